@@ -1,0 +1,28 @@
+'use server';
+import { subscribeNewsletter } from '@/lib/cms';
+import { messages } from '@/lib/messages';
+import { isValidEmail } from '@/lib/validation';
+
+export type NewsletterState = {
+  status: 'idle' | 'success' | 'invalid' | 'error';
+  message: string;
+  /** What the visitor typed, given back on failure so nothing is lost (also without JavaScript). */
+  email: string;
+};
+
+/** Validates again on the server, then stores the subscription in the CMS. */
+export async function subscribeToNewsletter(_previous: NewsletterState, formData: FormData): Promise<NewsletterState> {
+  const raw = formData.get('email');
+  const email = typeof raw === 'string' ? raw.trim() : '';
+  if (!isValidEmail(email)) {
+    return { status: 'invalid', message: messages.newsletterInvalidEmail, email: email.slice(0, 320) };
+  }
+  // The form has no name field; the local part gives editors something readable in the subscriber list.
+  const nom = email.split('@')[0] ?? '';
+  const result = await subscribeNewsletter({ nom, email });
+  // An address already subscribed is a success for the visitor: nothing is stored twice.
+  if (result.ok || result.error === 'duplicate') {
+    return { status: 'success', message: messages.newsletterSuccess, email: '' };
+  }
+  return { status: 'error', message: messages.newsletterFailure, email };
+}

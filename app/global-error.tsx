@@ -1,0 +1,28 @@
+'use client';
+import '@/styles/globals.css';
+import { messages } from '@/lib/messages';
+
+/** Last-resort boundary when the root layout itself fails: its own document, the same way back. */
+export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
+  return (
+    <html lang="fr">
+      <body>
+        <title>{`${messages.unexpectedError} | ADIVE`}</title>
+        <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+          <h1 className="text-2xl font-bold">{messages.unexpectedError}</h1>
+          <p>Une erreur inattendue s&apos;est produite.</p>
+          <div className="flex gap-3">
+            <button type="button" onClick={() => retry()} className="btn btn-primary">
+              Réessayer
+            </button>
+            {/* A full page load: the client router may be what broke. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+            <a href="/" className="btn btn-outline">
+              Retour à l&apos;accueil
+            </a>
+          </div>
+        </main>
+      </body>
+    </html>
+  );
+}

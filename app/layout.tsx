@@ -1,0 +1,47 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import '@/styles/globals.css';
+import { bodyFont, headingFont } from '@/styles/fonts';
+import { BottomBar } from '@/components/layout/BottomBar';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { StoreHydrator } from '@/components/layout/StoreHydrator';
+import { site } from '@/lib/site';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: `${site.name} — ${site.legalName}`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  openGraph: { type: 'website', locale: 'fr_FR', siteName: site.name },
+  twitter: { card: 'summary_large_image' },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#f97316',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="fr" className={`${bodyFont.variable} ${headingFont.variable}`}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#contenu"
+          className="sr-only z-[70] rounded-full bg-white px-4 py-2 font-semibold text-ink-900 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+        >
+          Aller au contenu
+        </a>
+        <StoreHydrator />
+        <Header />
+        <main id="contenu" className="flex-1">
+          {children}
+        </main>
+        <Footer />
+        <BottomBar />
+      </body>
+    </html>
+  );
+}

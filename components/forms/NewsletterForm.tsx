@@ -1,0 +1,99 @@
+'use client';
+import { Send, X } from 'lucide-react';
+import { startTransition, useActionState, useId, useRef, useState, type FormEvent } from 'react';
+import { subscribeToNewsletter, type NewsletterState } from '@/app/actions/newsletter';
+import { messages } from '@/lib/messages';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '@/lib/validation';
+
+const initialState: NewsletterState = { status: 'idle', message: '', email: '' };
+
+/**
+ * Newsletter subscription (footer block and side menu). Posts to a server action, so it also works
+ * before JavaScript has arrived; with JavaScript the address is checked first and nothing typed is lost.
+ */
+export function NewsletterForm({ variant = 'light', label = 'Votre adresse e-mail' }: { variant?: 'light' | 'dark'; label?: string }) {
+  const [state, formAction, pending] = useActionState(subscribeToNewsletter, initialState);
+  const [email, setEmail] = useState(state.email);
+  const [banner, setBanner] = useState<{ kind: 'success' | 'error'; text: string } | null>(bannerFor(state));
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const messageId = useId();
+
+  // A new answer from the server: show it, and empty the field only on success (state adjusted during render).
+  const [shownState, setShownState] = useState(state);
+  if (state !== shownState) {
+    setShownState(state);
+    if (state.status !== 'idle') {
+      setBanner(bannerFor(state));
+      if (state.status === 'success') setEmail('');
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Handled here rather than by the native form action so React does not reset the field on failure.
+    event.preventDefault();
+    const value = email.trim();
+    if (!isValidEmail(value)) {
+      setBanner({ kind: 'error', text: messages.newsletterInvalidEmail });
+      inputRef.current?.focus();
+      return;
+    }
+    setBanner(null);
+    const data = new FormData();
+    data.set('email', value);
+    startTransition(() => formAction(data));
+  }
+
+  const dark = variant === 'dark';
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className="w-full" data-testid="newsletter-form">
+      <label htmlFor={inputId} className={`mb-2 block text-sm font-semibold ${dark ? 'text-white' : 'text-ink-800'}`}>
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          ref={inputRef}
+          id={inputId}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          placeholder="nom@exemple.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={banner?.kind === 'error' && banner.text === messages.newsletterInvalidEmail ? true : undefined}
+          aria-describedby={banner ? messageId : undefined}
+          className={`min-w-0 flex-1 rounded-full border px-4 py-2.5 text-sm outline-none focus:ring-2 focus:ring-brand-400 ${
+            dark ? 'border-white/20 bg-white/10 text-white placeholder:text-white/60' : 'border-ink-200 bg-white text-ink-900'
+          }`}
+        />
+        <button type="submit" disabled={pending} className="btn btn-primary shrink-0 px-4 disabled:opacity-70">
+          <Send aria-hidden className="size-4" />
+          <span>{pending ? 'Inscription...' : "S'abonner"}</span>
+        </button>
+      </div>
+      <div id={messageId} aria-live="polite" role="status" className="mt-2 min-h-0">
+        {banner ? (
+          <p
+            className={`flex items-start justify-between gap-2 rounded-xl px-3 py-2 text-sm font-medium ${
+              banner.kind === 'success' ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-700'
+            }`}
+          >
+            <span>{banner.text}</span>
+            <button type="button" onClick={() => setBanner(null)} className="shrink-0 rounded-full p-0.5 hover:bg-black/5">
+              <X aria-hidden className="size-4" />
+              <span className="sr-only">Fermer le message</span>
+            </button>
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function bannerFor(state: NewsletterState): { kind: 'success' | 'error'; text: string } | null {
+  if (state.status === 'idle') return null;
+  return { kind: state.status === 'success' ? 'success' : 'error', text: state.message };
+}

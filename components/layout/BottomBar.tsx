@@ -1,0 +1,39 @@
+'use client';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { House, LayoutGrid, Mail, UserRound } from 'lucide-react';
+import { bottomBar } from '@/lib/navigation';
+
+const icons = { home: House, services: LayoutGrid, login: UserRound, contact: Mail };
+
+/** Fixed bar at the bottom of small screens (spec section 2). */
+export function BottomBar() {
+  const pathname = usePathname();
+  return (
+    <nav
+      aria-label="Navigation rapide"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-ink-100 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+    >
+      <ul className="mx-auto grid max-w-lg grid-cols-4">
+        {bottomBar.map((link) => {
+          const Icon = icons[link.icon];
+          const current = pathname === link.href || (link.href === '/accueil' && pathname === '/');
+          return (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                aria-current={current ? 'page' : undefined}
+                className={`flex flex-col items-center gap-0.5 py-2 text-[0.7rem] font-semibold ${
+                  current ? 'text-brand-700' : 'text-ink-600'
+                }`}
+              >
+                <Icon aria-hidden className="size-5" />
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

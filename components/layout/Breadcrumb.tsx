@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { ChevronRight } from 'lucide-react';
+
+export type Crumb = { label: string; href?: string };
+
+/**
+ * Page banner with the page title (the page's h1) and the trail Accueil › … › sublink (spec section 2:
+ * every page has one). The last crumb is the current page.
+ */
+export function Breadcrumb({ title, trail, intro }: { title: string; trail: Crumb[] | string; intro?: string }) {
+  const crumbs: Crumb[] = [{ label: 'Accueil', href: '/accueil' }, ...(typeof trail === 'string' ? [{ label: trail }] : trail)];
+  return (
+    <section className="relative overflow-hidden bg-ink-900 text-white">
+      <div aria-hidden className="bg-brand-gradient absolute -right-24 -top-24 size-72 rounded-full opacity-40 blur-3xl" />
+      <div aria-hidden className="absolute -bottom-32 left-1/3 size-72 rounded-full bg-accent-600/30 blur-3xl" />
+      <div className="container-page relative py-10 md:py-14">
+        <nav aria-label="Fil d'Ariane">
+          <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-200">
+            {crumbs.map((crumb, index) => {
+              const last = index === crumbs.length - 1;
+              return (
+                <li key={`${crumb.label}-${index}`} className="flex items-center gap-1">
+                  {crumb.href && !last ? (
+                    <Link href={crumb.href} className="font-medium text-white hover:text-brand-300">
+                      {crumb.label}
+                    </Link>
+                  ) : (
+                    <span aria-current={last ? 'page' : undefined} className={last ? 'text-brand-300' : undefined}>
+                      {crumb.label}
+                    </span>
+                  )}
+                  {last ? null : <ChevronRight aria-hidden className="size-4 text-ink-400" />}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+        <h1 className="mt-3 max-w-4xl text-2xl font-extrabold leading-tight text-white md:text-4xl">{title}</h1>
+        {intro ? <p className="mt-3 max-w-2xl text-ink-200 md:text-lg">{intro}</p> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import Link from 'next/link';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Suspense } from 'react';
+import { NewsletterForm } from '@/components/forms/NewsletterForm';
+import { CMS_UNAVAILABLE_MESSAGE, getRecentPosts } from '@/lib/cms';
+import { formatDate, truncate } from '@/lib/format';
+import { footerQuickLinks, footerServiceLinks, type NavLink } from '@/lib/navigation';
+import { site } from '@/lib/site';
+import { Logo } from './Logo';
+
+/** Footer post titles are cut at 50 characters (spec section 9). */
+const FOOTER_TITLE_MAX = 50;
+const RECENT_POSTS = 3;
+
+export function Footer() {
+  return (
+    <footer className="mt-16 bg-ink-900 text-ink-100">
+      <div className="bg-brand-gradient">
+        <div className="container-page flex flex-col gap-5 py-8 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-xl">
+            <h2 className="text-xl font-bold text-white md:text-2xl">Abonnez-vous à notre newsletter</h2>
+            <p className="mt-1 text-sm text-white/90">
+              Formations programmées, offres d&apos;emploi et conseils pour développer votre activité, une fois par mois.
+            </p>
+          </div>
+          <div className="w-full md:max-w-md">
+            <NewsletterForm variant="dark" label="Votre adresse e-mail" />
+          </div>
+        </div>
+      </div>
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Logo inverted className="h-10 w-auto" />
+          <p className="text-sm leading-relaxed text-ink-200">{site.description}</p>
+          <ul className="space-y-2 text-sm">
+            <li className="flex items-start gap-2">
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-400" />
+              {`${site.address.street}, ${site.address.city}, ${site.address.country}`}
+            </li>
+            {site.phones.map((phone) => (
+              <li key={phone.href}>
+                <a href={phone.href} className="flex items-center gap-2 hover:text-brand-300">
+                  <Phone aria-hidden className="size-4 text-brand-400" />
+                  {phone.display}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href={`mailto:${site.email}`} className="flex items-center gap-2 hover:text-brand-300">
+                <Mail aria-hidden className="size-4 text-brand-400" />
+                {site.email}
+              </a>
+            </li>
+            {site.hours.map((slot) => (
+              <li key={slot.days} className="flex items-center gap-2">
+                <Clock aria-hidden className="size-4 text-brand-400" />
+                {`${slot.days} : ${slot.hours}`}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterLinks title="Liens rapides" links={footerQuickLinks} />
+        <FooterLinks title="Nos services" links={footerServiceLinks} />
+        <div>
+          <h2 className="text-base font-bold text-white">Actualités récentes</h2>
+          <Suspense fallback={<p className="mt-4 text-sm text-ink-400">Chargement…</p>}>
+            <FooterRecentPosts />
+          </Suspense>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-5 pb-24 text-center text-xs text-ink-400 lg:pb-5">
+          {`© ${site.copyrightYear} ${site.name} — ${site.legalName}. Tous droits réservés.`}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-base font-bold text-white">{title}</h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="text-ink-200 hover:text-brand-300">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+async function FooterRecentPosts() {
+  const result = await getRecentPosts(RECENT_POSTS);
+  if (!result.ok) {
+    return <p className="mt-4 text-sm text-ink-400">{CMS_UNAVAILABLE_MESSAGE}</p>;
+  }
+  if (result.data.length === 0) {
+    return <p className="mt-4 text-sm text-ink-400">Aucune actualité pour le moment.</p>;
+  }
+  return (
+    <ul className="mt-4 space-y-4" data-testid="footer-recent-posts">
+      {result.data.map((post) => (
+        <li key={post.id}>
+          <Link href={`/actualite/${post.slug}`} className="group block">
+            <span className="block text-sm font-semibold text-white group-hover:text-brand-300">
+              {truncate(post.title, FOOTER_TITLE_MAX)}
+            </span>
+            {post.publishedAt ? (
+              <time dateTime={post.publishedAt} className="text-xs text-ink-400">
+                {formatDate(post.publishedAt)}
+              </time>
+            ) : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

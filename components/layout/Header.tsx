@@ -1,0 +1,81 @@
+import Link from 'next/link';
+import { Clock, Mail, Phone, UserRound } from 'lucide-react';
+import { mainPhone, site } from '@/lib/site';
+import { NewsletterForm } from '@/components/forms/NewsletterForm';
+import { Logo } from './Logo';
+import { MainNav } from './MainNav';
+import { SideMenu } from './SideMenu';
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-50 border-b border-ink-100 bg-white/95 backdrop-blur">
+      <div className="hidden bg-ink-900 text-[0.8rem] text-ink-100 md:block">
+        <div className="container-page flex h-9 items-center justify-between gap-4">
+          <div className="flex items-center gap-5">
+            {site.phones.map((phone) => (
+              <a key={phone.href} href={phone.href} className="inline-flex items-center gap-1.5 hover:text-brand-300">
+                <Phone aria-hidden className="size-3.5 text-brand-400" />
+                <span className="sr-only">{`Téléphone ${phone.country} :`}</span>
+                {phone.display}
+              </a>
+            ))}
+            <a href={`mailto:${site.email}`} className="inline-flex items-center gap-1.5 hover:text-brand-300">
+              <Mail aria-hidden className="size-3.5 text-brand-400" />
+              <span className="sr-only">E-mail :</span>
+              {site.email}
+            </a>
+          </div>
+          <p className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden className="size-3.5 text-brand-400" />
+            {site.hours.map((slot) => `${slot.days} : ${slot.hours}`).join(' · ')}
+          </p>
+        </div>
+      </div>
+      <div className="container-page flex h-16 items-center justify-between gap-3 lg:h-[4.5rem]">
+        <div className="flex items-center gap-1">
+          <SideMenu
+            logo={<Logo className="h-9 w-auto" />}
+            footer={
+              <div className="space-y-4">
+                <NewsletterForm label="Recevez nos actualités" />
+                <div className="space-y-1 text-sm text-ink-600">
+                  <a href={mainPhone.href} className="flex items-center gap-2 hover:text-brand-700">
+                    <Phone aria-hidden className="size-4 text-brand-600" />
+                    {mainPhone.display}
+                  </a>
+                  <a href={`mailto:${site.email}`} className="flex items-center gap-2 hover:text-brand-700">
+                    <Mail aria-hidden className="size-4 text-brand-600" />
+                    {site.email}
+                  </a>
+                </div>
+              </div>
+            }
+          />
+          <Link href="/" className="block" aria-label={`${site.name} — accueil`}>
+            <Logo className="h-9 w-auto lg:h-10" />
+          </Link>
+        </div>
+        <MainNav />
+        <div className="flex items-center gap-2">
+          <a
+            href={mainPhone.href}
+            className="inline-flex size-10 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 md:hidden"
+          >
+            <Phone aria-hidden className="size-5" />
+            <span className="sr-only">{`Appeler ${mainPhone.display}`}</span>
+          </a>
+          <Link href="/demander-un-devis" className="btn btn-primary hidden text-sm xl:inline-flex">
+            Demander un devis
+          </Link>
+          <Link
+            href="/login"
+            className="inline-flex size-10 items-center justify-center rounded-full border border-ink-200 text-ink-800 hover:border-brand-500 hover:text-brand-700"
+          >
+            <UserRound aria-hidden className="size-5" />
+            <span className="sr-only">Espace client</span>
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,154 @@
+'use client';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { sideMenu, type MenuItem } from '@/lib/navigation';
+import { useFocusTrap } from '@/components/ui/useFocusTrap';
+import { useActiveMenu } from './useActiveMenu';
+
+/**
+ * The side menu of small screens: the header menu plus News, online sales space and FAQ, and the
+ * newsletter field. A modal drawer: focus stays inside, Escape or the backdrop closes it.
+ */
+export function SideMenu({ logo, footer }: { logo: ReactNode; footer: ReactNode }) {
+  const pathname = usePathname();
+  // Remembers on which page the menu was opened: navigating elsewhere closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn !== null && openOn === pathname;
+  const active = useActiveMenu();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const close = useCallback(() => setOpenOn(null), []);
+
+  useFocusTrap(panelRef, open, close);
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [open]);
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpenOn(pathname)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-50 lg:hidden"
+      >
+        <Menu aria-hidden className="size-6" />
+        <span className="sr-only">Ouvrir le menu</span>
+      </button>
+      <div className={open ? 'fixed inset-0 z-[60] lg:hidden' : 'hidden'}>
+        <div className="absolute inset-0 bg-ink-900/55" onClick={close} aria-hidden />
+        <div
+          ref={panelRef}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          className="absolute inset-y-0 left-0 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-2xl"
+        >
+          <div className="flex items-center justify-between border-b border-ink-100 px-5 py-4">
+            <Link href="/" className="block w-32" onClick={close}>
+              {logo}
+            </Link>
+            <h2 id={titleId} className="sr-only">
+              Menu
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              className="inline-flex size-10 items-center justify-center rounded-full hover:bg-ink-50"
+            >
+              <X aria-hidden className="size-6" />
+              <span className="sr-only">Fermer le menu</span>
+            </button>
+          </div>
+          <nav aria-label="Menu mobile" className="px-3 py-4">
+            <ul className="space-y-1">
+              {sideMenu.map((item) => (
+                <SideMenuItem key={item.id} item={item} isActive={active === item.id} pathname={pathname} />
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-auto border-t border-ink-100 px-5 py-5">{footer}</div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function SideMenuItem({ item, isActive, pathname }: { item: MenuItem; isActive: boolean; pathname: string | null }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const itemClass = `flex-1 rounded-xl px-3 py-2.5 font-semibold ${
+    isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-800 hover:bg-ink-50'
+  }`;
+  if (!item.children) {
+    return (
+      <li>
+        <Link
+          href={item.href}
+          data-menu-id={item.id}
+          data-active={isActive}
+          aria-current={pathname === item.href ? 'page' : undefined}
+          className={`flex ${itemClass}`}
+        >
+          {item.label}
+        </Link>
+      </li>
+    );
+  }
+  const hasOwnPage = item.id !== 'digital';
+  return (
+    <li>
+      <div className="flex items-center gap-1">
+        {hasOwnPage ? (
+          <Link href={item.href} data-menu-id={item.id} data-active={isActive} className={itemClass}>
+            {item.label}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            data-menu-id={item.id}
+            data-active={isActive}
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded(!expanded)}
+            className={`text-left ${itemClass}`}
+          >
+            {item.label}
+          </button>
+        )}
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded(!expanded)}
+          className="inline-flex size-10 items-center justify-center rounded-full text-ink-600 hover:bg-ink-50"
+        >
+          <ChevronDown aria-hidden className={`size-5 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+          <span className="sr-only">{`Sous-menu ${item.label}`}</span>
+        </button>
+      </div>
+      <ul id={listId} className={expanded ? 'mt-1 space-y-0.5 border-l-2 border-brand-200 ml-4 pl-2' : 'hidden'}>
+        {item.children.map((child) => (
+          <li key={child.href}>
+            <Link
+              href={child.href}
+              aria-current={pathname === child.href ? 'page' : undefined}
+              className="block rounded-lg px-3 py-2 text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700"
+            >
+              {child.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,19 @@
+import { RefreshCw } from 'lucide-react';
+import { CMS_UNAVAILABLE_MESSAGE } from '@/lib/cms';
+
+/** Shown in place of CMS content when the CMS could not be read and no cached copy exists. */
+export function CmsUnavailable({ retryHref }: { retryHref: string }) {
+  return (
+    <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-6 text-ink-800">
+      <p className="font-semibold">{CMS_UNAVAILABLE_MESSAGE}</p>
+      <a href={retryHref} className="btn btn-outline mt-4 text-sm">
+        <RefreshCw aria-hidden className="size-4" />
+        Réessayer
+      </a>
+    </div>
+  );
+}
+
+export function EmptyState({ children }: { children: string }) {
+  return <p className="rounded-2xl border border-ink-100 bg-ink-50 p-6 text-ink-600">{children}</p>;
+}

@@ -1,0 +1,181 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cmsList, saveScreenshot, VIEWPORTS } from './helpers';
+
+type FlatPost = { titre: string; slug: string; publishedAt: string };
+type FlatJob = { slug: string };
+
+async function hrefsIn(page: Page, selector: string): Promise<string[]> {
+  return page.locator(`${selector} a[href^="/"]`).evaluateAll((links) =>
+    links.map((link) => (link as HTMLAnchorElement).getAttribute('href') ?? ''),
+  );
+}
+
+test.describe('site chrome', () => {
+  test('every link of the header, submenus, side menu, bottom bar and footer answers a page', async ({ page, request }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto('/');
+    const desktopLinks = [...(await hrefsIn(page, 'header')), ...(await hrefsIn(page, 'footer'))];
+
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const sideMenuLinks = await hrefsIn(page, '[role="dialog"]');
+    const bottomBarLinks = await hrefsIn(page, 'nav[aria-label="Navigation rapide"]');
+
+    // The spec's menus, as listed in section 2.
+    for (const href of [
+      '/accueil', '/a-propos-de-nous', '/nos-services', '/nos-formations', '/nos-offres-emplois', '/demander-un-devis', '/contact',
+      '/services/formations-profesionnelles', '/services/conseils', '/digital/transformation-digitale', '/services/mise-en-relation',
+      '/services/prospection', '/digital/strategie-marketing-digital', '/digital/strategie-communication-digitale',
+      '/digital/conception-graphique', '/digital/developpement-applicatif', '/digital/data-analyse', '/login',
+    ]) {
+      expect(desktopLinks, `header links ${href}`).toContain(href);
+    }
+    for (const href of ['/nos-actualites', '/adive-biblio', '/faq']) expect(sideMenuLinks).toContain(href);
+    expect(bottomBarLinks).toEqual(['/accueil', '/nos-services', '/login', '/contact']);
+
+    const all = [...new Set([...desktopLinks, ...sideMenuLinks, ...bottomBarLinks])];
+    expect(all.length).toBeGreaterThan(30);
+    for (const href of all) {
+      const response = await request.get(href);
+      expect(response.status(), `${href} answers`).toBe(200);
+      expect(await response.text()).not.toContain("Opp's ! Cette page est introuvable");
+    }
+  });
+
+  test('an unknown path answers 404 with the not-found text and a link home', async ({ page, request }) => {
+    const response = await request.get('/cette-page-n-existe-pas');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('Opp&#x27;s ! Cette page est introuvable');
+
+    await page.goto('/cette-page-n-existe-pas');
+    await expect(page.getByRole('heading', { name: "Opp's ! Cette page est introuvable" })).toBeVisible();
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('unknown slugs of detail routes are real 404s', async ({ request }) => {
+    for (const path of ['/actualite/inconnu-xyz', '/formations/inconnu-xyz', '/jobs/inconnu-xyz']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text()).toContain('Cette page est introuvable');
+    }
+  });
+
+  test('the footer shows the 3 newest posts, in the server HTML', async ({ request }) => {
+    const newest = await cmsList<FlatPost>('/blogs?sort=publishedAt:desc&pagination[limit]=3&fields[0]=titre&fields[1]=slug');
+    expect(newest).toHaveLength(3);
+    const html = await (await request.get('/contact')).text();
+    const footer = html.slice(html.indexOf('data-testid="footer-recent-posts"'));
+    const order = newest.map((post) => footer.indexOf(`href="/actualite/${post.slug}"`));
+    for (const position of order) expect(position).toBeGreaterThan(-1);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(footer.match(/href="\/actualite\//g)).toHaveLength(3);
+    expect(html).toContain('© 2023 ADIVE');
+  });
+
+  test('the active menu item follows the path rule and is remembered across a reload', async ({ page }) => {
+    const [job] = await cmsList<FlatJob>('/jobs?pagination[limit]=1&fields[0]=slug');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    const active = page.locator('nav[aria-label="Menu principal"] [data-active="true"]');
+
+    await page.goto('/nos-formations');
+    await expect(active).toHaveAttribute('data-menu-id', 'trainings');
+    await page.goto('/services/conseils');
+    await expect(active).toHaveAttribute('data-menu-id', 'services');
+    await page.goto('/digital/data-analyse');
+    await expect(active).toHaveAttribute('data-menu-id', 'digital');
+    await page.goto(`/jobs/${job!.slug}`);
+    await expect(active).toHaveAttribute('data-menu-id', 'jobs');
+
+    // A page outside the menus keeps the remembered item, also after a reload (sessionStorage key "root").
+    await page.goto('/login');
+    await expect(active).toHaveAttribute('data-menu-id', 'jobs');
+    await page.reload();
+    await expect(active).toHaveAttribute('data-menu-id', 'jobs');
+    const stored = await page.evaluate(() => sessionStorage.getItem('root'));
+    expect(JSON.parse(stored ?? '{}').state.activeMenu).toBe('jobs');
+  });
+
+  test('desktop submenus open from the keyboard and close on Escape', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto('/a-propos-de-nous');
+    const digital = page.locator('nav[aria-label="Menu principal"] button[data-menu-id="digital"]');
+    await digital.focus();
+    await expect(digital).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowDown');
+    await expect(digital).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Stratégie marketing digital' }).first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('link', { name: 'Stratégie de communication digitale' }).first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(digital).toHaveAttribute('aria-expanded', 'false');
+    await expect(digital).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(digital).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('link', { name: 'Data et analyse' }).first().click();
+    await expect(page).toHaveURL(/\/digital\/data-analyse$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Data et analyse' })).toBeVisible();
+  });
+
+  test('the side menu traps focus and closes on Escape', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto('/');
+    const opener = page.getByRole('button', { name: 'Ouvrir le menu' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /e-mail|actualités/i })).toBeVisible();
+    for (let i = 0; i < 40; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await dialog.getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the bottom bar is shown on small screens only', async ({ page }) => {
+    const bar = page.locator('nav[aria-label="Navigation rapide"]');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto('/contact');
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await expect(bar).toBeHidden();
+  });
+
+  test('the page works without JavaScript: header, breadcrumb and footer are in the HTML', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/nos-services');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nos services' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/accueil');
+    await expect(page.getByTestId('footer-recent-posts').getByRole('link')).toHaveCount(3);
+    await context.close();
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`screenshots at ${viewport.width} px`, async ({ page }, testInfo) => {
+      await page.setViewportSize(viewport);
+      for (const path of ['/', '/nos-services', '/nos-formations', '/contact', '/page-inconnue']) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await saveScreenshot(page, testInfo, `${name}-${viewport.width}${path === '/' ? '-accueil' : path.replaceAll('/', '-')}`);
+      }
+      await page.goto('/');
+      if (name === 'mobile') {
+        await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+        await saveScreenshot(page, testInfo, `${name}-${viewport.width}-menu-lateral`);
+      }
+    });
+  }
+});

@@ -1,0 +1,7 @@
+// Addresses of the servers the end-to-end run starts (scripts/e2e-servers.mjs), on ports apart from dev's.
+export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT || 3100);
+export const E2E_CMS_PORT = Number(process.env.E2E_CMS_PORT || 1338);
+export const SITE = `http://127.0.0.1:${E2E_SITE_PORT}`;
+export const CMS_ORIGIN = `http://127.0.0.1:${E2E_CMS_PORT}`;
+export const CMS_API = `${CMS_ORIGIN}/api`;
+export const REVALIDATE_SECRET = 'e2e-revalidate-secret';

@@ -1,0 +1,27 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { CMS_API } from './env';
+
+/** Reads a collection straight from the CMS under test (Strapi 5 flat shape). */
+export async function cmsList<T = Record<string, unknown>>(path: string): Promise<T[]> {
+  const response = await fetch(`${CMS_API}${path}`);
+  if (!response.ok) throw new Error(`CMS ${path}: ${response.status}`);
+  const body = (await response.json()) as { data: T[] };
+  return body.data;
+}
+
+export const VIEWPORTS = {
+  mobile: { width: 412, height: 915 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+const SCREENSHOT_DIR = join(process.cwd(), 'e2e', '.artifacts', 'screenshots');
+
+/** Full-page screenshot kept as a test artifact (attached to the report and written to e2e/.artifacts). */
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}

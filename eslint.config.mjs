@@ -1,0 +1,20 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTypescript,
+  globalIgnores([
+    '.next/**',
+    '.next-e2e/**',
+    'out/**',
+    'build/**',
+    'next-env.d.ts',
+    'cms/**',
+    'test-results/**',
+    'playwright-report/**',
+    'e2e/.artifacts/**',
+    'coverage/**',
+  ]),
+]);

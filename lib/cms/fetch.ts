@@ -1,0 +1,140 @@
+/**
+ * The one place that calls the content API. Builds the URL, sends the headers, bounds the call
+ * with a timeout, caches reads in the Next.js data cache under a collection tag, and never throws:
+ * every failure comes back as a value and is logged once.
+ */
+import { unstable_rethrow } from 'next/navigation';
+
+import { getCmsConfig } from './config';
+import { logCmsFailure } from './log';
+import type { CmsErrorKind } from './types';
+
+export type QueryValue = string | number | boolean;
+/** Query parameters in order, with Strapi's bracket keys as they are: `{ 'filters[slug][$eq]': 'x' }`. */
+export type QueryParams = Readonly<Record<string, QueryValue | undefined>>;
+
+export type CmsFailure = {
+  ok: false;
+  error: CmsErrorKind;
+  /** HTTP status when the CMS answered, else null. */
+  status: number | null;
+  /** Parsed JSON body of an error answer, when there was one. */
+  body: unknown;
+};
+
+export type CmsFetchResult<T> = { ok: true; status: number; data: T } | CmsFailure;
+
+export type CmsFetchOptions<T> = {
+  /** Path under the API base, e.g. `/blogs`. */
+  path: string;
+  query?: QueryParams;
+  method?: 'GET' | 'POST';
+  /** JSON payload of a POST. */
+  body?: unknown;
+  /** Cache tags of a GET (one per collection, see tags.ts). */
+  tags?: readonly string[];
+  /**
+   * Turns the parsed JSON body of a 2xx answer into the expected value, or null when its shape is
+   * not the expected one (then the call fails with `bad-response`). A POST whose 2xx body is not
+   * JSON gets `undefined`.
+   */
+  read: (json: unknown) => T | null;
+  /** Failures for which this returns true are expected by the caller and not logged. */
+  isExpected?: (failure: CmsFailure) => boolean;
+};
+
+/** Next.js extends RequestInit with `next`; spelled out so this compiles with or without next-env.d.ts. */
+type NextRequestInit = RequestInit & { next?: { revalidate?: number | false; tags?: string[] } };
+
+export function buildQueryString(query: QueryParams | undefined): string {
+  const params = new URLSearchParams();
+  if (query) {
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined) params.append(key, String(value));
+    }
+  }
+  return params.toString();
+}
+
+function parseJson(text: string): unknown {
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function describeNetworkError(error: unknown): string {
+  // Duck-typed: errors thrown by the runtime's fetch may come from another realm (instanceof fails).
+  if (typeof error === 'object' && error !== null) {
+    const cause: unknown = 'cause' in error ? error.cause : undefined;
+    if (typeof cause === 'object' && cause !== null) {
+      if ('code' in cause && typeof cause.code === 'string' && cause.code) return cause.code;
+      if ('message' in cause && typeof cause.message === 'string' && cause.message) return cause.message.slice(0, 200);
+    }
+    if ('message' in error && typeof error.message === 'string') return error.message.slice(0, 200);
+  }
+  return String(error).slice(0, 200);
+}
+
+function readableQuery(qs: string): string {
+  try {
+    return decodeURIComponent(qs.replace(/\+/g, ' '));
+  } catch {
+    return qs;
+  }
+}
+
+export async function cmsFetch<T>(options: CmsFetchOptions<T>): Promise<CmsFetchResult<T>> {
+  const config = getCmsConfig();
+  const method = options.method ?? 'GET';
+  const path = options.path.startsWith('/') ? options.path : `/${options.path}`;
+  const qs = buildQueryString(options.query);
+  const url = `${config.apiUrl}${path}${qs ? `?${qs}` : ''}`;
+  const label = `${method} ${path}${qs ? `?${readableQuery(qs)}` : ''}`;
+
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // Strapi 5 answers in the v4 shape ({id, attributes}) when asked; Strapi 4 ignores it.
+    'Strapi-Response-Format': 'v4',
+  };
+  if (config.token) headers.Authorization = `Bearer ${config.token}`;
+
+  const signal = AbortSignal.timeout(config.timeoutMs);
+  const init: NextRequestInit = { method, headers, signal };
+  if (method === 'GET') {
+    init.next = { revalidate: config.revalidateSeconds, tags: [...(options.tags ?? [])] };
+  } else {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body ?? {});
+    init.cache = 'no-store';
+  }
+
+  const fail = (error: CmsErrorKind, reason: string, status: number | null = null, body?: unknown): CmsFailure => {
+    const failure: CmsFailure = { ok: false, error, status, body };
+    if (!options.isExpected?.(failure)) logCmsFailure(`${label} failed: ${reason}`);
+    return failure;
+  };
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, init);
+    text = await response.text();
+  } catch (error) {
+    // Let Next.js's own control-flow errors (dynamic usage during prerendering...) through.
+    unstable_rethrow(error);
+    if (signal.aborted) return fail('timeout', `timeout after ${config.timeoutMs} ms`);
+    return fail('unreachable', `unreachable (${describeNetworkError(error)})`);
+  }
+
+  const json = parseJson(text);
+  if (!response.ok) return fail('http', `HTTP ${response.status}`, response.status, json);
+  if (json === undefined && method === 'GET') {
+    return fail('bad-response', 'body is not JSON', response.status);
+  }
+  const data = options.read(json);
+  if (data === null) return fail('bad-response', 'unexpected JSON shape', response.status, json);
+  return { ok: true, status: response.status, data };
+}

@@ -1,0 +1,241 @@
+/**
+ * Query functions: what pages call. Each returns a CmsResult and never throws.
+ * Lists read every page of their collection; detail lookups filter on the slug.
+ */
+import { cmsFetch, type CmsFailure, type QueryParams } from './fetch';
+import { logCmsFailure } from './log';
+import { isRecord, type RawRecord } from './raw';
+import {
+  reshapeAll,
+  reshapeBook,
+  reshapeCategory,
+  reshapeFaq,
+  reshapeJob,
+  reshapePaymentMethod,
+  reshapePost,
+  reshapePostSummary,
+  reshapeTag,
+  reshapeTraining,
+} from './reshape';
+import { TAGS, type CmsTag } from './tags';
+import type {
+  Book,
+  Category,
+  CmsResult,
+  Faq,
+  Job,
+  NewsletterInput,
+  NewsletterResult,
+  PaymentMethod,
+  Post,
+  PostSummary,
+  Tag,
+  Training,
+} from './types';
+
+/** Strapi's default maximum page size. */
+export const PAGE_SIZE = 100;
+/** Safety stop: at most this many pages per collection (10,000 items). */
+export const MAX_PAGES = 50;
+
+export type StrapiCollection = { data: unknown[]; meta: RawRecord | null };
+
+/** The body of a collection read: an object whose `data` is an array; anything else → null. */
+export function readCollection(json: unknown): StrapiCollection | null {
+  if (!isRecord(json) || !Array.isArray(json.data)) return null;
+  return { data: json.data, meta: isRecord(json.meta) ? json.meta : null };
+}
+
+function readPageCount(meta: RawRecord | null): number | null {
+  const pagination = meta?.pagination;
+  if (!isRecord(pagination)) return null;
+  const pageCount = pagination.pageCount;
+  return typeof pageCount === 'number' && Number.isInteger(pageCount) && pageCount >= 0 ? pageCount : null;
+}
+
+function failed(failure: CmsFailure): { ok: false; error: CmsFailure['error'] } {
+  return { ok: false, error: failure.error };
+}
+
+/**
+ * Every item of a collection: pages of PAGE_SIZE until meta.pagination.pageCount is reached
+ * (one page when the answer has no pagination meta). Items repeated across pages (an entry
+ * published between two page reads) are kept once. Any failed page fails the whole list.
+ */
+async function fetchAll<T extends { id: number }>(
+  path: string,
+  tag: CmsTag,
+  query: QueryParams,
+  reshape: (raw: unknown) => T | null,
+): Promise<CmsResult<T[]>> {
+  const items: T[] = [];
+  const seen = new Set<number>();
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const result = await cmsFetch({
+      path,
+      query: { ...query, 'pagination[page]': page, 'pagination[pageSize]': PAGE_SIZE },
+      tags: [tag],
+      read: readCollection,
+    });
+    if (!result.ok) return failed(result);
+    for (const item of reshapeAll(result.data.data, reshape)) {
+      if (!seen.has(item.id)) {
+        seen.add(item.id);
+        items.push(item);
+      }
+    }
+    const pageCount = readPageCount(result.data.meta);
+    if (pageCount === null || page >= pageCount) return { ok: true, data: items };
+    if (page === MAX_PAGES) {
+      logCmsFailure(`GET ${path}: stopped after ${MAX_PAGES} pages of ${pageCount}`);
+    }
+  }
+  return { ok: true, data: items };
+}
+
+/** The first usable item matching `filters[slug][$eq]=slug`, or null when there is none. */
+async function fetchBySlug<T>(
+  path: string,
+  tag: CmsTag,
+  slug: string,
+  query: QueryParams,
+  reshape: (raw: unknown) => T | null,
+): Promise<CmsResult<T | null>> {
+  const wanted = slug.trim();
+  if (!wanted) return { ok: true, data: null };
+  const result = await cmsFetch({
+    path,
+    query: { 'filters[slug][$eq]': wanted, ...query },
+    tags: [tag],
+    read: readCollection,
+  });
+  if (!result.ok) return failed(result);
+  const match = reshapeAll(result.data.data, reshape).find((item) => hasSlug(item, wanted));
+  return { ok: true, data: match ?? null };
+}
+
+function hasSlug(item: unknown, slug: string): boolean {
+  return isRecord(item) && item.slug === slug;
+}
+
+// Populate parameters. `populate=*` goes one level deep only (Strapi 4 and 5), which is enough
+// everywhere except trainings, whose payment methods carry their own media (modespayment.Image).
+const POPULATE_ALL: QueryParams = { populate: '*' };
+const TRAINING_POPULATE: QueryParams = {
+  'populate[image]': true,
+  'populate[typesformation]': true,
+  'populate[formateur]': true,
+  'populate[modesformation]': true,
+  'populate[modespayment][populate][Image]': true,
+};
+
+/** All posts, newest first. */
+export function getPosts(): Promise<CmsResult<Post[]>> {
+  return fetchAll(
+    '/blogs',
+    TAGS.blogs,
+    { 'sort[0]': 'publishedAt:desc', 'sort[1]': 'id:desc', ...POPULATE_ALL },
+    (raw) => reshapePost(raw),
+  );
+}
+
+/** The `limit` most recent posts (footer, sidebar, home). */
+export async function getRecentPosts(limit = 3): Promise<CmsResult<PostSummary[]>> {
+  const count = Number.isInteger(limit) ? Math.min(Math.max(limit, 1), PAGE_SIZE) : 3;
+  const result = await cmsFetch({
+    path: '/blogs',
+    query: {
+      sort: 'publishedAt:desc',
+      'pagination[start]': 0,
+      'pagination[limit]': count,
+      ...POPULATE_ALL,
+    },
+    tags: [TAGS.blogs],
+    read: readCollection,
+  });
+  if (!result.ok) return failed(result);
+  return { ok: true, data: reshapeAll(result.data.data, (raw) => reshapePostSummary(raw)).slice(0, count) };
+}
+
+/** One post by slug; `data: null` when no published post has that slug. */
+export function getPostBySlug(slug: string): Promise<CmsResult<Post | null>> {
+  return fetchBySlug('/blogs', TAGS.blogs, slug, POPULATE_ALL, (raw) => reshapePost(raw));
+}
+
+export function getTags(): Promise<CmsResult<Tag[]>> {
+  return fetchAll('/tags', TAGS.tags, { sort: 'id:asc' }, reshapeTag);
+}
+
+/** Categories with their number of posts (only the posts' slugs are populated, to count them). */
+export function getCategories(): Promise<CmsResult<Category[]>> {
+  return fetchAll(
+    '/categories',
+    TAGS.categories,
+    { sort: 'id:asc', 'populate[blogs][fields][0]': 'slug' },
+    reshapeCategory,
+  );
+}
+
+export function getTrainings(): Promise<CmsResult<Training[]>> {
+  return fetchAll('/formations', TAGS.formations, { sort: 'id:asc', ...TRAINING_POPULATE }, (raw) =>
+    reshapeTraining(raw),
+  );
+}
+
+export function getTrainingBySlug(slug: string): Promise<CmsResult<Training | null>> {
+  return fetchBySlug('/formations', TAGS.formations, slug, TRAINING_POPULATE, (raw) => reshapeTraining(raw));
+}
+
+export function getPaymentMethods(): Promise<CmsResult<PaymentMethod[]>> {
+  return fetchAll('/modespayments', TAGS.modespayments, { sort: 'id:asc', ...POPULATE_ALL }, (raw) =>
+    reshapePaymentMethod(raw),
+  );
+}
+
+/** All jobs, most recently published (date_publication) first. */
+export function getJobs(): Promise<CmsResult<Job[]>> {
+  return fetchAll(
+    '/jobs',
+    TAGS.jobs,
+    { 'sort[0]': 'date_publication:desc', 'sort[1]': 'id:desc', ...POPULATE_ALL },
+    reshapeJob,
+  );
+}
+
+export function getJobBySlug(slug: string): Promise<CmsResult<Job | null>> {
+  return fetchBySlug('/jobs', TAGS.jobs, slug, POPULATE_ALL, reshapeJob);
+}
+
+export function getBooks(): Promise<CmsResult<Book[]>> {
+  return fetchAll('/biblios', TAGS.biblios, { sort: 'id:asc', ...POPULATE_ALL }, (raw) => reshapeBook(raw));
+}
+
+export function getFaqs(): Promise<CmsResult<Faq[]>> {
+  return fetchAll('/faqs', TAGS.faqs, { sort: 'id:asc' }, reshapeFaq);
+}
+
+/** True for Strapi's answer to an e-mail that is already subscribed (400, "must be unique"). */
+function isDuplicateEmail(failure: CmsFailure): boolean {
+  if (failure.status !== 400 || !isRecord(failure.body)) return false;
+  const error = failure.body.error;
+  if (!isRecord(error)) return false;
+  const messages: unknown[] = [error.message];
+  const details = error.details;
+  if (isRecord(details) && Array.isArray(details.errors)) {
+    for (const detail of details.errors) if (isRecord(detail)) messages.push(detail.message);
+  }
+  return messages.some((message) => typeof message === 'string' && /unique/i.test(message));
+}
+
+/** POST /newsletters `{data: {nom, email}}`. Not cached. Success on any 2xx. */
+export async function subscribeNewsletter(input: NewsletterInput): Promise<NewsletterResult> {
+  const result = await cmsFetch({
+    path: '/newsletters',
+    method: 'POST',
+    body: { data: { nom: input.nom.trim(), email: input.email.trim() } },
+    read: () => true,
+    isExpected: isDuplicateEmail,
+  });
+  if (result.ok) return { ok: true };
+  return { ok: false, error: isDuplicateEmail(result) ? 'duplicate' : result.error, status: result.status };
+}

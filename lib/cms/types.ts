@@ -1,0 +1,146 @@
+/**
+ * Domain types of the content the site shows. Plain and fully typed: no Strapi shapes
+ * (`data`, `attributes`, `formats`, relative URLs) ever leave lib/cms.
+ * Absent values are empty: '' for text, null for numbers and media, false for flags, [] for lists.
+ */
+
+export type Media = {
+  /** Absolute URL of the original file. */
+  url: string;
+  /** Alternative text set in the CMS, or ''. */
+  alt: string;
+  width: number | null;
+  height: number | null;
+  /** Absolute URL of the `thumbnail` format, or `url` when the CMS made none. */
+  thumbnailUrl: string;
+  /** Absolute URL of the `small` format, or `url` when the CMS made none. */
+  smallUrl: string;
+};
+
+export type Tag = { id: number; name: string; slug: string };
+
+export type Category = { id: number; name: string; slug: string; postCount: number };
+
+export type CategoryRef = { id: number; name: string; slug: string };
+
+export type Post = {
+  id: number;
+  slug: string;
+  title: string;
+  /** Markdown. */
+  content: string;
+  /** ISO date-time, or ''. */
+  publishedAt: string;
+  image: Media | null;
+  tags: Tag[];
+  categories: CategoryRef[];
+};
+
+export type PostSummary = {
+  id: number;
+  slug: string;
+  title: string;
+  /** ISO date-time, or ''. */
+  publishedAt: string;
+  image: Media | null;
+};
+
+export type Trainer = {
+  firstNames: string;
+  lastName: string;
+  profession: string;
+  description: string;
+  contact: string;
+};
+
+export type PaymentMethod = { id: number; name: string; image: Media | null };
+
+export type Training = {
+  id: number;
+  slug: string;
+  theme: string;
+  images: Media[];
+  description: string;
+  objectives: string;
+  /** Raw HTML from the CMS, NOT sanitised here: render it through rehype-sanitize. */
+  target: string;
+  skills: string;
+  hours: number | null;
+  place: string;
+  language: string;
+  /** CFA. */
+  price: number | null;
+  /** YYYY-MM-DD, or ''. */
+  startDate: string;
+  /** ISO date-time, or ''. */
+  publishedAt: string;
+  withCertificate: boolean;
+  withTest: boolean;
+  /** Absolute http(s) URL of an external video, or ''. */
+  videoUrl: string;
+  /** Name of the training type (typesformation), or ''. */
+  type: string;
+  /** Name of the training mode (modesformation), or ''. */
+  mode: string;
+  trainer: Trainer | null;
+  paymentMethods: PaymentMethod[];
+};
+
+export type Job = {
+  id: number;
+  slug: string;
+  title: string;
+  /** Markdown. */
+  description: string;
+  urgent: boolean;
+  /** YYYY-MM-DD, or ''. */
+  publicationDate: string;
+  /** YYYY-MM-DD, or ''. */
+  expirationDate: string;
+  country: string;
+  /** Company name, or '' when the job has none. */
+  company: string;
+  domain: string;
+  type: string;
+  experienceLevel: string;
+};
+
+export type Book = {
+  id: number;
+  /** The CMS slug, or '' (the spec's books have none). */
+  slug: string;
+  title: string;
+  author: string;
+  /** CFA. */
+  price: number | null;
+  description: string;
+  image: Media | null;
+};
+
+export type Faq = {
+  id: number;
+  question: string;
+  /** Raw HTML from the CMS, NOT sanitised here: render it through rehype-sanitize. */
+  answer: string;
+};
+
+/**
+ * Why a CMS call failed:
+ * - unreachable: network error (connection refused, DNS, reset)
+ * - timeout: no complete answer within CMS_TIMEOUT_MS
+ * - bad-response: 2xx but the body is not JSON or not of the expected shape
+ * - http: non-2xx status
+ */
+export type CmsErrorKind = 'unreachable' | 'timeout' | 'bad-response' | 'http';
+
+export type CmsResult<T> = { ok: true; data: T } | { ok: false; error: CmsErrorKind };
+
+export type NewsletterInput = { nom: string; email: string };
+
+/**
+ * `duplicate`: the CMS refused the address because it is already subscribed (unique email);
+ * callers may treat it as a success.
+ */
+export type NewsletterResult =
+  | { ok: true }
+  | { ok: false; error: CmsErrorKind | 'duplicate'; status: number | null };

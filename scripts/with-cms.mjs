@@ -1,0 +1,88 @@
+// Runs a command (next dev / build / start) with a content service behind it.
+// - CMS_URL set: the site uses that Strapi; nothing else is started.
+// - CMS_URL unset: the embedded Strapi in cms/ is started (or reused if one already answers on CMS_PORT),
+//   and CMS_URL points at it. The CMS is stopped when the command ends.
+// Usage: node scripts/with-cms.mjs <command...>   |   node scripts/with-cms.mjs --cms-only
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import nextEnv from '@next/env';
+
+nextEnv.loadEnvConfig(process.cwd(), process.argv.includes('dev'));
+
+const args = process.argv.slice(2);
+const cmsOnly = args[0] === '--cms-only';
+const command = cmsOnly ? [] : args;
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+// One secret shared by the CMS webhook and the site's revalidation route for this run, unless configured.
+if (!env.REVALIDATE_SECRET) env.REVALIDATE_SECRET = randomBytes(24).toString('hex');
+
+const children = new Set();
+function run(cmd, cmdArgs, options) {
+  const child = spawn(cmd, cmdArgs, { stdio: 'inherit', env, ...options });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+function stopAll(code) {
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 300).unref();
+}
+process.on('SIGINT', () => stopAll(130));
+process.on('SIGTERM', () => stopAll(143));
+
+async function answers(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    return response.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+async function startEmbeddedCms() {
+  const port = env.CMS_PORT || '1337';
+  const origin = `http://127.0.0.1:${port}`;
+  env.CMS_URL = `${origin}/api`;
+  if (await answers(`${origin}/_health`)) {
+    console.log(`[with-cms] Strapi déjà démarré sur ${origin}, réutilisé.`);
+    return;
+  }
+  console.log(`[with-cms] Démarrage du CMS embarqué (Strapi) sur ${origin}…`);
+  const sitePort = env.PORT || '3000';
+  const cms = run('npm', ['run', 'start', '--silent'], {
+    cwd: 'cms',
+    env: {
+      ...env,
+      PORT: port,
+      HOST: '127.0.0.1',
+      SITE_REVALIDATE_URL: env.SITE_REVALIDATE_URL || `http://127.0.0.1:${sitePort}/api/revalidate`,
+    },
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (cms.exitCode !== null) throw new Error(`Le CMS s'est arrêté (code ${cms.exitCode}).`);
+    if (await answers(`${origin}/_health`)) {
+      console.log(`[with-cms] CMS prêt : ${env.CMS_URL}`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('Le CMS ne répond pas après 180 s.');
+}
+
+try {
+  if (!env.CMS_URL) await startEmbeddedCms();
+  else console.log(`[with-cms] CMS_URL=${env.CMS_URL} (le CMS embarqué n'est pas démarré).`);
+  if (cmsOnly) {
+    // Keep running until interrupted.
+    await new Promise(() => {});
+  }
+  const [cmd, ...cmdArgs] = command;
+  if (!cmd) throw new Error('Aucune commande à lancer.');
+  const main = run('npx', ['--no-install', cmd, ...cmdArgs]);
+  main.on('exit', (code, signal) => stopAll(code ?? (signal ? 1 : 0)));
+} catch (error) {
+  console.error(`[with-cms] ${error instanceof Error ? error.message : error}`);
+  stopAll(1);
+}
