@@ -69,7 +69,11 @@ export function NewsletterForm({ variant = 'light', label = 'Votre adresse e-mai
             dark ? 'border-white/20 bg-white/10 text-white placeholder:text-white/60' : 'border-ink-200 bg-white text-ink-900'
           }`}
         />
-        <button type="submit" disabled={pending} className="btn btn-primary shrink-0 px-4 disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={pending}
+          className={`btn shrink-0 px-4 disabled:opacity-70 ${dark ? 'bg-white text-accent-700 hover:bg-brand-50' : 'btn-primary'}`}
+        >
           <Send aria-hidden className="size-4" />
           <span>{pending ? 'Inscription...' : "S'abonner"}</span>
         </button>

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { Suspense } from 'react';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';
 import { CMS_UNAVAILABLE_MESSAGE, getRecentPosts } from '@/lib/cms';
 import { formatDate, truncate } from '@/lib/format';
@@ -63,9 +62,8 @@ export function Footer() {
         <FooterLinks title="Nos services" links={footerServiceLinks} />
         <div>
           <h2 className="text-base font-bold text-white">Actualités récentes</h2>
-          <Suspense fallback={<p className="mt-4 text-sm text-ink-400">Chargement…</p>}>
-            <FooterRecentPosts />
-          </Suspense>
+          {/* Awaited, not behind Suspense: the posts must be in the HTML itself (crawlers, no JavaScript). */}
+          <FooterRecentPosts />
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -1,0 +1,80 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Breadcrumb } from '@/components/layout/Breadcrumb';
+import { LegalText } from '@/components/legal/LegalText';
+import { site } from '@/lib/site';
+
+export const metadata: Metadata = {
+  title: 'Termes et conditions',
+  description: `Conditions d'utilisation du site ${site.name} : contenus, demandes de devis, formations, offres d'emploi et espace de vente en ligne.`,
+  alternates: { canonical: '/termes-et-conditions' },
+};
+
+export default function Page() {
+  return (
+    <>
+      <Breadcrumb title="Termes et conditions" trail="Termes et conditions" />
+      <LegalText
+        updated="22 novembre 2026"
+        sections={[
+          {
+            title: 'Objet',
+            body: (
+              <p>
+                {`Ce site est édité par ${site.name} (${site.legalName}), ${site.address.city}, ${site.address.country}. Il présente nos services de conseil, d'études, de formation, de recrutement et de services digitaux. En l'utilisant, vous acceptez les présentes conditions.`}
+              </p>
+            ),
+          },
+          {
+            title: 'Informations publiées',
+            body: (
+              <p>
+                Les descriptions de services, les formations programmées, les offres d&apos;emploi et les prix sont donnés à titre
+                indicatif et peuvent évoluer. Seuls un devis ou une confirmation écrite de notre part nous engagent. Les offres
+                d&apos;emploi publiées pour le compte d&apos;entreprises partenaires restent sous leur responsabilité.
+              </p>
+            ),
+          },
+          {
+            title: 'Devis, formations et commandes',
+            body: (
+              <p>
+                Une demande de devis ou un message envoyé par les formulaires du site ne vaut pas commande. L&apos;inscription
+                définitive à une formation et l&apos;achat d&apos;un livre de l&apos;espace de vente en ligne sont confirmés par
+                notre équipe, avec les modalités de paiement (mobile money, carte bancaire ou virement) et de livraison.
+              </p>
+            ),
+          },
+          {
+            title: 'Propriété intellectuelle',
+            body: (
+              <p>
+                Les textes, logos, visuels et supports de ce site sont la propriété d&apos;{site.name} ou de leurs auteurs. Toute
+                reproduction sans autorisation écrite est interdite, sauf le partage des liens vers nos pages.
+              </p>
+            ),
+          },
+          {
+            title: 'Commentaires',
+            body: (
+              <p>
+                Les commentaires publiés sous les actualités le sont par un service tiers et sous la responsabilité de leurs
+                auteurs. Nous pouvons retirer tout commentaire injurieux, trompeur ou publicitaire.
+              </p>
+            ),
+          },
+          {
+            title: 'Contact',
+            body: (
+              <p>
+                Pour toute question sur ces conditions : <a href={`mailto:${site.email}`}>{site.email}</a> ou la page{' '}
+                <Link href="/contact">Contact</Link>. Voir aussi notre{' '}
+                <Link href="/politique-de-confidentialite">politique de confidentialité</Link>.
+              </p>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+'use strict';
+
+/**
+ * The admin panel is only served when CMS_ADMIN=true (npm run admin / npm run develop).
+ * The headless `npm start` never needs an admin build.
+ */
+module.exports = ({ env }) => ({
+  serveAdminPanel: env.bool('CMS_ADMIN', false),
+  autoOpen: false,
+  auth: {
+    secret: env('ADMIN_JWT_SECRET'),
+  },
+  apiToken: {
+    salt: env('API_TOKEN_SALT'),
+  },
+  transfer: {
+    token: {
+      salt: env('TRANSFER_TOKEN_SALT'),
+    },
+  },
+  secrets: {
+    encryptionKey: env('ENCRYPTION_KEY'),
+  },
+  flags: {
+    nps: env.bool('FLAG_NPS', false),
+    promoteEE: env.bool('FLAG_PROMOTE_EE', false),
+    docLinks: env.bool('FLAG_DOC_LINKS', true),
+  },
+});

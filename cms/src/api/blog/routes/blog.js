@@ -1,0 +1,9 @@
+'use strict';
+
+/**
+ * blog router
+ */
+
+const { factories } = require('@strapi/strapi');
+
+module.exports = factories.createCoreRouter('api::blog.blog');

@@ -1,0 +1,9 @@
+'use strict';
+
+/**
+ * faq controller
+ */
+
+const { factories } = require('@strapi/strapi');
+
+module.exports = factories.createCoreController('api::faq.faq');

@@ -1,0 +1,9 @@
+'use strict';
+
+/**
+ * faq service
+ */
+
+const { factories } = require('@strapi/strapi');
+
+module.exports = factories.createCoreService('api::faq.faq');

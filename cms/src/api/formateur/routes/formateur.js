@@ -1,0 +1,9 @@
+'use strict';
+
+/**
+ * formateur router
+ */
+
+const { factories } = require('@strapi/strapi');
+
+module.exports = factories.createCoreRouter('api::formateur.formateur');

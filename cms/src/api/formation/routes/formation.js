@@ -1,0 +1,9 @@
+'use strict';
+
+/**
+ * formation router
+ */
+
+const { factories } = require('@strapi/strapi');
+
+module.exports = factories.createCoreRouter('api::formation.formation');

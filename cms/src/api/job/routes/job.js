@@ -1,0 +1,9 @@
+'use strict';
+
+/**
+ * job router
+ */
+
+const { factories } = require('@strapi/strapi');
+
+module.exports = factories.createCoreRouter('api::job.job');

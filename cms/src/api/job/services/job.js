@@ -1,0 +1,9 @@
+'use strict';
+
+/**
+ * job service
+ */
+
+const { factories } = require('@strapi/strapi');
+
+module.exports = factories.createCoreService('api::job.job');

@@ -1,0 +1,9 @@
+'use strict';
+
+/**
+ * typesformation router
+ */
+
+const { factories } = require('@strapi/strapi');
+
+module.exports = factories.createCoreRouter('api::typesformation.typesformation');

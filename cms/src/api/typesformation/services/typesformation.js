@@ -1,0 +1,9 @@
+'use strict';
+
+/**
+ * typesformation service
+ */
+
+const { factories } = require('@strapi/strapi');
+
+module.exports = factories.createCoreService('api::typesformation.typesformation');

@@ -1,0 +1,21 @@
+'use strict';
+
+const { ensurePublicPermissions } = require('./bootstrap/permissions');
+const { ensureRevalidateWebhook } = require('./bootstrap/webhook');
+const { seedIfEmpty } = require('./seed');
+
+module.exports = {
+  register() {},
+
+  /**
+   * At every start: seed the demo content on an empty database (unless
+   * CMS_SEED=false), then make sure the public permissions and the
+   * revalidation webhook match the configuration. The webhook is set up after
+   * the seed so that seeding never calls the website.
+   */
+  async bootstrap({ strapi }) {
+    await seedIfEmpty(strapi);
+    await ensurePublicPermissions(strapi);
+    await ensureRevalidateWebhook(strapi);
+  },
+};
