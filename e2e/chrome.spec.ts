@@ -128,6 +128,10 @@ test.describe('site chrome', () => {
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect(dialog).toBeVisible();
+    // The drawer covers the whole height of the screen (not clipped to the sticky header).
+    const box = await dialog.boundingBox();
+    expect(box?.y).toBe(0);
+    expect(box?.height).toBe(VIEWPORTS.mobile.height);
     await expect(dialog.getByRole('textbox', { name: /e-mail|actualités/i })).toBeVisible();
     for (let i = 0; i < 40; i += 1) {
       await page.keyboard.press('Tab');

@@ -7,8 +7,9 @@ import { MainNav } from './MainNav';
 import { SideMenu } from './SideMenu';
 
 export function Header() {
+  // No backdrop-filter on the header: it would become the containing block of the side menu's fixed drawer.
   return (
-    <header className="sticky top-0 z-50 border-b border-ink-100 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-50 border-b border-ink-100 bg-white">
       <div className="hidden bg-ink-900 text-[0.8rem] text-ink-100 md:block">
         <div className="container-page flex h-9 items-center justify-between gap-4">
           <div className="flex items-center gap-5">
