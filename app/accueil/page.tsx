@@ -1,13 +1,6 @@
-import type { Metadata } from 'next';
-import { HomePage } from '@/components/home/HomePage';
-import { site } from '@/lib/site';
+import { HomePage, homeMetadata } from '@/components/home/HomePage';
 
-// Same page as /, which is the canonical address.
-export const metadata: Metadata = {
-  title: { absolute: `${site.name} — ${site.legalName} | Conseil, formation et recrutement au Burkina Faso` },
-  description: site.description,
-  alternates: { canonical: '/' },
-};
+export const metadata = homeMetadata;
 
 export default function Page() {
   return <HomePage />;

@@ -1,14 +1,8 @@
-import type { Metadata } from 'next';
-import { TrainingCatalogue } from '@/components/trainings/TrainingCatalogue';
+import { TrainingCatalogue, trainingCatalogueMetadata } from '@/components/trainings/TrainingCatalogue';
 
 export const revalidate = 60;
 
-export const metadata: Metadata = {
-  title: 'Nos formations',
-  description:
-    'Formations professionnelles programmées par ADIVE : inter-entreprises, e-learning et classes virtuelles, au Burkina Faso et en ligne.',
-  alternates: { canonical: '/nos-formations' },
-};
+export const metadata = trainingCatalogueMetadata;
 
 export default function Page() {
   return <TrainingCatalogue path="/nos-formations" />;

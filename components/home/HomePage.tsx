@@ -1,5 +1,13 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { site } from '@/lib/site';
+
+/** Metadata of / and /accueil (same page; / is the canonical address). */
+export const homeMetadata: Metadata = {
+  title: { absolute: `${site.name} — ${site.legalName} | Conseil, formation et recrutement au Burkina Faso` },
+  description: site.description,
+  alternates: { canonical: '/' },
+};
 
 /** Home page (/ and /accueil). */
 export function HomePage() {

@@ -92,7 +92,7 @@ function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
-async function FooterRecentPosts() {
+export async function FooterRecentPosts() {
   const result = await getRecentPosts(RECENT_POSTS);
   if (!result.ok) {
     return <p className="mt-4 text-sm text-ink-400">{CMS_UNAVAILABLE_MESSAGE}</p>;

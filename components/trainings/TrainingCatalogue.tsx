@@ -1,7 +1,16 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { getTrainings } from '@/lib/cms';
+
+/** Metadata of /nos-formations and /services/trainings (same catalogue; /nos-formations is canonical). */
+export const trainingCatalogueMetadata: Metadata = {
+  title: 'Nos formations',
+  description:
+    'Formations professionnelles programmées par ADIVE : inter-entreprises, e-learning et classes virtuelles, au Burkina Faso et en ligne.',
+  alternates: { canonical: '/nos-formations' },
+};
 
 /** Training catalogue, shared by /nos-formations and /services/trainings. */
 export async function TrainingCatalogue({ path }: { path: string }) {

@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react';
+import { Breadcrumb, type Crumb } from '@/components/layout/Breadcrumb';
 import { CMS_UNAVAILABLE_MESSAGE } from '@/lib/cms';
 
 /** Shown in place of CMS content when the CMS could not be read and no cached copy exists. */
@@ -16,4 +17,16 @@ export function CmsUnavailable({ retryHref }: { retryHref: string }) {
 
 export function EmptyState({ children }: { children: string }) {
   return <p className="rounded-2xl border border-ink-100 bg-ink-50 p-6 text-ink-600">{children}</p>;
+}
+
+/** A whole detail page whose item could not be read from the CMS: breadcrumb, message and retry link. */
+export function CmsUnavailablePage({ title, trail, retryHref }: { title: string; trail: Crumb[]; retryHref: string }) {
+  return (
+    <>
+      <Breadcrumb title={title} trail={trail} />
+      <div className="container-page py-12">
+        <CmsUnavailable retryHref={retryHref} />
+      </div>
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
-import { CmsUnavailable } from '@/components/ui/CmsUnavailable';
+import { CmsUnavailablePage } from '@/components/ui/CmsUnavailable';
 import { getPostBySlug, getPosts } from '@/lib/cms';
 import { excerpt, formatDate } from '@/lib/format';
 
@@ -31,14 +31,7 @@ export default async function Page({ params }: Props) {
   const { slug } = await params;
   const result = await getPostBySlug(slug);
   if (!result.ok) {
-    return (
-      <>
-        <Breadcrumb title="Actualité" trail={[{ label: 'Actualité', href: '/nos-actualites' }]} />
-        <div className="container-page py-12">
-          <CmsUnavailable retryHref={`/actualite/${slug}`} />
-        </div>
-      </>
-    );
+    return <CmsUnavailablePage title="Actualité" trail={[{ label: 'Actualité', href: '/nos-actualites' }]} retryHref={`/actualite/${slug}`} />;
   }
   const post = result.data;
   if (!post) notFound();

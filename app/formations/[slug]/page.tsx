@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
-import { CmsUnavailable } from '@/components/ui/CmsUnavailable';
+import { CmsUnavailablePage } from '@/components/ui/CmsUnavailable';
 import { getTrainingBySlug, getTrainings } from '@/lib/cms';
 import { truncate } from '@/lib/format';
 
@@ -31,14 +31,7 @@ export default async function Page({ params }: Props) {
   const { slug } = await params;
   const result = await getTrainingBySlug(slug);
   if (!result.ok) {
-    return (
-      <>
-        <Breadcrumb title="Formation" trail={[{ label: 'Formations', href: '/nos-formations' }]} />
-        <div className="container-page py-12">
-          <CmsUnavailable retryHref={`/formations/${slug}`} />
-        </div>
-      </>
-    );
+    return <CmsUnavailablePage title="Formation" trail={[{ label: 'Formations', href: '/nos-formations' }]} retryHref={`/formations/${slug}`} />;
   }
   const training = result.data;
   if (!training) notFound();

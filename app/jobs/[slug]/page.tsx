@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
-import { CmsUnavailable } from '@/components/ui/CmsUnavailable';
+import { CmsUnavailablePage } from '@/components/ui/CmsUnavailable';
 import { getJobBySlug, getJobs } from '@/lib/cms';
 import { excerpt } from '@/lib/format';
 
@@ -31,14 +31,7 @@ export default async function Page({ params }: Props) {
   const { slug } = await params;
   const result = await getJobBySlug(slug);
   if (!result.ok) {
-    return (
-      <>
-        <Breadcrumb title="Offre d'emploi" trail={[{ label: 'Emplois', href: '/nos-offres-emplois' }]} />
-        <div className="container-page py-12">
-          <CmsUnavailable retryHref={`/jobs/${slug}`} />
-        </div>
-      </>
-    );
+    return <CmsUnavailablePage title={"Offre d'emploi"} trail={[{ label: 'Emplois', href: '/nos-offres-emplois' }]} retryHref={`/jobs/${slug}`} />;
   }
   const job = result.data;
   if (!job) notFound();
