@@ -16,5 +16,6 @@ export default defineConfig([
     'playwright-report/**',
     'e2e/.artifacts/**',
     'coverage/**',
+    '.test-reports/**',
   ]),
 ]);

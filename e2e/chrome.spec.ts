@@ -79,6 +79,10 @@ test.describe('site chrome', () => {
 
   test('the active menu item follows the path rule and is remembered across a reload', async ({ page }) => {
     const [job] = await cmsList<FlatJob>('/jobs?pagination[limit]=1&fields[0]=slug');
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     await page.setViewportSize(VIEWPORTS.desktop);
     const active = page.locator('nav[aria-label="Menu principal"] [data-active="true"]');
 
@@ -98,6 +102,8 @@ test.describe('site chrome', () => {
     await expect(active).toHaveAttribute('data-menu-id', 'jobs');
     const stored = await page.evaluate(() => sessionStorage.getItem('root'));
     expect(JSON.parse(stored ?? '{}').state.activeMenu).toBe('jobs');
+    // Reading the remembered item after mount causes no hydration mismatch.
+    expect(consoleErrors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
   });
 
   test('desktop submenus open from the keyboard and close on Escape', async ({ page }) => {

@@ -20,7 +20,18 @@ step "Vérification des types"
 npx --no-install tsc --noEmit
 step "Lint"
 npx --no-install eslint . --max-warnings=0
+mkdir -p .test-reports
 step "Tests unitaires"
-npx --no-install jest --ci
+npx --no-install jest --ci --json --outputFile=.test-reports/jest.json
 step "Tests de bout en bout"
 npx --no-install playwright test
+
+# One closing line for both runners.
+node -e '
+const jest = require("./.test-reports/jest.json");
+const pw = require("./.test-reports/playwright.json").stats;
+const passed = jest.numPassedTests + pw.expected;
+const failed = jest.numFailedTests + pw.unexpected + pw.flaky;
+const skipped = jest.numPendingTests + pw.skipped;
+console.log(`\nTotal: ${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
+'
