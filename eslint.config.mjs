@@ -7,7 +7,7 @@ export default defineConfig([
   ...nextTypescript,
   globalIgnores([
     '.next/**',
-    '.next-e2e/**',
+    '.next-e2e*/**',
     'out/**',
     'build/**',
     'next-env.d.ts',

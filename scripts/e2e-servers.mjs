@@ -11,7 +11,8 @@ const sitePort = process.env.E2E_SITE_PORT || '3100';
 const cmsPort = process.env.E2E_CMS_PORT || '1338';
 const cmsOrigin = `http://127.0.0.1:${cmsPort}`;
 const secret = 'e2e-revalidate-secret';
-const distDir = '.next-e2e';
+// Separate folders let several runs (other ports) build side by side.
+const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
 const tmp = mkdtempSync(join(tmpdir(), 'adive-e2e-'));
 
 const children = [];
