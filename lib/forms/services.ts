@@ -1,0 +1,51 @@
+// Service lists of the quote and contact forms (spec section 5), spelled exactly as the spec spells them.
+// Other pages link to the quote form with `/demander-un-devis?service=<label>&message=<text>`: use these labels
+// (or quoteRequestHref below) so the service is preselected.
+
+/** The 8 services of the quote form (no delivery option, unlike the contact form). */
+export const QUOTE_SERVICES = [
+  'Mise en relation emploi',
+  'Formation professionnelle',
+  'Prospection commerciale',
+  'Stratégie de marketing digital',
+  'Rédaction de contenu web',
+  'Conception graphique',
+  'Vente en ligne',
+  'Autres',
+] as const;
+
+export type QuoteService = (typeof QUOTE_SERVICES)[number];
+
+/** The 9 services of the contact form. */
+export const CONTACT_SERVICES = [
+  'Mise en relation emploi',
+  'Formation professionnelle',
+  'Service de livraison',
+  'Prospection commerciale',
+  'Stratégie de marketing digital',
+  'Rédaction de contenu web',
+  'Conception graphique',
+  'Vente en ligne',
+  'Autres',
+] as const;
+
+export type ContactService = (typeof CONTACT_SERVICES)[number];
+
+export const QUOTE_PATH = '/demander-un-devis';
+
+/** Link to the quote form with the service (and optionally a message) prefilled. */
+export function quoteRequestHref(service?: QuoteService, message?: string): string {
+  const params = new URLSearchParams();
+  if (service) params.set('service', service);
+  if (message) params.set('message', message);
+  const query = params.toString();
+  return query ? `${QUOTE_PATH}?${query}` : QUOTE_PATH;
+}
+
+export function isQuoteService(value: unknown): value is QuoteService {
+  return typeof value === 'string' && (QUOTE_SERVICES as readonly string[]).includes(value);
+}
+
+export function isContactService(value: unknown): value is ContactService {
+  return typeof value === 'string' && (CONTACT_SERVICES as readonly string[]).includes(value);
+}
