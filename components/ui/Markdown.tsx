@@ -1,0 +1,36 @@
+import type { ComponentProps } from 'react';
+import ReactMarkdown from 'react-markdown';
+import rehypeSanitize from 'rehype-sanitize';
+import { sanitizeSchema } from '@/lib/markdown/sanitizeSchema';
+import { isExternalHttpUrl, safeUrl } from '@/lib/markdown/urlPolicy';
+
+function MarkdownLink({ href, children, node: _node, ...rest }: ComponentProps<'a'> & { node?: unknown }) {
+  // An address the URL policy refused arrives empty: show the text, link to nothing.
+  if (!href) return <span>{children}</span>;
+  const external = isExternalHttpUrl(href);
+  return (
+    <a href={href} {...rest} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * Markdown from the CMS (post `contenu`, job `description`), rendered on the server. Raw HTML in
+ * the markdown is dropped, the output goes through rehype-sanitize, and every URL through safeUrl
+ * (http, https, mailto, tel and relative addresses; anything else becomes inert).
+ */
+export function Markdown({ source, className = 'prose-cms' }: { source: string; className?: string }) {
+  if (!source.trim()) return null;
+  return (
+    <div className={className}>
+      <ReactMarkdown
+        urlTransform={safeUrl}
+        rehypePlugins={[[rehypeSanitize, sanitizeSchema]]}
+        components={{ a: MarkdownLink }}
+      >
+        {source}
+      </ReactMarkdown>
+    </div>
+  );
+}

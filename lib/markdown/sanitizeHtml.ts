@@ -1,0 +1,26 @@
+// Raw HTML fields of the CMS (training `cible`, FAQ `reponse`) → a sanitised HTML tree (hast).
+import type { Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { sanitize } from 'hast-util-sanitize';
+import { visit } from './visit';
+import { sanitizeSchema } from './sanitizeSchema';
+import { safeUrl } from './urlPolicy';
+
+/**
+ * Parses `html` as a fragment (the way a browser would, unclosed tags and all), keeps only what
+ * sanitizeSchema allows, and passes every href/src through safeUrl as a second line of defence.
+ */
+export function sanitizeHtml(html: string): Root {
+  const tree = sanitize(fromHtml(html, { fragment: true }), sanitizeSchema) as Root;
+  visit(tree, (node) => {
+    for (const name of ['href', 'src'] as const) {
+      const value = node.properties[name];
+      if (typeof value === 'string') {
+        const safe = safeUrl(value);
+        if (safe) node.properties[name] = safe;
+        else delete node.properties[name];
+      }
+    }
+  });
+  return tree;
+}
