@@ -36,7 +36,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /webhook\.spec\.ts/ },
+    // Edits content in the CMS under test: runs last, so the other tests see the seeded content only.
+    { name: 'webhook', use: { ...devices['Desktop Chrome'] }, testMatch: /webhook\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node scripts/e2e-servers.mjs',
     url: `${SITE}/`,

@@ -67,6 +67,9 @@ try {
       DATABASE_FILENAME: join(tmp, 'data.db'),
       CMS_PUBLIC_DIR: join(tmp, 'public'),
       REVALIDATE_SECRET: secret,
+      // Editor account of this throw-away database (see e2e/env.ts), used by the webhook test.
+      CMS_ADMIN_EMAIL: 'editeur@adive.test',
+      CMS_ADMIN_PASSWORD: 'E2e-Editeur-2026',
       SITE_REVALIDATE_URL: `http://127.0.0.1:${sitePort}/api/revalidate`,
     },
   });

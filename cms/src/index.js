@@ -1,5 +1,6 @@
 'use strict';
 
+const { ensureAdminUser } = require('./bootstrap/admin-user');
 const { ensurePublicPermissions } = require('./bootstrap/permissions');
 const { ensureRevalidateWebhook } = require('./bootstrap/webhook');
 const { seedIfEmpty } = require('./seed');
@@ -17,5 +18,6 @@ module.exports = {
     await seedIfEmpty(strapi);
     await ensurePublicPermissions(strapi);
     await ensureRevalidateWebhook(strapi);
+    await ensureAdminUser(strapi);
   },
 };
