@@ -1,4 +1,6 @@
 // The error catalogue of spec section 8: every user-facing message of forms and errors, in one place.
+// The first block is the spec's exact text; the second holds the few messages the spec does not give
+// (fields it leaves to the browser's own required check, the cart), written in the same tone.
 
 export const messages = {
   newsletterInvalidEmail: 'Email Invalide!',
@@ -11,4 +13,13 @@ export const messages = {
   quoteSuccess: 'Votre demande a bien été envoyée !',
   notFound: "Opp's ! Cette page est introuvable",
   unexpectedError: 'Unexpected Application Error!',
+
+  // Not in the spec (it leaves these fields to the browser's required check, or does not show the cart).
+  nameRequired: 'Veuillez saisir votre nom.',
+  phoneRequired: 'Veuillez saisir votre numéro de téléphone (chiffres uniquement).',
+  dialingCodeRequired: 'Veuillez sélectionner un indicatif.',
+  orderEmptyCart: 'Votre panier est vide.',
+  orderSuccess: 'Votre commande a bien été envoyée ! Nous vous contactons rapidement pour la livraison.',
 } as const;
+
+export type MessageKey = keyof typeof messages;

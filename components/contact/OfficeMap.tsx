@@ -1,0 +1,119 @@
+'use client';
+import { ExternalLink, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { site } from '@/lib/site';
+import { osmEmbedUrl, osmPageUrl } from './location';
+
+const place = `${site.address.street}, ${site.address.city}`;
+
+/**
+ * The office on a map. A drawn preview first (no request to any map server); the OpenStreetMap embed is
+ * loaded only when the visitor asks for it.
+ */
+export function OfficeMap() {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <figure className="overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-sm">
+      <div className="relative aspect-[4/3] w-full sm:aspect-[16/9] lg:aspect-[4/3]">
+        {loaded ? (
+          <iframe
+            title={`Carte : ${site.name}, ${place}`}
+            src={osmEmbedUrl()}
+            className="absolute inset-0 size-full border-0"
+            loading="lazy"
+            referrerPolicy="no-referrer"
+            data-testid="map-embed"
+          />
+        ) : (
+          <>
+            <MapPreview />
+            <div className="absolute inset-x-0 bottom-0 flex justify-center p-4">
+              <button
+                type="button"
+                onClick={() => setLoaded(true)}
+                className="btn btn-primary shadow-lg"
+                aria-describedby="carte-note"
+              >
+                <MapPin aria-hidden className="size-4" />
+                Afficher la carte interactive
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+      <figcaption className="flex flex-wrap items-center justify-between gap-2 px-5 py-4 text-sm">
+        <span className="font-semibold text-ink-900">{`${site.name} — ${place}, ${site.address.country}`}</span>
+        <a href={osmPageUrl()} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+          Ouvrir dans OpenStreetMap
+          <ExternalLink aria-hidden className="size-3.5" />
+          <span className="sr-only">(nouvel onglet)</span>
+        </a>
+        <span id="carte-note" className="sr-only">
+          La carte est chargée depuis OpenStreetMap.
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** A stylised street plan drawn in SVG, with the office pin. */
+function MapPreview() {
+  return (
+    <svg
+      viewBox="0 0 640 480"
+      preserveAspectRatio="xMidYMid slice"
+      className="absolute inset-0 size-full"
+      role="img"
+      aria-label={`Plan simplifié : ${site.name} à ${place}`}
+      data-testid="map-preview"
+    >
+      <defs>
+        <linearGradient id="map-pin" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#f97316" />
+          <stop offset="1" stopColor="#dc2626" />
+        </linearGradient>
+        <pattern id="map-blocks" width="80" height="80" patternUnits="userSpaceOnUse">
+          <rect width="80" height="80" fill="#f3efe6" />
+          <rect x="8" y="8" width="30" height="26" rx="3" fill="#e7e0d2" />
+          <rect x="44" y="8" width="28" height="26" rx="3" fill="#ebe5d8" />
+          <rect x="8" y="42" width="64" height="30" rx="3" fill="#e7e0d2" />
+        </pattern>
+      </defs>
+      <rect width="640" height="480" fill="url(#map-blocks)" />
+      {/* parks and a reservoir */}
+      <path d="M0 330 C80 300 140 350 210 330 L210 480 L0 480 Z" fill="#cfe8c8" />
+      <rect x="440" y="40" width="150" height="110" rx="18" fill="#cfe8c8" />
+      <path d="M520 300 C560 280 640 300 640 300 L640 420 C600 430 560 400 520 380 Z" fill="#bfdcf2" />
+      {/* streets */}
+      <g stroke="#ffffff" strokeLinecap="round">
+        <path d="M-10 240 L650 200" strokeWidth="26" />
+        <path d="M300 -10 L340 490" strokeWidth="22" />
+        <path d="M-10 90 L650 120" strokeWidth="10" />
+        <path d="M-10 400 L650 370" strokeWidth="10" />
+        <path d="M120 -10 L150 490" strokeWidth="10" />
+        <path d="M500 -10 L470 490" strokeWidth="10" />
+        <circle cx="322" cy="220" r="34" fill="#ffffff" />
+      </g>
+      <g stroke="#fbd38d" strokeLinecap="round" fill="none">
+        <path d="M-10 240 L650 200" strokeWidth="6" />
+        <path d="M300 -10 L340 490" strokeWidth="5" />
+      </g>
+      <circle cx="322" cy="220" r="20" fill="#cfe8c8" />
+      {/* pin */}
+      <g transform="translate(378 150)">
+        <ellipse cx="0" cy="58" rx="18" ry="6" fill="#0b1730" opacity="0.18" />
+        <path d="M0 56 C-6 44 -30 24 -30 0 A30 30 0 0 1 30 0 C30 24 6 44 0 56 Z" fill="url(#map-pin)" />
+        <circle cx="0" cy="0" r="11" fill="#ffffff" />
+      </g>
+      <g transform="translate(418 116)">
+        <rect width="176" height="52" rx="12" fill="#ffffff" opacity="0.95" />
+        <text x="14" y="22" fontSize="16" fontWeight="700" fill="#0b1730" fontFamily="sans-serif">
+          {site.name}
+        </text>
+        <text x="14" y="40" fontSize="13" fill="#3f4c66" fontFamily="sans-serif">
+          {site.address.street}
+        </text>
+      </g>
+    </svg>
+  );
+}

@@ -1,0 +1,164 @@
+'use client';
+import { Send } from 'lucide-react';
+import { DEFAULT_DIALING_CODE, DIALING_CODES } from '@/lib/forms/dialingCodes';
+import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/forms/limits';
+import { sendFormByEmail } from '@/lib/forms/mailer';
+import { CONTACT_SERVICES } from '@/lib/forms/services';
+import { validateContact, type ContactField, type ContactValues } from '@/lib/forms/validators';
+import { messages } from '@/lib/messages';
+import {
+  CHEVRON,
+  controlClass,
+  errorId,
+  errorProps,
+  PhoneInput,
+  SelectField,
+  SENDING_LABEL,
+  SendFeedback,
+  TextAreaField,
+  TextField,
+} from './fields';
+import { NoScriptNotice, noScriptFormProps } from './NoScriptNotice';
+import { useEmailForm } from './useEmailForm';
+
+const EMPTY: ContactValues = { name: '', email: '', indicatif: DEFAULT_DIALING_CODE, phone: '', subject: '', message: '' };
+
+/**
+ * The contact page's message form (spec section 5): name, email, dialing code (+226 preselected), phone,
+ * service and message, all required. The spec shows no submit handler: it goes to the e-mail service like
+ * the quote form, with its own template, states and messages.
+ */
+export function ContactForm() {
+  const form = useEmailForm<ContactValues, ContactField>({
+    initial: EMPTY,
+    empty: EMPTY,
+    validate: validateContact,
+    send: (element) => sendFormByEmail('contact', element),
+    idPrefix: 'contact',
+  });
+  const { values, setField, errorFor, controlId, status } = form;
+  const sending = status === 'sending';
+  const phoneError = errorFor('indicatif') ?? errorFor('phone');
+  const phoneErrorField = errorFor('indicatif') ? 'indicatif' : 'phone';
+
+  return (
+    <form
+      {...noScriptFormProps}
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-label="Envoyer un message"
+      data-testid="contact-form"
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      <TextField
+        id={controlId('name')}
+        name="name"
+        label="Nom complet"
+        value={values.name}
+        onValue={(value) => setField('name', value)}
+        error={errorFor('name')}
+        autoComplete="name"
+        maxLength={NAME_MAX_LENGTH}
+        placeholder="Awa Ouédraogo"
+      />
+      <TextField
+        id={controlId('email')}
+        name="email"
+        type="email"
+        label="Adresse e-mail"
+        value={values.email}
+        onValue={(value) => setField('email', value)}
+        error={errorFor('email')}
+        autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
+        placeholder="nom@exemple.com"
+      />
+      <fieldset className="sm:col-span-2">
+        <legend className="mb-1.5 text-sm font-semibold text-ink-800">
+          Téléphone
+          <span aria-hidden className="ml-0.5 text-accent-600">
+            *
+          </span>
+        </legend>
+        <div className="flex gap-2">
+          <label htmlFor={controlId('indicatif')} className="sr-only">
+            Indicatif du pays
+          </label>
+          <select
+            id={controlId('indicatif')}
+            name="indicatif"
+            required
+            autoComplete="tel-country-code"
+            value={values.indicatif}
+            onChange={(event) => setField('indicatif', event.target.value)}
+            className={`${controlClass} w-36 shrink-0 appearance-none bg-[length:1.1rem] bg-[right_0.75rem_center] bg-no-repeat pr-9 sm:w-56`}
+            style={{ backgroundImage: CHEVRON }}
+            {...errorProps(controlId('indicatif'), errorFor('indicatif'))}
+          >
+            {DIALING_CODES.map((entry) => (
+              <option key={entry.code} value={entry.code}>
+                {`${entry.country} (${entry.code})`}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={controlId('phone')} className="sr-only">
+            Numéro de téléphone
+          </label>
+          <PhoneInput
+            id={controlId('phone')}
+            name="phone"
+            value={values.phone}
+            onValue={(value) => setField('phone', value)}
+            error={errorFor('phone')}
+            className="min-w-0 flex-1"
+          />
+        </div>
+        <div aria-live="polite">
+          {phoneError ? (
+            <p id={errorId(controlId(phoneErrorField))} className="mt-1.5 text-sm font-medium text-red-700" data-field-error>
+              {phoneError}
+            </p>
+          ) : null}
+        </div>
+      </fieldset>
+      <SelectField
+        id={controlId('subject')}
+        name="subject"
+        label="Service concerné"
+        value={values.subject}
+        onValue={(value) => setField('subject', value)}
+        options={CONTACT_SERVICES}
+        placeholder="Choisissez un service"
+        error={errorFor('subject')}
+        className="sm:col-span-2"
+      />
+      <TextAreaField
+        id={controlId('message')}
+        name="message"
+        label="Votre message"
+        value={values.message}
+        onValue={(value) => setField('message', value)}
+        maxLength={MESSAGE_MAX_LENGTH}
+        error={errorFor('message')}
+        placeholder="Comment pouvons-nous vous aider ?"
+        className="sm:col-span-2"
+      />
+      <div className="space-y-4 sm:col-span-2">
+        <SendFeedback status={status} successText={messages.quoteSuccess} errorText={messages.quoteFailure} onClose={form.dismiss} />
+        <NoScriptNotice />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-ink-500">
+            <span aria-hidden className="text-accent-600">
+              *
+            </span>{' '}
+            Tous les champs sont obligatoires.
+          </p>
+          <button type="submit" disabled={sending} className="btn btn-primary disabled:cursor-wait disabled:opacity-75">
+            <Send aria-hidden className="size-4" />
+            {sending ? SENDING_LABEL : 'Envoyer le message'}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+import { Send } from 'lucide-react';
+import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/forms/limits';
+import { sendFormByEmail } from '@/lib/forms/mailer';
+import { QUOTE_SERVICES } from '@/lib/forms/services';
+import { validateQuote, type QuoteField, type QuoteValues } from '@/lib/forms/validators';
+import { messages } from '@/lib/messages';
+import { FieldFrame, PhoneInput, SelectField, SENDING_LABEL, SendFeedback, TextAreaField, TextField } from './fields';
+import { NoScriptNotice, noScriptFormProps } from './NoScriptNotice';
+import { useEmailForm } from './useEmailForm';
+
+const EMPTY: QuoteValues = { nom: '', email: '', phone: '', service: '', message: '' };
+
+/**
+ * The quote request (spec sections 4, 5, 7): nom, email, phone, service, message, all required, sent to the
+ * e-mail service with the quote template. `service` and `message` may come prefilled from the page's URL.
+ */
+export function QuoteForm({ service = '', message = '' }: { service?: string; message?: string }) {
+  const form = useEmailForm<QuoteValues, QuoteField>({
+    initial: { ...EMPTY, service, message },
+    empty: EMPTY,
+    validate: validateQuote,
+    send: (element) => sendFormByEmail('quote', element),
+    idPrefix: 'devis',
+  });
+  const { values, setField, errorFor, controlId, status } = form;
+  const sending = status === 'sending';
+
+  return (
+    <form
+      {...noScriptFormProps}
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-label="Demande de devis"
+      data-testid="quote-form"
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      <TextField
+        id={controlId('nom')}
+        name="nom"
+        label="Nom complet"
+        value={values.nom}
+        onValue={(value) => setField('nom', value)}
+        error={errorFor('nom')}
+        autoComplete="name"
+        maxLength={NAME_MAX_LENGTH}
+        placeholder="Awa Ouédraogo"
+      />
+      <TextField
+        id={controlId('email')}
+        name="email"
+        type="email"
+        label="Adresse e-mail"
+        value={values.email}
+        onValue={(value) => setField('email', value)}
+        error={errorFor('email')}
+        autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
+        placeholder="nom@exemple.com"
+      />
+      <FieldFrame id={controlId('phone')} label="Téléphone" error={errorFor('phone')}>
+        <PhoneInput
+          id={controlId('phone')}
+          name="phone"
+          value={values.phone}
+          onValue={(value) => setField('phone', value)}
+          error={errorFor('phone')}
+        />
+      </FieldFrame>
+      <SelectField
+        id={controlId('service')}
+        name="service"
+        label="Service souhaité"
+        value={values.service}
+        onValue={(value) => setField('service', value)}
+        options={QUOTE_SERVICES}
+        placeholder="Choisissez un service"
+        error={errorFor('service')}
+      />
+      <TextAreaField
+        id={controlId('message')}
+        name="message"
+        label="Votre besoin"
+        value={values.message}
+        onValue={(value) => setField('message', value)}
+        maxLength={MESSAGE_MAX_LENGTH}
+        error={errorFor('message')}
+        placeholder="Décrivez votre projet : objectifs, délais, budget…"
+        className="sm:col-span-2"
+      />
+      <div className="space-y-4 sm:col-span-2">
+        <SendFeedback status={status} successText={messages.quoteSuccess} errorText={messages.quoteFailure} onClose={form.dismiss} />
+        <NoScriptNotice />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-ink-500">
+            <span aria-hidden className="text-accent-600">
+              *
+            </span>{' '}
+            Tous les champs sont obligatoires.
+          </p>
+          <button type="submit" disabled={sending} className="btn btn-primary disabled:cursor-wait disabled:opacity-75">
+            <Send aria-hidden className="size-4" />
+            {sending ? SENDING_LABEL : 'Envoyer la demande'}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

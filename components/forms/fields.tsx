@@ -1,0 +1,247 @@
+// Labelled form controls shared by the quote, contact and order forms. Plain components (no state):
+// the forms that use them are the client components.
+import { CheckCircle2, CircleAlert, X } from 'lucide-react';
+import type { ChangeEvent, ReactNode } from 'react';
+import { digitsOnly } from '@/lib/forms/validators';
+import { PHONE_MAX_LENGTH } from '@/lib/forms/limits';
+
+export const controlClass =
+  'block w-full rounded-xl border border-ink-200 bg-white px-4 py-3 text-base text-ink-900 shadow-sm placeholder:text-ink-400 ' +
+  'transition-colors focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 ' +
+  'aria-[invalid=true]:border-red-500 aria-[invalid=true]:ring-red-100';
+
+type FieldFrameProps = {
+  id: string;
+  label: string;
+  error?: string | null;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+};
+
+/** Label above, control, and the field's error below (announced politely, tied with aria-describedby). */
+export function FieldFrame({ id, label, error, required = true, className = '', children }: FieldFrameProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-800">
+        {label}
+        {required ? (
+          <span aria-hidden className="ml-0.5 text-accent-600">
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      <div aria-live="polite">
+        {error ? (
+          <p id={errorId(id)} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-red-700" data-field-error>
+            <CircleAlert aria-hidden className="size-4 shrink-0" />
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function errorId(id: string): string {
+  return `${id}-erreur`;
+}
+
+/** aria-invalid and aria-describedby of a control whose field may be in error. */
+export function errorProps(id: string, error?: string | null) {
+  return error ? { 'aria-invalid': true as const, 'aria-describedby': errorId(id) } : {};
+}
+
+type TextFieldProps = {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  error?: string | null;
+  type?: 'text' | 'email';
+  autoComplete?: string;
+  maxLength: number;
+  placeholder?: string;
+  className?: string;
+};
+
+export function TextField({ id, name, label, value, onValue, error, type = 'text', autoComplete, maxLength, placeholder, className }: TextFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} error={error} className={className}>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        required
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        autoComplete={autoComplete}
+        inputMode={type === 'email' ? 'email' : undefined}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        className={controlClass}
+        {...errorProps(id, error)}
+      />
+    </FieldFrame>
+  );
+}
+
+type PhoneInputProps = {
+  id: string;
+  name: string;
+  value: string;
+  onValue: (value: string) => void;
+  error?: string | null;
+  placeholder?: string;
+  className?: string;
+};
+
+/** Digits only: anything else typed or pasted is dropped as it arrives. */
+export function PhoneInput({ id, name, value, onValue, error, placeholder = '70123456', className = '' }: PhoneInputProps) {
+  return (
+    <input
+      id={id}
+      name={name}
+      type="tel"
+      inputMode="numeric"
+      pattern="[0-9]*"
+      autoComplete="tel-national"
+      required
+      value={value}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onValue(digitsOnly(event.target.value))}
+      maxLength={PHONE_MAX_LENGTH}
+      placeholder={placeholder}
+      className={`${controlClass} ${className}`}
+      {...errorProps(id, error)}
+    />
+  );
+}
+
+type SelectFieldProps = {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  options: readonly string[];
+  placeholder: string;
+  error?: string | null;
+  className?: string;
+};
+
+export function SelectField({ id, name, label, value, onValue, options, placeholder, error, className }: SelectFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} error={error} className={className}>
+      <select
+        id={id}
+        name={name}
+        required
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        className={`${controlClass} appearance-none bg-[length:1.1rem] bg-[right_1rem_center] bg-no-repeat pr-10`}
+        style={{ backgroundImage: CHEVRON }}
+        {...errorProps(id, error)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/** A small chevron drawn inline (no image request). */
+export const CHEVRON =
+  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2356657f' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")";
+
+type TextAreaFieldProps = {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  maxLength: number;
+  error?: string | null;
+  placeholder?: string;
+  rows?: number;
+  className?: string;
+};
+
+export function TextAreaField({ id, name, label, value, onValue, maxLength, error, placeholder, rows = 6, className }: TextAreaFieldProps) {
+  const counterId = `${id}-compteur`;
+  const described = [error ? errorId(id) : null, counterId].filter(Boolean).join(' ');
+  return (
+    <FieldFrame id={id} label={label} error={error} className={className}>
+      <textarea
+        id={id}
+        name={name}
+        required
+        rows={rows}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        className={`${controlClass} min-h-36 resize-y`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+      />
+      <p id={counterId} className="mt-1 text-right text-xs text-ink-500">
+        {`${value.length} / ${maxLength} caractères`}
+      </p>
+    </FieldFrame>
+  );
+}
+
+type FormAlertProps = { kind: 'success' | 'error'; children: string; onClose: () => void };
+
+/** The dismissible alert after a send: green on success, red on failure. */
+export function FormAlert({ kind, children, onClose }: FormAlertProps) {
+  const success = kind === 'success';
+  const Icon = success ? CheckCircle2 : CircleAlert;
+  return (
+    <div
+      data-alert={kind}
+      className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-sm font-semibold ${
+        success ? 'border-emerald-200 bg-emerald-50 text-emerald-800' : 'border-red-200 bg-red-50 text-red-700'
+      }`}
+    >
+      <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
+      <p className="flex-1">{children}</p>
+      <button type="button" onClick={onClose} className="-m-1 shrink-0 rounded-full p-1 hover:bg-black/5">
+        <X aria-hidden className="size-4" />
+        <span className="sr-only">Fermer le message</span>
+      </button>
+    </div>
+  );
+}
+
+type SendFeedbackProps = {
+  status: 'idle' | 'sending' | 'success' | 'error';
+  successText: string;
+  errorText: string;
+  onClose: () => void;
+};
+
+/** Live region holding the alert of the last send. */
+export function SendFeedback({ status, successText, errorText, onClose }: SendFeedbackProps) {
+  return (
+    <div aria-live="assertive" aria-atomic="true">
+      {status === 'success' ? (
+        <FormAlert kind="success" onClose={onClose}>
+          {successText}
+        </FormAlert>
+      ) : status === 'error' ? (
+        <FormAlert kind="error" onClose={onClose}>
+          {errorText}
+        </FormAlert>
+      ) : null}
+    </div>
+  );
+}
+
+export const SENDING_LABEL = 'Envoi en cours...';

@@ -1,0 +1,62 @@
+// Sends a form through EmailJS from the browser (spec section 7). Only the forms' client components import
+// this module, so the library stays out of every other page's JavaScript.
+import { send, sendForm } from '@emailjs/browser';
+import { emailJsConfig, emailJsOptions, type EmailJsConfig, type EmailTemplate } from './emailjsConfig';
+
+/**
+ * ok, or why the send failed: the service's status (451 headless browser, 403 blocklist, 429 throttle,
+ * others), 0 for a network error.
+ */
+export type SendOutcome = { ok: true } | { ok: false; status: number; text: string };
+
+function failure(error: unknown): SendOutcome {
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
+    const text = 'text' in error && typeof error.text === 'string' ? error.text : '';
+    return { ok: false, status: error.status, text };
+  }
+  // fetch rejects (offline, DNS, aborted): EmailJS's "network error with status 0".
+  return { ok: false, status: 0, text: error instanceof Error ? error.message : 'Network Error' };
+}
+
+/**
+ * The throttle stamps the page path before sending, whatever the answer. A visitor whose send failed
+ * (network, service refusal) may retry at once; only a real send, or a throttle refusal, keeps the stamp.
+ */
+function releaseThrottle(outcome: SendOutcome, config: EmailJsConfig) {
+  if (outcome.ok || outcome.status === 429 || config.throttleMs === 0) return;
+  try {
+    window.localStorage.removeItem(window.location.pathname);
+  } catch {
+    // storage unavailable: nothing was stamped
+  }
+}
+
+async function settle(sending: () => Promise<unknown>, config: EmailJsConfig): Promise<SendOutcome> {
+  let outcome: SendOutcome;
+  try {
+    await sending();
+    outcome = { ok: true };
+  } catch (error) {
+    outcome = failure(error);
+  }
+  releaseThrottle(outcome, config);
+  return outcome;
+}
+
+/** Posts the form's named fields (multipart, /api/v1.0/email/send-form) with the template's ids. */
+export function sendFormByEmail(
+  template: Exclude<EmailTemplate, 'order'>,
+  form: HTMLFormElement,
+  config: EmailJsConfig = emailJsConfig,
+): Promise<SendOutcome> {
+  return settle(() => sendForm(config.serviceId, config.templates[template], form, emailJsOptions(config)), config);
+}
+
+/** Posts template parameters as JSON (/api/v1.0/email/send). */
+export function sendParamsByEmail(
+  template: EmailTemplate,
+  params: Record<string, string>,
+  config: EmailJsConfig = emailJsConfig,
+): Promise<SendOutcome> {
+  return settle(() => send(config.serviceId, config.templates[template], params, emailJsOptions(config)), config);
+}

@@ -1,0 +1,21 @@
+import { MESSAGE_MAX_LENGTH } from './limits';
+import { quotePrefill } from './prefill';
+
+describe('quotePrefill', () => {
+  it('takes a known service and the message', () => {
+    expect(quotePrefill({ service: 'Conception graphique', message: 'Un logo' })).toEqual({
+      service: 'Conception graphique',
+      message: 'Un logo',
+    });
+  });
+  it('ignores unknown services and missing values', () => {
+    expect(quotePrefill({ service: 'Service de livraison' })).toEqual({ service: '', message: '' });
+    expect(quotePrefill({})).toEqual({ service: '', message: '' });
+  });
+  it('takes the first of repeated parameters and bounds the message', () => {
+    expect(quotePrefill({ service: ['Autres', 'Vente en ligne'], message: 'x'.repeat(MESSAGE_MAX_LENGTH + 50) })).toEqual({
+      service: 'Autres',
+      message: 'x'.repeat(MESSAGE_MAX_LENGTH),
+    });
+  });
+});

@@ -1,0 +1,82 @@
+// Validators of the quote, contact and order forms (spec section 5). Each returns the FIRST failing field
+// with its message, checking fields in the order the visitor meets them; the spec's own order
+// (e-mail, then service, then message) is kept. Pure functions: the forms call them before sending.
+import { messages } from '@/lib/messages';
+import { isValidEmail } from '@/lib/validation';
+import { isDialingCode } from './dialingCodes';
+import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './limits';
+import { isContactService, isQuoteService } from './services';
+
+export const PHONE_MIN_LENGTH = 6;
+
+export type FieldError<F extends string> = { field: F; message: string };
+
+export type QuoteValues = { nom: string; email: string; phone: string; service: string; message: string };
+export type QuoteField = keyof QuoteValues;
+
+export type ContactValues = {
+  name: string;
+  email: string;
+  indicatif: string;
+  phone: string;
+  subject: string;
+  message: string;
+};
+export type ContactField = keyof ContactValues;
+
+export type OrderValues = { name: string; phone: string; email: string };
+export type OrderField = keyof OrderValues | 'items';
+
+/** What a phone field keeps of what is typed or pasted: digits only, at most PHONE_MAX_LENGTH. */
+export function digitsOnly(value: string): string {
+  return value.replace(/\D/g, '').slice(0, PHONE_MAX_LENGTH);
+}
+
+export function isValidName(value: string): boolean {
+  const name = value.trim();
+  return name.length > 0 && name.length <= NAME_MAX_LENGTH;
+}
+
+export function isValidPhone(value: string): boolean {
+  return new RegExp(`^\\d{${PHONE_MIN_LENGTH},${PHONE_MAX_LENGTH}}$`).test(value);
+}
+
+export function isValidMessage(value: string): boolean {
+  const text = value.trim();
+  return text.length > 0 && text.length <= MESSAGE_MAX_LENGTH;
+}
+
+function first<F extends string>(checks: [F, boolean, string][]): FieldError<F> | null {
+  const failed = checks.find(([, ok]) => !ok);
+  return failed ? { field: failed[0], message: failed[2] } : null;
+}
+
+export function validateQuote(values: QuoteValues): FieldError<QuoteField> | null {
+  return first<QuoteField>([
+    ['nom', isValidName(values.nom), messages.nameRequired],
+    ['email', isValidEmail(values.email.trim()), messages.quoteInvalidEmail],
+    ['phone', isValidPhone(values.phone), messages.phoneRequired],
+    ['service', isQuoteService(values.service), messages.quoteNoService],
+    ['message', isValidMessage(values.message), messages.quoteEmptyMessage],
+  ]);
+}
+
+export function validateContact(values: ContactValues): FieldError<ContactField> | null {
+  return first<ContactField>([
+    ['name', isValidName(values.name), messages.nameRequired],
+    ['email', isValidEmail(values.email.trim()), messages.quoteInvalidEmail],
+    ['indicatif', isDialingCode(values.indicatif), messages.dialingCodeRequired],
+    ['phone', isValidPhone(values.phone), messages.phoneRequired],
+    ['subject', isContactService(values.subject), messages.quoteNoService],
+    ['message', isValidMessage(values.message), messages.quoteEmptyMessage],
+  ]);
+}
+
+export function validateOrder(values: OrderValues, itemCount: number): FieldError<OrderField> | null {
+  return first<OrderField>([
+    ['items', itemCount > 0, messages.orderEmptyCart],
+    ['name', isValidName(values.name), messages.nameRequired],
+    ['phone', isValidPhone(values.phone), messages.phoneRequired],
+    ['email', isValidEmail(values.email.trim()), messages.quoteInvalidEmail],
+  ]);
+}
