@@ -29,4 +29,14 @@ test.describe('crawlers', () => {
     expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     expect(text).toMatch(/Disallow: \/api\//);
   });
+
+  test('pages without an image of their own share the site image (Open Graph)', async ({ request }) => {
+    const html = await (await request.get('/nos-services')).text();
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(image).toMatch(/\/opengraph-image/);
+    const response = await request.get(new URL(image!).pathname + new URL(image!).search);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    expect((await response.body()).length).toBeGreaterThan(10_000);
+  });
 });
