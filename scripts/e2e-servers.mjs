@@ -55,6 +55,8 @@ const siteEnv = {
   REVALIDATE_SECRET: secret,
   NEXT_DIST_DIR: distDir,
   NEXT_TELEMETRY_DISABLED: '1',
+  // A Disqus shortname so the article comment thread renders; the tests intercept every Disqus request.
+  NEXT_PUBLIC_DISQUS_SHORTNAME: process.env.NEXT_PUBLIC_DISQUS_SHORTNAME || 'adive-e2e',
 };
 
 try {

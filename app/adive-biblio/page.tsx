@@ -1,16 +1,54 @@
 import type { Metadata } from 'next';
+import { BookOpen, Truck } from 'lucide-react';
+import { BookCard } from '@/components/books/BookDialog';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
+import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
+import { getBooks } from '@/lib/cms';
+import { site } from '@/lib/site';
+
+export const revalidate = 60;
 
 export const metadata: Metadata = {
-  title: "Espace vente en ligne",
+  title: 'Espace vente en ligne',
   description: "Livres de gestion, de marketing et d'entrepreneuriat en Afrique, en vente en ligne chez ADIVE, prix en francs CFA.",
   alternates: { canonical: '/adive-biblio' },
 };
 
-export default function Page() {
+export default async function Page() {
+  const result = await getBooks();
   return (
     <>
-      <Breadcrumb title={"ADIVE espace vente en ligne"} trail={"Espace vente en ligne"} />
+      <Breadcrumb title={`${site.name} espace vente en ligne`} trail="Espace vente en ligne" />
+      <section className="container-page py-12">
+        <div className="mb-8 flex flex-col gap-4 rounded-3xl bg-ink-50 p-6 md:flex-row md:items-center md:justify-between">
+          <div className="flex items-start gap-4">
+            <span className="bg-brand-gradient inline-flex size-12 shrink-0 items-center justify-center rounded-2xl text-white">
+              <BookOpen aria-hidden className="size-6" />
+            </span>
+            <div>
+              <h2 className="text-xl font-bold">Des livres pour entreprendre et vendre en Afrique</h2>
+              <p className="mt-1 text-ink-600">Gestion, marketing, vente et entrepreneuriat : une sélection d&apos;ouvrages pratiques, prix en CFA.</p>
+            </div>
+          </div>
+          <p className="inline-flex items-center gap-2 text-sm font-semibold text-ink-700">
+            <Truck aria-hidden className="size-5 text-brand-600" />
+            Livraison à Ouagadougou et partout au Burkina Faso
+          </p>
+        </div>
+        {!result.ok ? (
+          <CmsUnavailable retryHref="/adive-biblio" />
+        ) : result.data.length === 0 ? (
+          <EmptyState>Aucun livre n&apos;est en vente pour le moment.</EmptyState>
+        ) : (
+          <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 xl:grid-cols-4" data-testid="book-list">
+            {result.data.map((book, index) => (
+              <li key={book.id}>
+                <BookCard book={book} priority={index < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </>
   );
 }

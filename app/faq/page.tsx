@@ -1,16 +1,56 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { MessageCircleQuestion } from 'lucide-react';
+import { FaqAccordion } from '@/components/faq/FaqAccordion';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
+import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
+import { getFaqs } from '@/lib/cms';
+import { mainPhone, site } from '@/lib/site';
+
+export const revalidate = 60;
 
 export const metadata: Metadata = {
-  title: "Foire aux questions",
-  description: "Réponses aux questions fréquentes sur les services, les formations, le recrutement et les paiements chez ADIVE.",
+  title: 'Foire aux questions',
+  description: 'Réponses aux questions fréquentes sur les services, les formations, le recrutement et les paiements chez ADIVE.',
   alternates: { canonical: '/faq' },
 };
 
-export default function Page() {
+export default async function Page() {
+  const result = await getFaqs();
   return (
     <>
-      <Breadcrumb title={"Foire aux questions"} trail={"FAQ"} />
+      <Breadcrumb title="Foire aux questions" trail="FAQ" />
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-label="Questions fréquentes" data-testid="faq">
+          {!result.ok ? (
+            <CmsUnavailable retryHref="/faq" />
+          ) : result.data.length === 0 ? (
+            <EmptyState>Aucune question pour le moment.</EmptyState>
+          ) : (
+            <FaqAccordion faqs={result.data} />
+          )}
+        </section>
+        <aside className="h-fit rounded-3xl bg-ink-900 p-6 text-white">
+          <MessageCircleQuestion aria-hidden className="size-8 text-brand-400" />
+          <h2 className="mt-3 text-xl font-bold text-white">Vous ne trouvez pas votre réponse ?</h2>
+          <p className="mt-2 text-sm text-ink-200">Notre équipe vous répond du lundi au samedi.</p>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <a href={mainPhone.href} className="font-semibold text-white hover:text-brand-300">
+                {mainPhone.display}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className="font-semibold text-white hover:text-brand-300">
+                {site.email}
+              </a>
+            </li>
+          </ul>
+          <Link href="/contact" className="btn btn-primary mt-5 w-full">
+            Nous contacter
+          </Link>
+        </aside>
+      </div>
     </>
   );
 }

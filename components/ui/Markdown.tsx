@@ -4,7 +4,10 @@ import rehypeSanitize from 'rehype-sanitize';
 import { sanitizeSchema } from '@/lib/markdown/sanitizeSchema';
 import { isExternalHttpUrl, safeUrl } from '@/lib/markdown/urlPolicy';
 
-function MarkdownLink({ href, children, node: _node, ...rest }: ComponentProps<'a'> & { node?: unknown }) {
+function MarkdownLink({ href, children, ...props }: ComponentProps<'a'> & { node?: unknown }) {
+  // react-markdown also passes the hast `node`: not an attribute.
+  const { node, ...rest } = props;
+  void node;
   // An address the URL policy refused arrives empty: show the text, link to nothing.
   if (!href) return <span>{children}</span>;
   const external = isExternalHttpUrl(href);

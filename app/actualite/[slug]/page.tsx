@@ -1,9 +1,19 @@
 import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { CalendarDays, Tag as TagIcon } from 'lucide-react';
+import { BlogSidebar, newsFilterHref } from '@/components/blog/BlogSidebar';
+import { Comments } from '@/components/blog/Comments';
+import { disqusShortname } from '@/components/blog/comments';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { CmsUnavailablePage } from '@/components/ui/CmsUnavailable';
+import { Markdown } from '@/components/ui/Markdown';
+import { ShareBlock } from '@/components/ui/ShareBlock';
 import { getPostBySlug, getPosts } from '@/lib/cms';
 import { excerpt, formatDate } from '@/lib/format';
+import { absoluteUrl, articleJsonLd, serializeJsonLd } from '@/lib/seo/jsonLd';
+import { socialMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 60;
 
@@ -19,11 +29,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const result = await getPostBySlug(slug);
   if (!result.ok || !result.data) return { title: 'Actualité' };
   const post = result.data;
-  return {
+  return socialMetadata({
     title: post.title,
     description: excerpt(post.content, 155),
-    alternates: { canonical: `/actualite/${post.slug}` },
-  };
+    path: `/actualite/${post.slug}`,
+    image: post.image,
+    type: 'article',
+    publishedTime: post.publishedAt,
+  });
 }
 
 // No loading.tsx in this segment: the 404 must be decided before anything streams.
@@ -35,16 +48,74 @@ export default async function Page({ params }: Props) {
   }
   const post = result.data;
   if (!post) notFound();
+  const url = absoluteUrl(`/actualite/${post.slug}`);
+  const firstTag = post.tags[0];
   return (
     <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(articleJsonLd(post)) }} />
       <Breadcrumb title={post.title} trail={[{ label: 'Actualité', href: '/nos-actualites' }, { label: post.title }]} />
-      <article className="container-page py-12">
-        {post.publishedAt ? (
-          <time dateTime={post.publishedAt} className="text-sm text-ink-500">
-            {formatDate(post.publishedAt)}
-          </time>
-        ) : null}
-      </article>
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <article className="min-w-0" data-testid="article">
+          {post.image ? (
+            <div className="relative aspect-[16/9] overflow-hidden rounded-3xl bg-ink-50 shadow-sm">
+              <Image
+                src={post.image.url}
+                alt={post.image.alt || `Illustration : ${post.title}`}
+                fill
+                priority
+                sizes="(min-width: 1280px) 880px, (min-width: 1024px) 65vw, 100vw"
+                className="object-cover"
+              />
+            </div>
+          ) : null}
+          <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+            {firstTag ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-700">
+                <TagIcon aria-hidden className="size-3.5" />
+                {firstTag.name}
+              </span>
+            ) : null}
+            {post.publishedAt ? (
+              <span className="inline-flex items-center gap-1.5 text-ink-500">
+                <CalendarDays aria-hidden className="size-4" />
+                <span className="sr-only">Publié le</span>
+                <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+              </span>
+            ) : null}
+          </div>
+          <Markdown source={post.content} className="prose-cms mt-6 text-lg text-ink-700" />
+
+          <div className="mt-10 grid gap-6 border-t border-ink-100 pt-8 md:grid-cols-2">
+            {post.tags.length > 0 ? (
+              <section aria-labelledby="tags-article">
+                <h2 id="tags-article" className="text-base font-bold">
+                  Tags
+                </h2>
+                <ul className="mt-3 flex flex-wrap gap-2">
+                  {post.tags.map((tag) => (
+                    <li key={tag.id}>
+                      {tag.slug ? (
+                        <Link
+                          href={newsFilterHref('tag', tag.slug)}
+                          className="inline-flex rounded-full border border-ink-200 px-3 py-1 text-sm text-ink-700 hover:border-brand-500 hover:text-brand-700"
+                        >
+                          {tag.name}
+                        </Link>
+                      ) : (
+                        <span className="inline-flex rounded-full border border-ink-200 px-3 py-1 text-sm text-ink-700">{tag.name}</span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            <ShareBlock url={url} text={post.title} />
+          </div>
+
+          <Comments shortname={disqusShortname()} slug={post.slug} url={url} title={post.title} />
+        </article>
+        <BlogSidebar />
+      </div>
     </>
   );
 }

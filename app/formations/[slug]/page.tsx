@@ -1,9 +1,20 @@
 import type { Metadata } from 'next';
+import Image from 'next/image';
 import { notFound } from 'next/navigation';
+import { Award, ClipboardCheck, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { CmsUnavailablePage } from '@/components/ui/CmsUnavailable';
-import { getTrainingBySlug, getTrainings } from '@/lib/cms';
+import { SafeHtml } from '@/components/ui/SafeHtml';
+import { PaymentMethods } from '@/components/trainings/PaymentMethods';
+import { TrainerProfile } from '@/components/trainings/TrainerProfile';
+import { TrainingSideCard } from '@/components/trainings/TrainingSideCard';
+import { TrainingTabs } from '@/components/trainings/TrainingTabs';
+import { trainerName, yesNo } from '@/components/trainings/trainingText';
+import { getPaymentMethods, getTrainingBySlug, getTrainings } from '@/lib/cms';
 import { truncate } from '@/lib/format';
+import { courseJsonLd, serializeJsonLd } from '@/lib/seo/jsonLd';
+import { socialMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 60;
 
@@ -19,11 +30,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const result = await getTrainingBySlug(slug);
   if (!result.ok || !result.data) return { title: 'Formation' };
   const training = result.data;
-  return {
+  return socialMetadata({
     title: training.theme,
     description: truncate(training.description, 155),
-    alternates: { canonical: `/formations/${training.slug}` },
-  };
+    path: `/formations/${training.slug}`,
+    image: training.images[0] ?? null,
+  });
+}
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h3 className="text-lg font-bold">{title}</h3>
+      <div className="mt-2 leading-relaxed text-ink-700">{children}</div>
+    </section>
+  );
 }
 
 // No loading.tsx in this segment: the 404 must be decided before anything streams.
@@ -35,12 +56,99 @@ export default async function Page({ params }: Props) {
   }
   const training = result.data;
   if (!training) notFound();
+  const payments = await getPaymentMethods();
+  const banner = training.images[1] ?? training.images[0];
+  const trainer = trainerName(training.trainer);
+
+  const overview = (
+    <div className="space-y-6">
+      <Block title="Description de la Formation">
+        <p className="whitespace-pre-line">{training.description}</p>
+      </Block>
+      {training.objectives ? (
+        <Block title="Objectifs de la Formation">
+          <p className="whitespace-pre-line">{training.objectives}</p>
+        </Block>
+      ) : null}
+      {training.target ? (
+        <Block title="Cible">
+          <SafeHtml html={training.target} />
+        </Block>
+      ) : null}
+      {training.skills ? (
+        <Block title="Compétences">
+          <p className="whitespace-pre-line">{training.skills}</p>
+        </Block>
+      ) : null}
+      <ul className="grid gap-3 sm:grid-cols-2">
+        <li className="flex items-center gap-3 rounded-2xl bg-ink-50 p-4">
+          <Award aria-hidden className="size-6 text-brand-600" />
+          <span>
+            Avec certificat : <strong>{yesNo(training.withCertificate)}</strong>
+          </span>
+        </li>
+        <li className="flex items-center gap-3 rounded-2xl bg-ink-50 p-4">
+          <ClipboardCheck aria-hidden className="size-6 text-brand-600" />
+          <span>
+            Avec test : <strong>{yesNo(training.withTest)}</strong>
+          </span>
+        </li>
+      </ul>
+    </div>
+  );
+
   return (
     <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(courseJsonLd(training)) }} />
       <Breadcrumb title={training.theme} trail={[{ label: 'Formations', href: '/nos-formations' }, { label: training.theme }]} />
-      <section className="container-page py-12">
-        <p className="max-w-3xl text-lg leading-relaxed text-ink-600">{training.description}</p>
-      </section>
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0">
+          {banner ? (
+            <div className="relative aspect-[21/9] overflow-hidden rounded-3xl bg-ink-50 shadow-sm">
+              <Image
+                src={banner.url}
+                alt={banner.alt || `Formation : ${training.theme}`}
+                fill
+                priority
+                sizes="(min-width: 1280px) 860px, (min-width: 1024px) 65vw, 100vw"
+                className="object-cover"
+              />
+            </div>
+          ) : null}
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            {training.type ? (
+              <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">{training.type}</span>
+            ) : null}
+            {training.mode ? (
+              <span className="rounded-full bg-ink-50 px-3 py-1 text-sm font-semibold text-ink-700">{training.mode}</span>
+            ) : null}
+            {trainer ? (
+              <span className="inline-flex items-center gap-1.5 text-sm text-ink-600">
+                <UserRound aria-hidden className="size-4" />
+                <span className="sr-only">Formateur :</span>
+                {trainer}
+              </span>
+            ) : null}
+          </div>
+          <div className="mt-8">
+            <TrainingTabs
+              label="Détails de la formation"
+              panels={[
+                { id: 'apercu', label: 'Aperçu', content: overview },
+                { id: 'instructeur', label: 'Instructeur', content: <TrainerProfile trainer={training.trainer} /> },
+                {
+                  id: 'paiements',
+                  label: 'Moyens de paiements',
+                  content: <PaymentMethods initial={payments.ok ? payments.data : null} />,
+                },
+              ]}
+            />
+          </div>
+        </div>
+        <div className="lg:sticky lg:top-28 lg:self-start">
+          <TrainingSideCard training={training} />
+        </div>
+      </div>
     </>
   );
 }

@@ -1,9 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ApplyAccordion } from '@/components/jobs/ApplyAccordion';
+import { JobFacts } from '@/components/jobs/JobFacts';
+import { isExpired } from '@/components/jobs/jobDates';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { CmsUnavailablePage } from '@/components/ui/CmsUnavailable';
+import { Markdown } from '@/components/ui/Markdown';
+import { ShareBlock } from '@/components/ui/ShareBlock';
 import { getJobBySlug, getJobs } from '@/lib/cms';
 import { excerpt } from '@/lib/format';
+import { absoluteUrl, jobPostingJsonLd, serializeJsonLd } from '@/lib/seo/jsonLd';
+import { socialMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 60;
 
@@ -19,11 +26,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const result = await getJobBySlug(slug);
   if (!result.ok || !result.data) return { title: "Offre d'emploi" };
   const job = result.data;
-  return {
-    title: job.title,
+  const where = [job.company, job.country].filter(Boolean).join(', ');
+  return socialMetadata({
+    title: where ? `${job.title} — ${where}` : job.title,
     description: excerpt(job.description, 155),
-    alternates: { canonical: `/jobs/${job.slug}` },
-  };
+    path: `/jobs/${job.slug}`,
+    image: null,
+  });
 }
 
 // No loading.tsx in this segment: the 404 must be decided before anything streams.
@@ -35,25 +44,35 @@ export default async function Page({ params }: Props) {
   }
   const job = result.data;
   if (!job) notFound();
+  const expired = isExpired(job.expirationDate);
   return (
     <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jobPostingJsonLd(job)) }} />
       <Breadcrumb title={job.title} trail={[{ label: 'Emplois', href: '/nos-offres-emplois' }, { label: job.title }]} />
-      <section className="container-page py-12">
-        <dl className="grid max-w-xl grid-cols-2 gap-2 text-sm">
-          {job.company ? (
-            <>
-              <dt className="font-semibold">Entreprise</dt>
-              <dd>{job.company}</dd>
-            </>
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-10">
+          {expired ? (
+            <p role="note" className="rounded-2xl border border-ink-200 bg-ink-50 p-4 font-semibold text-ink-700">
+              Cette offre a expiré : elle reste affichée pour information.
+            </p>
           ) : null}
-          {job.country ? (
-            <>
-              <dt className="font-semibold">Pays</dt>
-              <dd>{job.country}</dd>
-            </>
-          ) : null}
-        </dl>
-      </section>
+          <section aria-labelledby="description-offre">
+            <h2 id="description-offre" className="sr-only">
+              Description de l&apos;offre
+            </h2>
+            <Markdown source={job.description} className="prose-cms text-lg text-ink-700" />
+          </section>
+          <ApplyAccordion title={job.title} />
+        </div>
+        <div className="space-y-6 lg:sticky lg:top-28 lg:self-start">
+          <aside aria-label="Détails de l'offre" className="rounded-3xl border border-ink-100 bg-white p-6 shadow-lg">
+            <JobFacts job={job} />
+          </aside>
+          <div className="rounded-3xl border border-ink-100 bg-white p-6 shadow-sm">
+            <ShareBlock url={absoluteUrl(`/jobs/${job.slug}`)} text={`Offre d'emploi : ${job.title}`} heading="Partager cette offre" />
+          </div>
+        </div>
+      </div>
     </>
   );
 }

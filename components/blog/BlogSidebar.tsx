@@ -1,0 +1,162 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { Folder, Tag as TagIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ShareBlock } from '@/components/ui/ShareBlock';
+import { CMS_UNAVAILABLE_MESSAGE, getCategories, getRecentPosts, getTags } from '@/lib/cms';
+import { formatDate, padCount } from '@/lib/format';
+import { ImagePlaceholder } from './ImagePlaceholder';
+
+/** Recent posts per fetch (spec section 9). */
+export const RECENT_POSTS_COUNT = 3;
+
+/** Link of the news list filtered on a tag or a category. */
+export function newsFilterHref(kind: 'tag' | 'categorie', slug: string): string {
+  return `/nos-actualites?${kind}=${encodeURIComponent(slug)}`;
+}
+
+function Widget({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  return (
+    <section className="rounded-2xl border border-ink-100 bg-white p-5 shadow-sm" data-testid={testId}>
+      <h2 className="relative pb-2 text-base font-bold after:absolute after:bottom-0 after:left-0 after:h-1 after:w-10 after:rounded-full after:bg-brand-500">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function Unavailable() {
+  return <p className="text-sm text-ink-500">{CMS_UNAVAILABLE_MESSAGE}</p>;
+}
+
+async function TagCloud({ activeSlug }: { activeSlug?: string }) {
+  const result = await getTags();
+  if (!result.ok) return <Unavailable />;
+  if (result.data.length === 0) return <p className="text-sm text-ink-500">Aucun tag pour le moment.</p>;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {result.data.map((tag) => (
+        <li key={tag.id}>
+          {tag.slug ? (
+            <Link
+              href={newsFilterHref('tag', tag.slug)}
+              aria-current={activeSlug === tag.slug ? 'page' : undefined}
+              className="inline-flex items-center gap-1 rounded-full border border-ink-200 px-3 py-1 text-sm text-ink-700 hover:border-brand-500 hover:text-brand-700 aria-[current=page]:border-brand-500 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
+            >
+              <TagIcon aria-hidden className="size-3.5" />
+              {tag.name}
+            </Link>
+          ) : (
+            <span className="inline-flex rounded-full border border-ink-200 px-3 py-1 text-sm text-ink-700">{tag.name}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+async function CategoryList({ activeSlug }: { activeSlug?: string }) {
+  const result = await getCategories();
+  if (!result.ok) return <Unavailable />;
+  if (result.data.length === 0) return <p className="text-sm text-ink-500">Aucune catégorie pour le moment.</p>;
+  return (
+    <ul className="divide-y divide-ink-100">
+      {result.data.map((category) => {
+        const label = (
+          <>
+            <span className="inline-flex items-center gap-2">
+              <Folder aria-hidden className="size-4 text-brand-500" />
+              {category.name}
+            </span>
+            <span className="rounded-full bg-ink-50 px-2 py-0.5 text-xs font-semibold tabular-nums text-ink-600">
+              <span className="sr-only">Articles : </span>
+              {padCount(category.postCount)}
+            </span>
+          </>
+        );
+        return (
+          <li key={category.id}>
+            {category.slug ? (
+              <Link
+                href={newsFilterHref('categorie', category.slug)}
+                aria-current={activeSlug === category.slug ? 'page' : undefined}
+                className="flex items-center justify-between gap-3 py-2.5 text-sm text-ink-700 hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+              >
+                {label}
+              </Link>
+            ) : (
+              <span className="flex items-center justify-between gap-3 py-2.5 text-sm text-ink-700">{label}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+async function RecentPosts() {
+  const result = await getRecentPosts(RECENT_POSTS_COUNT);
+  if (!result.ok) return <Unavailable />;
+  if (result.data.length === 0) return <p className="text-sm text-ink-500">Aucune actualité pour le moment.</p>;
+  return (
+    <ul className="space-y-4">
+      {result.data.map((post) => (
+        <li key={post.id}>
+          <Link href={`/actualite/${post.slug}`} className="group flex items-start gap-3">
+            <span className="relative size-16 shrink-0 overflow-hidden rounded-xl bg-ink-50">
+              {post.image ? (
+                <Image src={post.image.thumbnailUrl} alt="" fill sizes="64px" className="object-cover" />
+              ) : (
+                <ImagePlaceholder />
+              )}
+            </span>
+            <span className="min-w-0">
+              <span className="line-clamp-2 text-sm font-semibold leading-snug text-ink-900 group-hover:text-brand-700">
+                {post.title}
+              </span>
+              {post.publishedAt ? (
+                <time dateTime={post.publishedAt} className="mt-1 block text-xs text-ink-500">
+                  {formatDate(post.publishedAt)}
+                </time>
+              ) : null}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Sidebar of the news pages: categories (post counts on two digits), tag cloud, recent posts and,
+ * on the list, a share row. Each widget reads its own collection and fails on its own.
+ */
+export function BlogSidebar({
+  share,
+  activeTag,
+  activeCategory,
+}: {
+  share?: { url: string; text: string };
+  activeTag?: string;
+  activeCategory?: string;
+}) {
+  return (
+    <aside aria-label="Autour des actualités" className="space-y-6">
+      <Widget title="Catégories" testId="sidebar-categories">
+        <CategoryList activeSlug={activeCategory} />
+      </Widget>
+      <Widget title="Tags" testId="sidebar-tags">
+        <TagCloud activeSlug={activeTag} />
+      </Widget>
+      <Widget title="Récentes Actualités" testId="sidebar-recent">
+        <RecentPosts />
+      </Widget>
+      {share ? (
+        <div className="rounded-2xl border border-ink-100 bg-white p-5 shadow-sm">
+          <ShareBlock url={share.url} text={share.text} heading="Suivez et partagez" copy={false} />
+        </div>
+      ) : null}
+    </aside>
+  );
+}

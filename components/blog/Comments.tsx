@@ -1,0 +1,61 @@
+'use client';
+import dynamic from 'next/dynamic';
+import { MessagesSquare } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { COMMENTS_LANGUAGE } from './comments';
+
+// The third-party embed's code is fetched only when the thread is about to be seen.
+const DiscussionEmbed = dynamic(() => import('disqus-react').then((module) => module.DiscussionEmbed), {
+  ssr: false,
+  loading: () => <p className="text-sm text-ink-500">Chargement des commentaires…</p>,
+});
+
+/** How far below the screen the thread starts loading. */
+const LOAD_MARGIN = '600px 0px';
+
+/**
+ * The comment thread of an article (Disqus, keyed by the slug, in French). Renders nothing when no
+ * shortname is configured; loads Disqus only when the thread scrolls near the screen.
+ */
+export function Comments({ shortname, slug, url, title }: { shortname: string; slug: string; url: string; title: string }) {
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    if (!shortname || near) return;
+    const anchor = anchorRef.current;
+    if (!anchor) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      const frame = requestAnimationFrame(() => setNear(true));
+      return () => cancelAnimationFrame(frame);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LOAD_MARGIN },
+    );
+    observer.observe(anchor);
+    return () => observer.disconnect();
+  }, [shortname, near]);
+
+  if (!shortname) return null;
+  return (
+    <section aria-labelledby="commentaires" className="mt-12 border-t border-ink-100 pt-8" data-testid="comments">
+      <h2 id="commentaires" className="flex items-center gap-2 text-xl font-bold">
+        <MessagesSquare aria-hidden className="size-5 text-brand-600" />
+        Commentaires
+      </h2>
+      <div ref={anchorRef} className="mt-4 min-h-40" data-state={near ? 'loaded' : 'waiting'}>
+        {near ? (
+          <DiscussionEmbed shortname={shortname} config={{ url, identifier: slug, title, language: COMMENTS_LANGUAGE }} />
+        ) : (
+          <p className="text-sm text-ink-500">Les commentaires s’afficheront ici.</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { ImageIcon } from 'lucide-react';
+
+/** Stand-in for a CMS item without an image: the brand gradient, faint, with an icon. */
+export function ImagePlaceholder({ className = '' }: { className?: string }) {
+  return (
+    <div aria-hidden className={`bg-brand-gradient flex size-full items-center justify-center opacity-80 ${className}`}>
+      <ImageIcon className="size-10 text-white/80" />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { CalendarDays } from 'lucide-react';
+import type { Post } from '@/lib/cms';
+import { cut, excerpt, formatDate, TEXT_LIMITS } from '@/lib/format';
+import { ImagePlaceholder } from './ImagePlaceholder';
+
+/** A post in the news list: image, first tag, date, title (40 characters), content excerpt (120). */
+export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
+  const href = `/actualite/${post.slug}`;
+  const tag = post.tags[0];
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm transition-shadow hover:shadow-lg">
+      <Link href={href} tabIndex={-1} aria-hidden className="relative block aspect-[16/9] overflow-hidden bg-ink-50">
+        {post.image ? (
+          <Image
+            src={post.image.smallUrl}
+            alt=""
+            fill
+            priority={priority}
+            sizes="(min-width: 1280px) 380px, (min-width: 640px) 45vw, 100vw"
+            className="object-cover transition-transform duration-500 group-hover:scale-105"
+          />
+        ) : (
+          <ImagePlaceholder />
+        )}
+      </Link>
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
+          {tag ? <span className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-700">{tag.name}</span> : null}
+          {post.publishedAt ? (
+            <time dateTime={post.publishedAt} className="inline-flex items-center gap-1 text-ink-500">
+              <CalendarDays aria-hidden className="size-3.5" />
+              {formatDate(post.publishedAt)}
+            </time>
+          ) : null}
+        </div>
+        <h2 className="mt-3 text-lg font-bold leading-snug">
+          <Link href={href} title={post.title} className="hover:text-brand-700">
+            {cut(post.title, TEXT_LIMITS.postCardTitle)}
+          </Link>
+        </h2>
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-600">{excerpt(post.content, TEXT_LIMITS.postContent)}</p>
+        <Link href={href} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-accent-600">
+          Lire la suite<span className="sr-only">{` : ${post.title}`}</span>
+          <span aria-hidden>→</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,9 @@
+/** Language of the comment thread (spec section 9). */
+export const COMMENTS_LANGUAGE = 'fr';
+
+/** Disqus shortname from the configuration; '' (comments hidden) when it is not set. */
+export function disqusShortname(env: Readonly<Record<string, string | undefined>> = process.env): string {
+  const value = env.NEXT_PUBLIC_DISQUS_SHORTNAME?.trim() ?? '';
+  // A shortname is a Disqus subdomain: letters, digits and hyphens only.
+  return /^[a-z0-9-]+$/i.test(value) ? value : '';
+}

@@ -1,0 +1,76 @@
+import Link from 'next/link';
+import { AlertTriangle, Building2, CalendarClock, CalendarPlus, MapPin } from 'lucide-react';
+import { Markdown } from '@/components/ui/Markdown';
+import type { Job } from '@/lib/cms';
+import { cut, excerpt, isoDay, TEXT_LIMITS } from '@/lib/format';
+import { isExpired } from './jobDates';
+import { JobDialogLink } from './JobDialogLink';
+import { JobFacts } from './JobFacts';
+
+/** A job of the list: title (20), description (70), dates (10); 'En Savoir Plus' opens the detail dialog. */
+export function JobCard({ job }: { job: Job }) {
+  const href = `/jobs/${job.slug}`;
+  const plain = excerpt(job.description, 10_000);
+  const expired = isExpired(job.expirationDate);
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-ink-100 bg-white p-5 shadow-sm transition-shadow hover:shadow-lg" data-testid="job-card">
+      <div className="flex items-start justify-between gap-3">
+        <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-bold text-brand-700">{job.type || 'Emploi'}</span>
+        {expired ? (
+          <span className="rounded-full bg-ink-100 px-2.5 py-1 text-xs font-bold text-ink-600">Offre expirée</span>
+        ) : job.urgent ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-accent-600 px-2.5 py-1 text-xs font-bold text-white">
+            <AlertTriangle aria-hidden className="size-3.5" />
+            Urgent
+          </span>
+        ) : null}
+      </div>
+      <h2 className="mt-3 text-lg font-bold leading-snug" title={job.title}>
+        <Link href={href} className="hover:text-brand-700">
+          {cut(job.title, TEXT_LIMITS.jobTitle)}
+        </Link>
+      </h2>
+      <ul className="mt-2 space-y-1 text-sm text-ink-600">
+        <li className="inline-flex items-center gap-1.5">
+          <Building2 aria-hidden className="size-4 text-ink-400" />
+          {job.company || 'Entreprise confidentielle'}
+        </li>
+        {job.country ? (
+          <li className="flex items-center gap-1.5">
+            <MapPin aria-hidden className="size-4 text-ink-400" />
+            {job.country}
+          </li>
+        ) : null}
+      </ul>
+      <p className="mt-3 flex-1 text-sm leading-relaxed text-ink-600">{cut(plain, TEXT_LIMITS.jobDescription)}</p>
+      <dl className="mt-4 grid grid-cols-2 gap-2 rounded-xl bg-ink-50 p-3 text-xs">
+        <div>
+          <dt className="inline-flex items-center gap-1 text-ink-500">
+            <CalendarPlus aria-hidden className="size-3.5" />
+            Publiée le
+          </dt>
+          <dd className="font-semibold text-ink-900">{isoDay(job.publicationDate) || '—'}</dd>
+        </div>
+        <div>
+          <dt className="inline-flex items-center gap-1 text-ink-500">
+            <CalendarClock aria-hidden className="size-3.5" />
+            Expire le
+          </dt>
+          <dd className="font-semibold text-ink-900">{isoDay(job.expirationDate) || '—'}</dd>
+        </div>
+      </dl>
+      <JobDialogLink
+        href={href}
+        title={job.title}
+        detail={
+          <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_18rem]">
+            <Markdown source={job.description} className="prose-cms text-ink-700" />
+            <div className="md:border-l md:border-ink-100 md:pl-6">
+              <JobFacts job={job} />
+            </div>
+          </div>
+        }
+      />
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import { AlertTriangle, Briefcase, Building2, CalendarClock, CalendarPlus, FolderKanban, Gauge, MapPin } from 'lucide-react';
+import type { Job } from '@/lib/cms';
+import { isoDay } from '@/lib/format';
+
+/** The side details of a job (spec section 2); dates are the first 10 characters. */
+export function JobFacts({ job, compact = false }: { job: Job; compact?: boolean }) {
+  const rows = [
+    { icon: FolderKanban, term: 'Domaine', value: job.domain },
+    { icon: Briefcase, term: 'Type de contrat', value: job.type },
+    { icon: Gauge, term: "Niveau d'expérience", value: job.experienceLevel },
+    { icon: CalendarClock, term: "Date d'expiration", value: isoDay(job.expirationDate) },
+    { icon: Building2, term: 'Entreprise', value: job.company || 'Confidentiel' },
+    { icon: MapPin, term: 'Pays', value: job.country },
+    { icon: CalendarPlus, term: 'Date de publication', value: isoDay(job.publicationDate) },
+  ].filter((row) => row.value);
+  return (
+    <div data-testid="job-facts">
+      {job.urgent ? (
+        <p className="mb-4 inline-flex items-center gap-1.5 rounded-full bg-accent-600 px-3 py-1 text-sm font-bold text-white">
+          <AlertTriangle aria-hidden className="size-4" />
+          Urgent
+        </p>
+      ) : null}
+      <dl className={`grid gap-x-6 ${compact ? 'sm:grid-cols-2' : ''}`}>
+        {rows.map((row) => (
+          <div key={row.term} className="flex items-start gap-3 border-b border-ink-100 py-3 last:border-b-0">
+            <row.icon aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
+            <div className="min-w-0">
+              <dt className="text-xs font-medium uppercase tracking-wide text-ink-500">{row.term}</dt>
+              <dd className="font-semibold text-ink-900">{row.value}</dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { Clock, Globe, MapPin, UserRound } from 'lucide-react';
+import { ImagePlaceholder } from '@/components/blog/ImagePlaceholder';
+import type { Training } from '@/lib/cms';
+import { cut, formatPrice, TEXT_LIMITS } from '@/lib/format';
+import { HOURS_SUFFIX_CARD, trainerName } from './trainingText';
+
+/** A training of the catalogue (spec section 2, card fields in the spec's order). */
+export function TrainingCard({ training, priority = false }: { training: Training; priority?: boolean }) {
+  const href = `/formations/${training.slug}`;
+  const image = training.images[0];
+  const trainer = trainerName(training.trainer);
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm transition-shadow hover:shadow-lg" data-testid="training-card">
+      <Link href={href} tabIndex={-1} aria-hidden className="relative block aspect-[16/10] overflow-hidden bg-ink-50">
+        {image ? (
+          <Image
+            src={image.thumbnailUrl}
+            alt=""
+            fill
+            priority={priority}
+            sizes="(min-width: 1024px) 380px, (min-width: 640px) 45vw, 100vw"
+            className="object-cover transition-transform duration-500 group-hover:scale-105"
+          />
+        ) : (
+          <ImagePlaceholder />
+        )}
+        {training.type ? (
+          <span className="absolute left-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-bold text-brand-700 shadow">
+            {training.type}
+          </span>
+        ) : null}
+      </Link>
+      <div className="flex flex-1 flex-col p-5">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs font-medium text-ink-600">
+          {training.place ? (
+            <li className="inline-flex items-center gap-1">
+              <MapPin aria-hidden className="size-3.5 text-brand-600" />
+              <span className="sr-only">Lieu : </span>
+              {training.place}
+            </li>
+          ) : null}
+          {training.hours !== null ? (
+            <li className="inline-flex items-center gap-1">
+              <Clock aria-hidden className="size-3.5 text-brand-600" />
+              {`${training.hours} ${HOURS_SUFFIX_CARD}`}
+            </li>
+          ) : null}
+          {training.language ? (
+            <li className="inline-flex items-center gap-1">
+              <Globe aria-hidden className="size-3.5 text-brand-600" />
+              <span className="sr-only">Langue : </span>
+              {training.language}
+            </li>
+          ) : null}
+        </ul>
+        <h3 className="mt-3 text-lg font-bold leading-snug" title={training.theme}>
+          <Link href={href} className="hover:text-brand-700">
+            {cut(training.theme, TEXT_LIMITS.trainingTitle)}
+          </Link>
+        </h3>
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-600">{cut(training.description, TEXT_LIMITS.trainingDescription)}</p>
+        {trainer ? (
+          <p className="mt-4 inline-flex items-center gap-2 text-sm text-ink-700">
+            <UserRound aria-hidden className="size-4 text-ink-400" />
+            <span className="sr-only">Formateur : </span>
+            {trainer}
+          </p>
+        ) : null}
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 pt-4">
+          <p className="text-lg font-extrabold text-ink-900">
+            <span className="sr-only">Prix : </span>
+            {formatPrice(training.price)}
+          </p>
+          <Link href={href} className="btn btn-primary px-4 py-2 text-sm">
+            En Savoir Plus<span className="sr-only">{` : ${training.theme}`}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+import { Check, Link2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // denied (insecure origin, permissions): try the old way
+  }
+  const field = document.createElement('textarea');
+  field.value = text;
+  field.setAttribute('readonly', '');
+  field.style.position = 'fixed';
+  field.style.opacity = '0';
+  document.body.appendChild(field);
+  field.select();
+  let done = false;
+  try {
+    done = document.execCommand('copy');
+  } catch {
+    done = false;
+  }
+  field.remove();
+  return done;
+}
+
+/** Copies `url` to the clipboard and says so (status announced to screen readers). */
+export function CopyLinkButton({ url }: { url: string }) {
+  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (status === 'idle') return;
+    const timer = window.setTimeout(() => setStatus('idle'), 3000);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+  return (
+    <span className="inline-flex items-center gap-2">
+      <button
+        type="button"
+        onClick={async () => setStatus((await copyText(url)) ? 'copied' : 'failed')}
+        className="inline-flex h-10 items-center gap-2 rounded-full border-2 border-ink-200 bg-white px-4 text-sm font-semibold text-ink-800 hover:border-brand-500 hover:text-brand-700"
+      >
+        {status === 'copied' ? <Check aria-hidden className="size-4" /> : <Link2 aria-hidden className="size-4" />}
+        Copier le lien
+      </button>
+      <span role="status" className="text-sm text-ink-600">
+        {status === 'copied' ? 'Lien copié !' : status === 'failed' ? 'Copie impossible : sélectionnez l’adresse de la page.' : ''}
+      </span>
+    </span>
+  );
+}
