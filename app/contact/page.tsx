@@ -27,7 +27,7 @@ export default function Page() {
             horaires d&apos;ouverture.
           </p>
         </div>
-        <div className="mt-8 grid gap-8 lg:grid-cols-2">
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
           <ContactDetails />
           <OfficeMap />
         </div>
@@ -47,7 +47,7 @@ export default function Page() {
               <ArrowRight aria-hidden className="size-4" />
             </Link>
           </div>
-          <div className="rounded-3xl border border-ink-100 bg-white p-5 shadow-xl shadow-ink-900/5 sm:p-8">
+          <div className="self-start rounded-3xl border border-ink-100 bg-white p-5 shadow-xl shadow-ink-900/5 sm:p-8">
             <ContactForm />
           </div>
         </div>

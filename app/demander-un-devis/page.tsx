@@ -51,10 +51,10 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
             ))}
           </ol>
           <div className="mt-10 hidden lg:block">
-            <ContactDetails compact />
+            <ContactDetails layout="list" />
           </div>
         </div>
-        <div className="rounded-3xl border border-ink-100 bg-white p-5 shadow-xl shadow-ink-900/5 sm:p-8">
+        <div className="self-start rounded-3xl border border-ink-100 bg-white p-5 shadow-xl shadow-ink-900/5 sm:p-8 lg:sticky lg:top-28">
           <h2 className="sr-only">Formulaire de demande de devis</h2>
           <QuoteForm service={prefill.service} message={prefill.message} />
         </div>

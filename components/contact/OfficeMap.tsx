@@ -13,8 +13,8 @@ const place = `${site.address.street}, ${site.address.city}`;
 export function OfficeMap() {
   const [loaded, setLoaded] = useState(false);
   return (
-    <figure className="overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-sm">
-      <div className="relative aspect-[4/3] w-full sm:aspect-[16/9] lg:aspect-[4/3]">
+    <figure className="flex flex-col overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-sm">
+      <div className="relative aspect-[4/3] w-full sm:aspect-[16/9] lg:aspect-auto lg:min-h-80 lg:flex-1">
         {loaded ? (
           <iframe
             title={`Carte : ${site.name}, ${place}`}

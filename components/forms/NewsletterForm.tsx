@@ -81,11 +81,12 @@ export function NewsletterForm({ variant = 'light', label = 'Votre adresse e-mai
       <div id={messageId} aria-live="polite" role="status" className="mt-2 min-h-0">
         {banner ? (
           <p
+            data-banner={banner.kind}
             className={`flex items-start justify-between gap-2 rounded-xl px-3 py-2 text-sm font-medium ${
               banner.kind === 'success' ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-700'
             }`}
           >
-            <span>{banner.text}</span>
+            <span data-banner-text>{banner.text}</span>
             <button type="button" onClick={() => setBanner(null)} className="shrink-0 rounded-full p-0.5 hover:bg-black/5">
               <X aria-hidden className="size-4" />
               <span className="sr-only">Fermer le message</span>
