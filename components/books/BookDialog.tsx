@@ -161,7 +161,7 @@ export function BookCard({
           <div className="grid gap-6 sm:grid-cols-[14rem_minmax(0,1fr)]">
             <div className="relative mx-auto aspect-[3/4] w-48 overflow-hidden rounded-2xl bg-ink-50 shadow sm:w-full">
               {book.image ? (
-                <Image src={book.image.url} alt={book.image.alt || `Couverture : ${book.title}`} fill sizes="224px" className="object-cover" />
+                <Image src={book.image.smallUrl} alt={book.image.alt || `Couverture : ${book.title}`} fill sizes="(min-width: 1280px) 290px, (min-width: 640px) 30vw, 50vw" className="object-cover" />
               ) : (
                 <ImagePlaceholder />
               )}

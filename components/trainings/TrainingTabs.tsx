@@ -31,7 +31,8 @@ export function TrainingTabs({ panels, label }: { panels: TabPanel[]; label: str
   return (
     <div>
       <noscript>
-        <style>{'[data-tab-panel][hidden]{display:block}[data-tab-list]{display:none}'}</style>
+        {/* Panels: in Tailwind's base layer, where the preflight hides [hidden] with !important. */}
+        <style>{'@layer base{[data-tab-panel][hidden]{display:block!important}}[data-tab-list]{display:none}'}</style>
       </noscript>
       <div
         role="tablist"

@@ -28,7 +28,8 @@ export function Accordion({
   return (
     <div className={`divide-y divide-ink-100 overflow-hidden rounded-2xl border border-ink-100 bg-white ${className}`}>
       <noscript>
-        <style>{'[data-accordion-panel][hidden]{display:block}'}</style>
+        {/* In Tailwind's base layer, where the preflight hides [hidden] with !important. */}
+        <style>{'@layer base{[data-accordion-panel][hidden]{display:block!important}}'}</style>
       </noscript>
       {items.map((item) => {
         const open = openId === item.id;

@@ -1,0 +1,47 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from '@testing-library/react';
+import { Comments } from './Comments';
+import { disqusShortname } from './comments';
+
+jest.mock('next/dynamic', () => () => {
+  function Embed({ shortname, config }: { shortname: string; config: { identifier: string; language: string } }) {
+    return <div data-testid="embed">{`${shortname}|${config.identifier}|${config.language}`}</div>;
+  }
+  return Embed;
+});
+
+type Callback = (entries: { isIntersecting: boolean }[]) => void;
+let observed: Callback[] = [];
+
+beforeEach(() => {
+  observed = [];
+  (globalThis as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+    constructor(callback: Callback) {
+      observed.push(callback);
+    }
+    observe() {}
+    disconnect() {}
+  };
+});
+
+describe('Comments', () => {
+  it('renders nothing without a shortname', () => {
+    const { container } = render(<Comments shortname="" slug="a" url="http://x/actualite/a" title="A" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('loads the thread only once it scrolls near, keyed by the slug, in French', () => {
+    render(<Comments shortname="adive" slug="mon-article" url="http://x/actualite/mon-article" title="Mon article" />);
+    expect(screen.queryByTestId('embed')).not.toBeInTheDocument();
+    act(() => observed[0]?.([{ isIntersecting: true }]));
+    expect(screen.getByTestId('embed')).toHaveTextContent('adive|mon-article|fr');
+  });
+});
+
+describe('disqusShortname', () => {
+  it('reads NEXT_PUBLIC_DISQUS_SHORTNAME and refuses anything that is not a subdomain', () => {
+    expect(disqusShortname({})).toBe('');
+    expect(disqusShortname({ NEXT_PUBLIC_DISQUS_SHORTNAME: ' adive-net ' })).toBe('adive-net');
+    expect(disqusShortname({ NEXT_PUBLIC_DISQUS_SHORTNAME: 'evil.com/x' })).toBe('');
+  });
+});

@@ -1,0 +1,56 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { Dialog, DIALOG_WIDTHS } from './Dialog';
+
+function Harness({ width }: { width?: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <button type="button" onClick={() => setOpen(true)}>
+        Ouvrir
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Détail" width={width}>
+        <a href="/x">Lien</a>
+      </Dialog>
+    </div>
+  );
+}
+
+describe('Dialog', () => {
+  it('is a labelled modal dialog at the asked width, in a portal on <body>', () => {
+    render(<Harness width={DIALOG_WIDTHS.job} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ouvrir' }));
+    const dialog = screen.getByRole('dialog', { name: 'Détail' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog.style.maxWidth).toBe('1000px');
+    expect(dialog.parentElement?.parentElement).toBe(document.body);
+    expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('closes on Escape and gives focus back to the opener', () => {
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Ouvrir' });
+    opener.focus();
+    fireEvent.click(opener);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes on the backdrop and on the close button', () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ouvrir' }));
+    fireEvent.click(screen.getByTestId('dialog-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Ouvrir' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('uses the default width of the spec', () => {
+    expect(DIALOG_WIDTHS).toEqual({ default: 520, job: 1000, book: 800 });
+  });
+});
