@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Clock, Mail, Phone, UserRound } from 'lucide-react';
 import { mainPhone, site } from '@/lib/site';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { SideMenu } from './SideMenu';
@@ -26,10 +27,13 @@ export function Header() {
               {site.email}
             </a>
           </div>
-          <p className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden className="size-3.5 text-brand-400" />
-            {site.hours.map((slot) => `${slot.days} : ${slot.hours}`).join(' · ')}
-          </p>
+          <div className="flex items-center gap-5">
+            <p className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden className="size-3.5 text-brand-400" />
+              {site.hours.map((slot) => `${slot.days} : ${slot.hours}`).join(' · ')}
+            </p>
+            {site.features.languageSwitcher ? <LanguageSwitcher tone="dark" /> : null}
+          </div>
         </div>
       </div>
       <div className="container-page flex h-16 items-center justify-between gap-3 lg:h-[4.5rem]">
@@ -39,6 +43,7 @@ export function Header() {
             footer={
               <div className="space-y-4">
                 <NewsletterForm label="Recevez nos actualités" />
+                {site.features.languageSwitcher ? <LanguageSwitcher /> : null}
                 <div className="space-y-1 text-sm text-ink-600">
                   <a href={mainPhone.href} className="flex items-center gap-2 hover:text-brand-700">
                     <Phone aria-hidden className="size-4 text-brand-600" />
