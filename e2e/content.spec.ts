@@ -430,8 +430,7 @@ test.describe('online sales space', () => {
     await expect(quantity).toHaveValue('1');
     await more.click();
     await more.click();
-    const order = dialog.getByRole('link', { name: 'Commander' });
-    expect(new URL((await order.getAttribute('href')) ?? '', 'http://x').searchParams.get('message')).toContain('3 exemplaires');
+    await expect(quantity).toHaveValue('3');
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -1,0 +1,42 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { Book } from '@/lib/cms';
+import { BookCard, useBookDialog } from './BookDialog';
+
+const book: Book = { id: 1, slug: 'vendre', title: 'Vendre plus', author: 'F. Sawadogo', price: 6000, description: 'Techniques de vente.', image: null };
+
+function open() {
+  fireEvent.click(screen.getByRole('button', { name: 'Voir Plus : Vendre plus' }));
+  return screen.getByRole('dialog', { name: 'Vendre plus' });
+}
+
+describe('BookCard', () => {
+  it('orders through the quote form by default, with the chosen quantity', () => {
+    render(<BookCard book={book} />);
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'Augmenter la quantité' }));
+    const href = screen.getByRole('link', { name: 'Commander' }).getAttribute('href') ?? '';
+    expect(new URL(href, 'http://x').searchParams.get('message')).toContain('commander 2 exemplaires du livre « Vendre plus »');
+  });
+
+  it('gives the actions slot the book and the quantity, and reports every change', () => {
+    const changes: number[] = [];
+    function AddToCart() {
+      const { book: current, quantity } = useBookDialog();
+      return <button type="button">{`Ajouter ${quantity} × ${current.title}`}</button>;
+    }
+    render(<BookCard book={book} actions={<AddToCart />} onQuantityChange={(quantity) => changes.push(quantity)} />);
+    open();
+    expect(screen.queryByRole('link', { name: 'Commander' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ajouter 1 × Vendre plus' })).toBeInTheDocument();
+    const input = screen.getByRole('spinbutton', { name: 'Quantité' });
+    fireEvent.change(input, { target: { value: '25' } });
+    expect(input).toHaveValue(10);
+    expect(screen.getByRole('button', { name: 'Ajouter 10 × Vendre plus' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Augmenter la quantité' })).toBeDisabled();
+    fireEvent.change(input, { target: { value: '0' } });
+    expect(input).toHaveValue(1);
+    expect(screen.getByRole('button', { name: 'Diminuer la quantité' })).toBeDisabled();
+    expect(changes).toEqual([10, 1]);
+  });
+});
