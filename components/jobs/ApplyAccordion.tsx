@@ -8,7 +8,7 @@ export function ApplyAccordion({ title }: { title: string }) {
   return (
     <section aria-labelledby="comment-postuler" data-testid="apply-accordion">
       <h2 id="comment-postuler" className="text-xl font-bold md:text-2xl">
-        Comment postuler ?
+        Postuler à cette offre
       </h2>
       <Accordion
         className="mt-4"
