@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { BookOpen, Truck } from 'lucide-react';
 import { BookCard } from '@/components/books/BookDialog';
+import { Cart } from '@/components/cart/Cart';
+import { CartActions } from '@/components/cart/CartActions';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { getBooks } from '@/lib/cms';
@@ -30,10 +32,13 @@ export default async function Page() {
               <p className="mt-1 text-ink-600">Gestion, marketing, vente et entrepreneuriat : une sélection d&apos;ouvrages pratiques, prix en CFA.</p>
             </div>
           </div>
-          <p className="inline-flex items-center gap-2 text-sm font-semibold text-ink-700">
-            <Truck aria-hidden className="size-5 text-brand-600" />
-            Livraison à Ouagadougou et partout au Burkina Faso
-          </p>
+          <div className="flex flex-col gap-3 md:items-end">
+            <p className="inline-flex items-center gap-2 text-sm font-semibold text-ink-700">
+              <Truck aria-hidden className="size-5 text-brand-600" />
+              Livraison à Ouagadougou et partout au Burkina Faso
+            </p>
+            <Cart />
+          </div>
         </div>
         {!result.ok ? (
           <CmsUnavailable retryHref="/adive-biblio" />
@@ -43,7 +48,7 @@ export default async function Page() {
           <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 xl:grid-cols-4" data-testid="book-list">
             {result.data.map((book, index) => (
               <li key={book.id}>
-                <BookCard book={book} priority={index < 2} />
+                <BookCard book={book} priority={index < 2} actions={<CartActions />} />
               </li>
             ))}
           </ul>

@@ -1,10 +1,12 @@
 'use client';
 import { ExternalLink, MapPin } from 'lucide-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { site } from '@/lib/site';
 import { osmEmbedUrl, osmPageUrl } from './location';
 
 const place = `${site.address.street}, ${site.address.city}`;
+
+const subscribeNothing = () => () => {};
 
 /**
  * The office on a map. A drawn preview first (no request to any map server); the OpenStreetMap embed is
@@ -12,6 +14,8 @@ const place = `${site.address.street}, ${site.address.city}`;
  */
 export function OfficeMap() {
   const [loaded, setLoaded] = useState(false);
+  // The button needs JavaScript: it appears once the page is interactive (without it, the link below remains).
+  const interactive = useSyncExternalStore(subscribeNothing, () => true, () => false);
   return (
     <figure className="flex flex-col overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-sm">
       <div className="relative aspect-[4/3] w-full sm:aspect-[16/9] lg:aspect-auto lg:min-h-80 lg:flex-1">
@@ -27,7 +31,7 @@ export function OfficeMap() {
         ) : (
           <>
             <MapPreview />
-            <div className="absolute inset-x-0 bottom-0 flex justify-center p-4">
+            <div className={interactive ? 'absolute inset-x-0 bottom-0 flex justify-center p-4' : 'hidden'}>
               <button
                 type="button"
                 onClick={() => setLoaded(true)}

@@ -1,0 +1,106 @@
+'use client';
+import { ShoppingCart, Trash2 } from 'lucide-react';
+import { useCallback } from 'react';
+import { Dialog } from '@/components/ui/Dialog';
+import { formatPrice } from '@/lib/format';
+import { cartCount, cartTotal } from '@/lib/forms/order';
+import { useSiteStore } from '@/lib/store';
+import { CartQuantity } from './CartQuantity';
+
+/** Wide enough for a line (title, quantity, amount, remove) on one row from tablets up. */
+const CART_DIALOG_WIDTH = 640;
+import { OrderForm } from './OrderForm';
+
+/**
+ * The cart of the online sales space: a button with the number of books (read after the store has been
+ * restored from sessionStorage, so the server HTML and the first render agree), a floating button while
+ * the cart holds something, and the cart summary dialog with the order form.
+ */
+export function Cart() {
+  const hydrated = useSiteStore((state) => state.hydrated);
+  const items = useSiteStore((state) => state.cart);
+  const open = useSiteStore((state) => state.cartOpen);
+  const setCartOpen = useSiteStore((state) => state.setCartOpen);
+  const close = useCallback(() => setCartOpen(false), [setCartOpen]);
+  const count = hydrated ? cartCount(items) : 0;
+
+  return (
+    <>
+      <CartButton count={count} onClick={() => setCartOpen(true)} testId="cart-button" className="btn btn-outline text-sm" />
+      {count > 0 ? (
+        <CartButton
+          count={count}
+          onClick={() => setCartOpen(true)}
+          testId="cart-floating-button"
+          className="btn btn-primary fixed bottom-24 right-4 z-40 text-sm shadow-xl lg:bottom-8 lg:right-8"
+        />
+      ) : null}
+      <Dialog open={open} onClose={close} title="Votre panier" width={CART_DIALOG_WIDTH}>
+        <CartSummary />
+      </Dialog>
+    </>
+  );
+}
+
+function CartButton({ count, onClick, testId, className }: { count: number; onClick: () => void; testId: string; className: string }) {
+  return (
+    <button type="button" onClick={onClick} aria-haspopup="dialog" className={className} data-testid={testId}>
+      <ShoppingCart aria-hidden className="size-4" />
+      Mon panier
+      <span
+        className="inline-flex min-w-6 items-center justify-center rounded-full bg-ink-900 px-1.5 py-0.5 text-xs font-bold text-white"
+        data-testid="cart-count"
+      >
+        <span className="sr-only">{`: ${count} livre${count > 1 ? 's' : ''}`}</span>
+        <span aria-hidden>{count}</span>
+      </span>
+    </button>
+  );
+}
+
+function CartSummary() {
+  const items = useSiteStore((state) => state.cart);
+  const setCartQuantity = useSiteStore((state) => state.setCartQuantity);
+  const removeFromCart = useSiteStore((state) => state.removeFromCart);
+  const clearCart = useSiteStore((state) => state.clearCart);
+
+  return (
+    <div className="space-y-6" data-testid="cart-summary">
+      {items.length === 0 ? (
+        <p className="rounded-2xl bg-ink-50 p-5 text-ink-600">Votre panier est vide.</p>
+      ) : (
+        <>
+          <ul className="divide-y divide-ink-100" aria-label="Livres du panier">
+            {items.map((item) => (
+              <li key={item.bookId} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3" data-testid="cart-item">
+                <div className="min-w-0 flex-1 basis-full sm:basis-48">
+                  <p className="font-semibold leading-snug text-ink-900">{item.title}</p>
+                  <p className="text-sm text-ink-500">{`${formatPrice(item.price)} l'unité`}</p>
+                </div>
+                <CartQuantity value={item.quantity} onChange={(value) => setCartQuantity(item.bookId, value)} title={item.title} />
+                <p className="ml-auto min-w-24 text-right font-bold tabular-nums text-ink-900" data-testid="cart-line-total">
+                  {formatPrice(item.price * item.quantity)}
+                </p>
+                <button
+                  type="button"
+                  onClick={() => removeFromCart(item.bookId)}
+                  className="inline-flex size-9 items-center justify-center rounded-full text-ink-500 hover:bg-red-50 hover:text-red-700"
+                >
+                  <Trash2 aria-hidden className="size-4" />
+                  <span className="sr-only">{`Retirer : ${item.title}`}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p className="flex items-baseline justify-between rounded-2xl bg-brand-50 px-5 py-4 text-lg font-bold text-ink-900">
+            <span>Total</span>
+            <span className="tabular-nums" data-testid="cart-total">
+              {formatPrice(cartTotal(items))}
+            </span>
+          </p>
+        </>
+      )}
+      <OrderForm items={items} onOrdered={clearCart} />
+    </div>
+  );
+}

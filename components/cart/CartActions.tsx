@@ -1,0 +1,65 @@
+'use client';
+import Link from 'next/link';
+import { Check, ShoppingBag, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { bookOrderHref } from '@/components/books/quantity';
+import { useBookDialog } from '@/components/books/BookDialog';
+import { useSiteStore } from '@/lib/store';
+
+/**
+ * The book dialog's actions (its `actions` slot): 'Ajouter au panier' puts the book, with the quantity
+ * chosen in the dialog, in the cart; 'Acheter' does the same, closes the dialog and opens the cart.
+ * A book without a price cannot go in the cart: it is ordered through the quote form instead.
+ */
+export function CartActions() {
+  const { book, quantity, close } = useBookDialog();
+  const addToCart = useSiteStore((state) => state.addToCart);
+  const setCartOpen = useSiteStore((state) => state.setCartOpen);
+  const [added, setAdded] = useState<number | null>(null);
+
+  if (book.price === null) {
+    return (
+      <Link href={bookOrderHref(book.title, quantity)} className="btn btn-primary text-sm">
+        <ShoppingBag aria-hidden className="size-4" />
+        Commander
+      </Link>
+    );
+  }
+  const line = { bookId: book.id, title: book.title, price: book.price };
+
+  return (
+    <>
+      <p aria-live="polite" className="basis-full text-sm font-semibold text-emerald-700 empty:hidden sm:basis-auto">
+        {added !== null ? (
+          <span className="inline-flex items-center gap-1">
+            <Check aria-hidden className="size-4" />
+            {`${added} ajouté${added > 1 ? 's' : ''} au panier`}
+          </span>
+        ) : null}
+      </p>
+      <button
+        type="button"
+        className="btn btn-outline px-4 text-sm"
+        onClick={() => {
+          addToCart(line, quantity);
+          setAdded(quantity);
+        }}
+      >
+        <ShoppingCart aria-hidden className="size-4" />
+        Ajouter au panier
+      </button>
+      <button
+        type="button"
+        className="btn btn-primary px-4 text-sm"
+        onClick={() => {
+          addToCart(line, quantity);
+          close();
+          setCartOpen(true);
+        }}
+      >
+        <ShoppingBag aria-hidden className="size-4" />
+        Acheter
+      </button>
+    </>
+  );
+}

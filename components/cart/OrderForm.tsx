@@ -1,0 +1,103 @@
+'use client';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { FieldFrame, PhoneInput, SENDING_LABEL, SendFeedback, TextField } from '@/components/forms/fields';
+import { useEmailForm } from '@/components/forms/useEmailForm';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/forms/limits';
+import { sendParamsByEmail } from '@/lib/forms/mailer';
+import { orderEmailParams, orderText, whatsappOrderUrl, type CartItem, type OrderContact } from '@/lib/forms/order';
+import { validateOrder, type OrderField } from '@/lib/forms/validators';
+import { messages } from '@/lib/messages';
+import { WhatsAppIcon } from './WhatsAppIcon';
+
+const EMPTY: OrderContact = { name: '', phone: '', email: '' };
+
+/**
+ * The order: name, phone and e-mail, sent with the books, quantities and total through the e-mail service
+ * (order template). A WhatsApp link carries the same order text. On success the cart is emptied and the
+ * sent order stays available on WhatsApp.
+ */
+export function OrderForm({ items, onOrdered }: { items: CartItem[]; onOrdered: () => void }) {
+  const [sentText, setSentText] = useState<string | null>(null);
+  const form = useEmailForm<OrderContact, OrderField>({
+    initial: EMPTY,
+    empty: EMPTY,
+    validate: (values) => validateOrder(values, items.length),
+    send: async (_element, values) => {
+      const outcome = await sendParamsByEmail('order', orderEmailParams(items, values));
+      if (outcome.ok) {
+        setSentText(orderText(items, values));
+        onOrdered();
+      }
+      return outcome;
+    },
+    idPrefix: 'commande',
+  });
+  const { values, setField, errorFor, controlId, status } = form;
+  const sending = status === 'sending';
+  const whatsappText = status === 'success' && sentText ? sentText : orderText(items, values);
+
+  return (
+    <form onSubmit={form.onSubmit} noValidate aria-label="Commande" data-testid="order-form" className="space-y-4">
+      {items.length > 0 ? (
+        <>
+          <h3 className="text-base font-bold">Vos coordonnées</h3>
+          <TextField
+            id={controlId('name')}
+            name="name"
+            label="Nom complet"
+            value={values.name}
+            onValue={(value) => setField('name', value)}
+            error={errorFor('name')}
+            autoComplete="name"
+            maxLength={NAME_MAX_LENGTH}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FieldFrame id={controlId('phone')} label="Téléphone" error={errorFor('phone')}>
+              <PhoneInput
+                id={controlId('phone')}
+                name="phone"
+                value={values.phone}
+                onValue={(value) => setField('phone', value)}
+                error={errorFor('phone')}
+              />
+            </FieldFrame>
+            <TextField
+              id={controlId('email')}
+              name="email"
+              type="email"
+              label="Adresse e-mail"
+              value={values.email}
+              onValue={(value) => setField('email', value)}
+              error={errorFor('email')}
+              autoComplete="email"
+              maxLength={EMAIL_MAX_LENGTH}
+            />
+          </div>
+        </>
+      ) : null}
+      <SendFeedback status={status} successText={messages.orderSuccess} errorText={messages.quoteFailure} onClose={form.dismiss} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
+        {items.length > 0 || (status === 'success' && sentText) ? (
+          <a
+            href={whatsappOrderUrl(whatsappText)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn bg-[#1f9e52] text-sm text-white hover:bg-[#178043]"
+            data-testid="order-whatsapp"
+          >
+            <WhatsAppIcon className="size-4" />
+            {status === 'success' ? 'Envoyer aussi sur WhatsApp' : 'Commander sur WhatsApp'}
+            <span className="sr-only">(nouvel onglet)</span>
+          </a>
+        ) : null}
+        {items.length > 0 ? (
+          <button type="submit" disabled={sending} className="btn btn-primary text-sm disabled:cursor-wait disabled:opacity-75">
+            <Send aria-hidden className="size-4" />
+            {sending ? SENDING_LABEL : 'Envoyer la commande'}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

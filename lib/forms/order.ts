@@ -1,0 +1,80 @@
+// The book order (cart of the online sales space): total, order text, WhatsApp link. Pure functions.
+import { BOOK_QUANTITY_MAX, BOOK_QUANTITY_MIN, clampQuantity } from '@/components/books/quantity';
+import { formatPrice } from '@/lib/format';
+import { mainPhone, site } from '@/lib/site';
+
+export { BOOK_QUANTITY_MAX, BOOK_QUANTITY_MIN, clampQuantity };
+
+export type CartItem = {
+  /** The book's CMS id. */
+  bookId: number;
+  title: string;
+  /** Unit price, CFA. */
+  price: number;
+  /** BOOK_QUANTITY_MIN to BOOK_QUANTITY_MAX. */
+  quantity: number;
+};
+
+export type OrderContact = { name: string; phone: string; email: string };
+
+export function cartCount(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+export function cartTotal(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+}
+
+/** The order as plain text: the same text goes by e-mail and into the WhatsApp message. */
+export function orderText(items: readonly CartItem[], contact: OrderContact): string {
+  const lines = [
+    `Bonjour ${site.name}, je souhaite commander :`,
+    ...items.map((item) => `- ${item.quantity} × ${item.title} (${formatPrice(item.price)}) = ${formatPrice(item.price * item.quantity)}`),
+    `Total : ${formatPrice(cartTotal(items))}`,
+  ];
+  const name = contact.name.trim();
+  const phone = contact.phone.trim();
+  const email = contact.email.trim();
+  if (name) lines.push(`Nom : ${name}`);
+  if (phone) lines.push(`Téléphone : ${phone}`);
+  if (email) lines.push(`E-mail : ${email}`);
+  return lines.join('\n');
+}
+
+/** The firm's WhatsApp number: the main phone's digits (wa.me wants no +, no spaces). */
+export const WHATSAPP_NUMBER = mainPhone.href.replace(/\D/g, '');
+
+export function whatsappOrderUrl(text: string): string {
+  return `https://wa.me/${WHATSAPP_NUMBER}?text=${encodeURIComponent(text)}`;
+}
+
+/** The e-mail service's parameters of an order (order template). */
+export function orderEmailParams(items: readonly CartItem[], contact: OrderContact): Record<string, string> {
+  return {
+    name: contact.name.trim(),
+    phone: contact.phone.trim(),
+    email: contact.email.trim(),
+    books: items.map((item) => `${item.quantity} × ${item.title}`).join('\n'),
+    total: formatPrice(cartTotal(items)),
+    message: orderText(items, contact),
+  };
+}
+
+/**
+ * Keeps what can be trusted of a cart read back from sessionStorage: well-formed items, one per book,
+ * quantities within the bounds.
+ */
+export function sanitizeCart(value: unknown): CartItem[] {
+  if (!Array.isArray(value)) return [];
+  const items: CartItem[] = [];
+  for (const raw of value) {
+    if (!raw || typeof raw !== 'object') continue;
+    const { bookId, title, price, quantity } = raw as Record<string, unknown>;
+    if (typeof bookId !== 'number' || !Number.isInteger(bookId)) continue;
+    if (typeof title !== 'string' || title.trim() === '') continue;
+    if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) continue;
+    if (items.some((item) => item.bookId === bookId)) continue;
+    items.push({ bookId, title, price, quantity: clampQuantity(typeof quantity === 'number' ? quantity : BOOK_QUANTITY_MIN) });
+  }
+  return items;
+}
