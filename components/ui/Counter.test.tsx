@@ -1,0 +1,100 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { Counter } from './Counter';
+
+type ObserverCallback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) => void;
+let observers: { callback: ObserverCallback; disconnected: boolean }[] = [];
+let frames: FrameRequestCallback[] = [];
+let now = 0;
+
+function mockMotion(reduced: boolean) {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: reduced && query.includes('prefers-reduced-motion: reduce'),
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+}
+
+function runFrame(at: number) {
+  now = at;
+  const pending = frames;
+  frames = [];
+  act(() => pending.forEach((frame) => frame(at)));
+}
+
+beforeEach(() => {
+  observers = [];
+  frames = [];
+  now = 0;
+  class FakeObserver {
+    entry: { callback: ObserverCallback; disconnected: boolean };
+    constructor(callback: ObserverCallback) {
+      this.entry = { callback, disconnected: false };
+      observers.push(this.entry);
+    }
+    observe() {}
+    disconnect() {
+      this.entry.disconnected = true;
+    }
+  }
+  Object.defineProperty(window, 'IntersectionObserver', { value: FakeObserver, configurable: true, writable: true });
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    frames.push(callback);
+    return frames.length;
+  });
+  jest.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {});
+  jest.spyOn(performance, 'now').mockImplementation(() => now);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('Counter', () => {
+  it('renders the final value in the server HTML, with the width reserved for it', () => {
+    const html = renderToString(<Counter value={95} suffix="%" />);
+    expect(html).toContain('>95%</span>');
+    expect(html).toContain('data-final="95%"');
+    expect(html).toContain('tabular-nums');
+  });
+
+  it('counts up from 0 to the final value over 2 seconds once scrolled into view', () => {
+    mockMotion(false);
+    render(<Counter value={500} />);
+    const number = screen.getByTestId('counter');
+    expect(number).toHaveTextContent(/^0$/);
+    expect(frames).toHaveLength(0);
+
+    act(() => observers[0]!.callback([{ isIntersecting: true }]));
+    expect(observers[0]!.disconnected).toBe(true);
+    runFrame(0);
+    expect(number).toHaveTextContent(/^0$/);
+    runFrame(1000);
+    const halfway = Number(number.textContent);
+    expect(halfway).toBeGreaterThan(250);
+    expect(halfway).toBeLessThan(500);
+    runFrame(1500);
+    expect(number).not.toHaveTextContent(/^500$/);
+    runFrame(2000);
+    expect(number).toHaveTextContent(/^500$/);
+    expect(frames).toHaveLength(0);
+  });
+
+  it('keeps decimals and suffix while counting', () => {
+    mockMotion(false);
+    render(<Counter value={8.2} decimals={1} suffix="k" />);
+    act(() => observers[0]!.callback([{ isIntersecting: true }]));
+    runFrame(0);
+    expect(screen.getByTestId('counter')).toHaveTextContent(/^0,0k$/);
+    runFrame(2000);
+    expect(screen.getByTestId('counter')).toHaveTextContent(/^8,2k$/);
+  });
+
+  it('does not animate at all when the visitor prefers reduced motion', () => {
+    mockMotion(true);
+    render(<Counter value={900} suffix="+" />);
+    expect(screen.getByTestId('counter')).toHaveTextContent(/^900\+$/);
+    expect(observers).toHaveLength(0);
+    expect(frames).toHaveLength(0);
+  });
+});

@@ -1,0 +1,91 @@
+'use client';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+/** On phones the tabs share the width equally (Tailwind needs the class names written out). */
+const GRID_COLUMNS: Record<number, string> = { 2: 'grid-cols-2', 3: 'grid-cols-3', 4: 'grid-cols-4', 5: 'grid-cols-5' };
+
+export type TabItem = {
+  /** Id of the panel (the tab button gets `${id}-tab`). */
+  id: string;
+  label: string;
+  content: ReactNode;
+};
+
+/**
+ * WAI-ARIA tabs with automatic activation: Left/Right arrows move between tabs (wrapping), Home and End
+ * go to the first and last; only the selected tab is in the Tab order. Every panel is in the server HTML
+ * (hidden ones with the `hidden` attribute), so crawlers read them all.
+ */
+export function Tabs({ items, label, defaultId }: { items: TabItem[]; label: string; defaultId?: string }) {
+  const [selected, setSelected] = useState(defaultId ?? items[0]?.id ?? '');
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function select(index: number) {
+    const item = items[index];
+    if (!item) return;
+    setSelected(item.id);
+    tabRefs.current[index]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const last = items.length - 1;
+    const next: Record<string, number> = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
+    const target = next[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  }
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label={label}
+        className={`grid gap-1 rounded-2xl bg-ink-50 p-1.5 ring-1 ring-ink-100 sm:inline-flex ${GRID_COLUMNS[items.length] ?? 'grid-flow-col'}`}
+      >
+        {items.map((item, index) => {
+          const active = item.id === selected;
+          return (
+            <button
+              key={item.id}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${item.id}-tab`}
+              aria-selected={active}
+              aria-controls={item.id}
+              tabIndex={active ? 0 : -1}
+              onClick={() => setSelected(item.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className={`whitespace-nowrap rounded-xl px-1 py-2.5 text-sm font-semibold transition-colors sm:px-4 md:px-6 md:text-base ${
+                active ? 'bg-white text-brand-700 shadow-sm ring-1 ring-ink-100' : 'text-ink-600 hover:text-ink-900'
+              }`}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item) => (
+        <div
+          key={item.id}
+          id={item.id}
+          role="tabpanel"
+          aria-labelledby={`${item.id}-tab`}
+          tabIndex={0}
+          hidden={item.id !== selected}
+          className="mt-6 rounded-2xl focus-visible:outline-offset-4"
+        >
+          {item.content}
+        </div>
+      ))}
+    </div>
+  );
+}

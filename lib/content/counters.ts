@@ -1,0 +1,67 @@
+// Figures shown by the animated counters (spec section 9): the one source of each number.
+
+/** Duration of the count-up animation (spec section 9: count-up default 2 seconds). */
+export const COUNT_UP_DURATION_MS = 2000;
+
+export type CounterStat = {
+  /** Final value, as a number (8.2 for "8,2k"). */
+  value: number;
+  /** Digits after the decimal comma (0 by default). */
+  decimals?: number;
+  /** Shown right after the number: '%', '+', 'k'. */
+  suffix?: string;
+  label: string;
+};
+
+// The firm's figures (home and About): 5 years, 100 partners, 500 clients, 95% satisfied, 900 testimonials.
+export const YEARS_OF_EXPERIENCE = 5;
+export const PARTNER_COUNT = 100;
+export const CLIENT_COUNT = 500;
+export const SATISFIED_PERCENT = 95;
+export const TESTIMONIAL_COUNT = 900;
+
+export const COMPANY_COUNTERS: readonly CounterStat[] = [
+  { value: YEARS_OF_EXPERIENCE, label: "Années d'expérience" },
+  { value: PARTNER_COUNT, label: 'Partenaires' },
+  { value: CLIENT_COUNT, label: 'Clients accompagnés' },
+  { value: SATISFIED_PERCENT, suffix: '%', label: 'Clients satisfaits' },
+  { value: TESTIMONIAL_COUNT, label: 'Témoignages' },
+];
+
+/** Delivery page counters: 200+ couriers, 100+ active partners, 500+ active clients, 95% satisfied, 900+ testimonials. */
+export const DELIVERY_COUNTERS: readonly CounterStat[] = [
+  { value: 200, suffix: '+', label: 'Coursiers' },
+  { value: 100, suffix: '+', label: 'Partenaires actifs' },
+  { value: 500, suffix: '+', label: 'Clients actifs' },
+  { value: 95, suffix: '%', label: 'Clients satisfaits' },
+  { value: 900, suffix: '+', label: 'Témoignages' },
+];
+
+/** Graphic design page counters: 8.2k, 4.1k, 2.9k, 2.1k. */
+export const DESIGN_COUNTERS: readonly CounterStat[] = [
+  { value: 8.2, decimals: 1, suffix: 'k', label: 'Visuels réalisés' },
+  { value: 4.1, decimals: 1, suffix: 'k', label: 'Publications pour les réseaux sociaux' },
+  { value: 2.9, decimals: 1, suffix: 'k', label: 'Supports imprimés livrés' },
+  { value: 2.1, decimals: 1, suffix: 'k', label: 'Heures de création par an' },
+];
+
+const formatters = new Map<number, Intl.NumberFormat>();
+
+/** The number as shown in French: 500, 95, 8,2 (a decimal comma, no grouping below 10 000). */
+export function formatCounterNumber(value: number, decimals = 0): string {
+  let formatter = formatters.get(decimals);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('fr-FR', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: 'min2',
+    });
+    formatters.set(decimals, formatter);
+  }
+  return formatter.format(value);
+}
+
+/** The whole counter text: '500', '95%', '200+', '8,2k'; `value` defaults to the final one. */
+export function formatCounter(stat: Pick<CounterStat, 'value' | 'decimals' | 'suffix'>, value = stat.value): string {
+  return `${formatCounterNumber(value, stat.decimals ?? 0)}${stat.suffix ?? ''}`;
+}

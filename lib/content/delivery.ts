@@ -1,0 +1,25 @@
+// Delivery prices (spec section 9): from 1000 FCFA in Ouagadougou, from 2000 FCFA outside.
+
+export const DELIVERY_PRICE_OUAGADOUGOU = 1000;
+export const DELIVERY_PRICE_OUTSIDE = 2000;
+
+export const DELIVERY_PRICES: readonly { zone: string; from: number }[] = [
+  { zone: 'À Ouagadougou', from: DELIVERY_PRICE_OUAGADOUGOU },
+  { zone: 'Hors de Ouagadougou', from: DELIVERY_PRICE_OUTSIDE },
+];
+
+export const DELIVERY_PRICE_NOTE = 'Le prix dépend de la taille de la commande, du lieu de livraison et du poids du colis.';
+
+/** The two calls to action of the delivery page (spec: become a courier, request a delivery). */
+export const DELIVERY_CALLS = {
+  request: {
+    heading: 'Demander une livraison',
+    text: "Indiquez-nous le colis, le lieu d'enlèvement et la destination : nous vous confirmons le prix et l'heure de passage du coursier.",
+    action: { label: 'Demander une livraison', href: '/contact', primary: true },
+  },
+  courier: {
+    heading: 'Devenir coursier',
+    text: 'Vous avez une moto en bon état, connaissez bien votre ville et cherchez un revenu régulier ? Rejoignez notre réseau de coursiers.',
+    action: { label: 'Devenir coursier', href: '/contact' },
+  },
+} as const;
