@@ -54,6 +54,17 @@ export default function Page() {
             ),
           },
           {
+            title: 'Vidéo et carte',
+            body: (
+              <p>
+                La vidéo de présentation de la page d&apos;accueil est hébergée par YouTube et la carte de la page Contact
+                par OpenStreetMap. Aucun de ces services n&apos;est contacté tant que vous ne cliquez pas sur le bouton de
+                lecture ou d&apos;affichage de la carte ; la vidéo est alors lue dans le mode de confidentialité renforcée de
+                YouTube (youtube-nocookie.com). Chaque service applique ensuite sa propre politique de confidentialité.
+              </p>
+            ),
+          },
+          {
             title: 'Cookies',
             body: (
               <p>

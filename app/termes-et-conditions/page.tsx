@@ -46,6 +46,18 @@ export default function Page() {
             ),
           },
           {
+            title: 'Services aux candidats',
+            body: (
+              <p>
+                Les formules et services à la carte de la{' '}
+                <Link href="/services/mise-en-relation">mise en relation emploi</Link> (CV, lettre de motivation,
+                préparation aux entretiens et aux tests, alertes d&apos;offres) sont fournis en ligne. Nous nous engageons à
+                vous accompagner avec sérieux, mais la décision d&apos;embauche appartient toujours à l&apos;employeur : aucun
+                service ne garantit l&apos;obtention d&apos;un emploi.
+              </p>
+            ),
+          },
+          {
             title: 'Propriété intellectuelle',
             body: (
               <p>

@@ -1,6 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { CtaBand } from '@/components/services/CtaBand';
+import { HERO, HOME_CTA } from '@/lib/content/home';
 import { site } from '@/lib/site';
+import { Hero } from './Hero';
+import { AboutSummary, ServicesTeaser, Testimonials, ValuesSection } from './HomeSections';
+import { RecentNews } from './RecentNews';
+import { VideoSection } from './VideoSection';
 
 /** Metadata of / and /accueil (same page; / is the canonical address). */
 export const homeMetadata: Metadata = {
@@ -9,29 +14,21 @@ export const homeMetadata: Metadata = {
   alternates: { canonical: '/' },
 };
 
-/** Home page (/ and /accueil). */
+/**
+ * Home page (/ and /accueil): hero, values, about summary with counters, video, services, the 3 most recent
+ * news items (from the CMS, awaited here so they are in the HTML), 2 testimonials and a call to action.
+ */
 export function HomePage() {
   return (
-    <section className="relative overflow-hidden bg-ink-900 text-white">
-      <div aria-hidden className="bg-brand-gradient absolute -right-32 -top-32 size-[28rem] rounded-full opacity-50 blur-3xl" />
-      <div className="container-page relative py-16 md:py-24">
-        <p className="text-sm font-semibold uppercase tracking-widest text-brand-300">{site.legalName}</p>
-        <h1 className="mt-3 max-w-3xl text-3xl font-extrabold leading-tight text-white md:text-5xl">
-          Conseil, études, formation et recrutement pour les entreprises du Burkina Faso
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg text-ink-200">
-          ADIVE accompagne les entreprises et les institutions d&apos;Afrique de l&apos;Ouest pour vendre mieux, former leurs
-          équipes, recruter les bons profils et réussir leur transformation digitale.
-        </p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/demander-un-devis" className="btn btn-primary">
-            Demander un devis
-          </Link>
-          <Link href="/contact" className="btn border-2 border-white/30 text-white hover:border-white">
-            Nous contacter
-          </Link>
-        </div>
-      </div>
-    </section>
+    <>
+      <Hero />
+      <ValuesSection />
+      <AboutSummary />
+      <VideoSection />
+      <ServicesTeaser />
+      <RecentNews />
+      <Testimonials />
+      <CtaBand heading={HOME_CTA.heading} text={HOME_CTA.text} actions={HERO.actions} />
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Breadcrumb } from '@/components/layout/Breadcrumb';
-import { PageSection } from '@/components/layout/PageSection';
+import { DigitalServicePage } from '@/components/services/DigitalServicePage';
 import { digitalServices, findDigitalService } from '@/lib/content/digital';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -17,7 +16,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const service = findDigitalService((await params).slug);
   if (!service) return {};
   return {
-    title: service.title,
+    // Two digital pages share their name with a /services page: the suffix keeps every title unique.
+    title: `${service.title} : services digitaux`,
     description: service.description,
     alternates: { canonical: `/digital/${service.slug}` },
   };
@@ -26,17 +26,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const service = findDigitalService((await params).slug);
   if (!service) notFound();
-  return (
-    <>
-      <Breadcrumb title={service.title} trail={[{ label: 'Digital' }, { label: service.title }]} />
-      <PageSection
-        actions={[
-          { href: '/demander-un-devis', label: 'Demander un devis', primary: true },
-          { href: '/contact', label: 'Nous contacter' },
-        ]}
-      >
-        <p>{service.description}</p>
-      </PageSection>
-    </>
-  );
+  return <DigitalServicePage service={service} />;
 }

@@ -1,20 +1,22 @@
-import type { Metadata } from 'next';
-import { Breadcrumb } from '@/components/layout/Breadcrumb';
-import { PageSection } from '@/components/layout/PageSection';
+import { ServicePage, serviceMetadata } from '@/components/services/ServicePage';
+import { StatsSection } from '@/components/services/StatsSection';
+import { DESIGN_COUNTERS } from '@/lib/content/counters';
+import { SERVICES } from '@/lib/content/services';
 
-export const metadata: Metadata = {
-  title: "Conception graphique",
-  description: "Identité visuelle, logos, supports imprimés et visuels pour les réseaux sociaux, par le studio graphique d'ADIVE.",
-  alternates: { canonical: '/services/conception-graphique' },
-};
+const service = SERVICES['conception-graphique'];
+
+export const metadata = serviceMetadata(service);
 
 export default function Page() {
   return (
-    <>
-      <Breadcrumb title={"Conception graphique"} trail={"Conception graphique"} />
-      <PageSection heading="Une image qui vous ressemble" actions={[{"href": "/demander-un-devis", "label": "Demander un devis", "primary": true}, {"href": "/contact", "label": "Nous contacter"}]}>
-        <p>{"Logos, chartes graphiques, affiches, flyers et visuels pour vos réseaux sociaux."}</p>
-      </PageSection>
-    </>
+    <ServicePage service={service}>
+      <StatsSection
+        id="studio-chiffres"
+        eyebrow="Le studio en chiffres"
+        title="Des milliers de créations pour nos clients"
+        lead="Commerçants, PME, institutions et associations nous confient leur image au quotidien."
+        stats={DESIGN_COUNTERS}
+      />
+    </ServicePage>
   );
 }

@@ -1,20 +1,23 @@
-import type { Metadata } from 'next';
-import { Breadcrumb } from '@/components/layout/Breadcrumb';
-import { PageSection } from '@/components/layout/PageSection';
+import { DeliveryCalls, DeliveryPrices } from '@/components/services/DeliveryOffer';
+import { ServicePage, serviceMetadata } from '@/components/services/ServicePage';
+import { StatsSection } from '@/components/services/StatsSection';
+import { DELIVERY_COUNTERS } from '@/lib/content/counters';
+import { SERVICES } from '@/lib/content/services';
 
-export const metadata: Metadata = {
-  title: "Service de livraison",
-  description: "Livraison de colis et de commandes à Ouagadougou et hors de Ouagadougou par les coursiers d'ADIVE.",
-  alternates: { canonical: '/services/livraison' },
-};
+const service = SERVICES.livraison;
+
+export const metadata = serviceMetadata(service);
 
 export default function Page() {
   return (
-    <>
-      <Breadcrumb title={"Service de livraison"} trail={"Livraison"} />
-      <PageSection heading="Vos livraisons en toute confiance" actions={[{"href": "/contact", "label": "Nous contacter"}]}>
-        <p>{"Des coursiers fiables pour vos colis et commandes, à Ouagadougou et au-delà."}</p>
-      </PageSection>
-    </>
+    <ServicePage service={service} cta={<DeliveryCalls />}>
+      <DeliveryPrices />
+      <StatsSection
+        id="livraison-chiffres"
+        eyebrow="Notre réseau"
+        title="Un réseau de coursiers qui a fait ses preuves"
+        stats={DELIVERY_COUNTERS}
+      />
+    </ServicePage>
   );
 }

@@ -1,20 +1,17 @@
-import type { Metadata } from 'next';
-import { Breadcrumb } from '@/components/layout/Breadcrumb';
-import { PageSection } from '@/components/layout/PageSection';
+import { CvActions, MatchingSteps, PricingPlans } from '@/components/services/JobMatching';
+import { ServicePage, serviceMetadata } from '@/components/services/ServicePage';
+import { SERVICES } from '@/lib/content/services';
 
-export const metadata: Metadata = {
-  title: "Mise en relation emploi",
-  description: "ADIVE met en relation chercheurs d'emploi et recruteurs : CV professionnel, lettre de motivation, préparation aux entretiens et sélection des candidats.",
-  alternates: { canonical: '/services/mise-en-relation' },
-};
+const service = SERVICES['mise-en-relation'];
+
+export const metadata = serviceMetadata(service);
 
 export default function Page() {
   return (
-    <>
-      <Breadcrumb title={"Mise en relation emploi"} trail={"Mise en relation emploi"} />
-      <PageSection heading="Trouver le bon emploi, recruter le bon profil" actions={[{"href": "/nos-offres-emplois", "label": "Voir les offres d'emploi", "primary": true}, {"href": "/contact", "label": "Nous contacter"}]}>
-        <p>{"Du CV professionnel à l'embauche, nous accompagnons les candidats et les entreprises à chaque étape du recrutement."}</p>
-      </PageSection>
-    </>
+    <ServicePage service={service}>
+      <MatchingSteps />
+      <PricingPlans />
+      <CvActions />
+    </ServicePage>
   );
 }

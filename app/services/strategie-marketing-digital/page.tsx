@@ -1,20 +1,10 @@
-import type { Metadata } from 'next';
-import { Breadcrumb } from '@/components/layout/Breadcrumb';
-import { PageSection } from '@/components/layout/PageSection';
+import { ServicePage, serviceMetadata } from '@/components/services/ServicePage';
+import { SERVICES } from '@/lib/content/services';
 
-export const metadata: Metadata = {
-  title: "Stratégie marketing digital",
-  description: "Stratégie de marketing digital : réseaux sociaux, référencement, publicité en ligne et contenus, par ADIVE.",
-  alternates: { canonical: '/services/strategie-marketing-digital' },
-};
+const service = SERVICES['strategie-marketing-digital'];
+
+export const metadata = serviceMetadata(service);
 
 export default function Page() {
-  return (
-    <>
-      <Breadcrumb title={"Stratégie marketing digital"} trail={"Marketing digital"} />
-      <PageSection heading="Être visible là où sont vos clients" actions={[{"href": "/demander-un-devis", "label": "Demander un devis", "primary": true}, {"href": "/contact", "label": "Nous contacter"}]}>
-        <p>{"Nous construisons et pilotons votre présence en ligne pour attirer et convertir vos clients."}</p>
-      </PageSection>
-    </>
-  );
+  return <ServicePage service={service} />;
 }

@@ -1,0 +1,38 @@
+import { CircleCheck } from 'lucide-react';
+import { ActionLinks } from '@/components/services/ActionLinks';
+import { HERO } from '@/lib/content/home';
+import { HeroIllustration } from './HeroIllustration';
+
+/** The home page's opening: the h1, the pitch, the quote and contact calls to action, the illustration. */
+export function Hero() {
+  return (
+    <section className="relative overflow-hidden bg-ink-900 text-white">
+      <div aria-hidden className="bg-brand-gradient absolute -right-40 -top-40 size-[30rem] rounded-full opacity-40 blur-3xl" />
+      <div aria-hidden className="absolute -bottom-48 -left-24 size-96 rounded-full bg-accent-600/25 blur-3xl" />
+      <div className="container-page relative grid items-center gap-10 py-12 md:py-20 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-xs font-semibold uppercase tracking-widest text-brand-300 ring-1 ring-white/15">
+            <span className="size-1.5 rounded-full bg-brand-400" />
+            {HERO.eyebrow}
+          </p>
+          <h1 className="mt-5 text-3xl font-extrabold leading-[1.15] text-white sm:text-4xl lg:text-5xl">{HERO.heading}</h1>
+          <p className="mt-5 max-w-2xl text-base leading-relaxed text-ink-200 md:text-lg">{HERO.text}</p>
+          <div className="mt-8">
+            <ActionLinks actions={HERO.actions} onDark />
+          </div>
+          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-100">
+            {HERO.proofs.map((proof) => (
+              <li key={proof} className="flex items-center gap-2">
+                <CircleCheck aria-hidden className="size-4 text-brand-400" />
+                {proof}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="hidden lg:block">
+          <HeroIllustration />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react';
+import type { CmsResult, Post } from '@/lib/cms';
+
+const getPosts = jest.fn<Promise<CmsResult<Post[]>>, []>();
+jest.mock('@/lib/cms', () => ({
+  CMS_UNAVAILABLE_MESSAGE: 'Ce contenu est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+  getPosts: () => getPosts(),
+}));
+
+import { RecentNews } from './RecentNews';
+
+function post(id: number, title: string, content: string): Post {
+  return {
+    id,
+    slug: `article-${id}`,
+    title,
+    content,
+    publishedAt: `2026-11-${10 + id}T08:00:00.000Z`,
+    image: null,
+    tags: [],
+    categories: [],
+  };
+}
+
+describe('RecentNews (home)', () => {
+  beforeEach(() => getPosts.mockReset());
+
+  it('shows the 3 newest posts, titles cut at 40 characters and content at 120', async () => {
+    const longTitle = "Comment rédiger un CV qui retient l'attention des recruteurs au Burkina Faso";
+    const longContent = `## Introduction\n\n${'Un recruteur lit un CV en moins d’une minute. '.repeat(6)}`;
+    getPosts.mockResolvedValue({
+      ok: true,
+      data: [post(4, longTitle, longContent), post(3, 'Trois', 'c'), post(2, 'Deux', 'b'), post(1, 'Un', 'a')],
+    });
+    render(await RecentNews());
+    const section = screen.getByTestId('home-recent-news');
+    const articles = within(section).getAllByRole('article');
+    expect(articles).toHaveLength(3);
+    const first = within(articles[0]!);
+    expect(first.getByRole('heading')).toHaveTextContent(`${Array.from(longTitle).slice(0, 40).join('').trimEnd()}...`);
+    const text = articles[0]!.querySelector('p')!.textContent!;
+    expect(text.startsWith('Introduction Un recruteur')).toBe(true);
+    expect(Array.from(text.replace(/…$/, '')).length).toBeLessThanOrEqual(120);
+    expect(within(section).queryByText('Un')).toBeNull();
+    expect(within(articles[2]!).getAllByRole('link')[0]).toHaveAttribute('href', '/actualite/article-2');
+  });
+
+  it('says the content is unavailable when the CMS cannot be read, instead of failing the page', async () => {
+    getPosts.mockResolvedValue({ ok: false, error: 'timeout' });
+    render(await RecentNews());
+    expect(screen.getByRole('status')).toHaveTextContent(/momentanément indisponible/);
+    expect(screen.getByRole('link', { name: /Réessayer/ })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+import { PostCard } from '@/components/blog/PostCard';
+import { SectionHeading } from '@/components/services/SectionHeading';
+import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
+import { getPosts } from '@/lib/cms';
+
+/** The home page shows the 3 most recent posts (spec section 9: recent posts per fetch). */
+export const HOME_POST_COUNT = 3;
+
+/**
+ * The 3 most recent news items. The cards show a content excerpt, which the CMS layer's recent-posts
+ * summary does not carry, so this reads the full posts (newest first, the same cached request as the
+ * news list) and keeps the first three.
+ */
+export async function RecentNews() {
+  const result = await getPosts();
+  return (
+    <section aria-labelledby="actualites" className="container-page py-14 md:py-20">
+      <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+        <SectionHeading
+          id="actualites"
+          eyebrow="Actualités"
+          title="Nos dernières actualités"
+          lead="Conseils, formations et opportunités : l'actualité d'ADIVE et de ses métiers."
+        />
+        <Link href="/nos-actualites" className="btn btn-outline shrink-0 self-start md:self-auto">
+          Toutes nos actualités
+          <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      </div>
+      <div className="mt-10" data-testid="home-recent-news">
+        {!result.ok ? (
+          <CmsUnavailable retryHref="/" />
+        ) : result.data.length === 0 ? (
+          <EmptyState>Aucune actualité pour le moment.</EmptyState>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {result.data.slice(0, HOME_POST_COUNT).map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

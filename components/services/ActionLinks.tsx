@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+import type { Action } from '@/lib/content/services';
+
+/** A row of call-to-action links; `onDark` for gradient or navy backgrounds. */
+export function ActionLinks({ actions, onDark = false }: { actions: readonly Action[]; onDark?: boolean }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      {actions.map((action) => (
+        <Link
+          key={`${action.label}-${action.href}`}
+          href={action.href}
+          className={`btn ${
+            action.primary
+              ? onDark
+                ? 'bg-white text-ink-900 shadow-lg hover:bg-brand-50'
+                : 'btn-primary'
+              : onDark
+                ? 'border-2 border-white/40 text-white hover:border-white'
+                : 'btn-outline'
+          }`}
+        >
+          {action.label}
+          {action.primary ? <ArrowRight aria-hidden className="size-4" /> : null}
+        </Link>
+      ))}
+    </div>
+  );
+}

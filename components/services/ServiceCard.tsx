@@ -1,0 +1,23 @@
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+import type { IconName } from '@/lib/content/icons';
+import { IconTile } from './ContentIcon';
+
+/** A service card linking to its page; the whole card is clickable through the title's link. */
+export function ServiceCard({ href, icon, title, text }: { href: string; icon: IconName; title: string; text: string }) {
+  return (
+    <article className="group relative flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-100 transition hover:-translate-y-0.5 hover:shadow-lg hover:ring-brand-200 motion-reduce:transform-none">
+      <IconTile name={icon} />
+      <h3 className="mt-5 text-lg font-bold">
+        <Link href={href} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-brand-500">
+          {title}
+        </Link>
+      </h3>
+      <p className="mt-2 flex-1 leading-relaxed text-ink-600">{text}</p>
+      <span aria-hidden className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
+        En savoir plus
+        <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+      </span>
+    </article>
+  );
+}
