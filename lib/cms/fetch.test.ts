@@ -183,3 +183,38 @@ describe('cmsFetch', () => {
     expect(calls[0]?.url.href).toBe('http://127.0.0.1:1337/api/faqs');
   });
 });
+
+describe('cmsFetch when the CMS fails: the last good copy', () => {
+  // Stand-in for Next's data cache: a request asked with a very long revalidation time is answered from the
+  // cache when an entry exists.
+  const ONE_YEAR = 365 * 24 * 3600;
+
+  it('asks again for the same request with a long revalidation time, and returns the cached copy', async () => {
+    const calls = mockFetch((_url, init) => {
+      if (init.next?.revalidate === ONE_YEAR) return jsonResponse({ data: ['copie'] });
+      return Promise.reject(new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } }));
+    });
+    const result = await cmsFetch({ path: '/blogs', query: { populate: '*' }, tags: ['blogs'], read: readData });
+    expect(result).toEqual({ ok: true, status: 200, data: ['copie'] });
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.url.href).toBe(calls[0]!.url.href);
+    expect(headersOf(calls[1])).toEqual(headersOf(calls[0]));
+    expect(calls[1]!.init.next?.tags).toEqual(['blogs']);
+    const logged = consoleError.mock.calls.map((args) => String(args[0]));
+    expect(logged.some((line) => line.includes('ECONNREFUSED'))).toBe(true);
+    expect(logged.some((line) => line.includes('serving the last good copy'))).toBe(true);
+  });
+
+  it('keeps the original failure when there is no copy either', async () => {
+    mockFetch(() => textResponse('Bad gateway', 502));
+    const result = await cmsFetch({ path: '/jobs', tags: ['jobs'], read: readData });
+    expect(result).toMatchObject({ ok: false, error: 'http', status: 502 });
+  });
+
+  it('never replays a POST', async () => {
+    const calls = mockFetch(() => textResponse('down', 503));
+    const result = await cmsFetch({ path: '/newsletters', method: 'POST', body: { data: {} }, read: () => ({}) });
+    expect(result.ok).toBe(false);
+    expect(calls).toHaveLength(1);
+  });
+});

@@ -86,13 +86,38 @@ function readableQuery(qs: string): string {
   }
 }
 
+/** Long enough for any entry of the data cache to count as fresh: used to read the last good copy. */
+const LAST_GOOD_COPY_SECONDS = 365 * 24 * 3600;
+const LAST_GOOD_COPY_TIMEOUT_MS = 1500;
+
 export async function cmsFetch<T>(options: CmsFetchOptions<T>): Promise<CmsFetchResult<T>> {
+  const result = await requestCms(options, 'live');
+  if (result.ok || (options.method ?? 'GET') !== 'GET') return result;
+  // The CMS failed. Next's data cache may still hold the last good answer of this very request (same URL and
+  // headers, so the same cache key): asked with a revalidation time longer than its age, it returns it without
+  // going to the network. Without this, regenerating a cached page while the CMS is down would replace the
+  // last good page with the "unavailable" message. With no copy (never fetched, or expired by a webhook), the
+  // original failure stands.
+  const lastGood = await requestCms(options, 'last-good');
+  if (lastGood.ok) {
+    logCmsFailure(`${describeRequest(options)}: CMS unavailable, serving the last good copy`);
+    return lastGood;
+  }
+  return result;
+}
+
+function describeRequest<T>(options: CmsFetchOptions<T>): string {
+  const qs = buildQueryString(options.query);
+  return `${options.method ?? 'GET'} ${options.path}${qs ? `?${readableQuery(qs)}` : ''}`;
+}
+
+async function requestCms<T>(options: CmsFetchOptions<T>, mode: 'live' | 'last-good'): Promise<CmsFetchResult<T>> {
   const config = getCmsConfig();
   const method = options.method ?? 'GET';
   const path = options.path.startsWith('/') ? options.path : `/${options.path}`;
   const qs = buildQueryString(options.query);
   const url = `${config.apiUrl}${path}${qs ? `?${qs}` : ''}`;
-  const label = `${method} ${path}${qs ? `?${readableQuery(qs)}` : ''}`;
+  const label = describeRequest(options);
 
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -101,10 +126,15 @@ export async function cmsFetch<T>(options: CmsFetchOptions<T>): Promise<CmsFetch
   };
   if (config.token) headers.Authorization = `Bearer ${config.token}`;
 
-  const signal = AbortSignal.timeout(config.timeoutMs);
+  const lastGood = mode === 'last-good';
+  const timeoutMs = lastGood ? Math.min(config.timeoutMs, LAST_GOOD_COPY_TIMEOUT_MS) : config.timeoutMs;
+  const signal = AbortSignal.timeout(timeoutMs);
   const init: NextRequestInit = { method, headers, signal };
   if (method === 'GET') {
-    init.next = { revalidate: config.revalidateSeconds, tags: [...(options.tags ?? [])] };
+    init.next = {
+      revalidate: lastGood ? LAST_GOOD_COPY_SECONDS : config.revalidateSeconds,
+      tags: [...(options.tags ?? [])],
+    };
   } else {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body ?? {});
@@ -113,7 +143,7 @@ export async function cmsFetch<T>(options: CmsFetchOptions<T>): Promise<CmsFetch
 
   const fail = (error: CmsErrorKind, reason: string, status: number | null = null, body?: unknown): CmsFailure => {
     const failure: CmsFailure = { ok: false, error, status, body };
-    if (!options.isExpected?.(failure)) logCmsFailure(`${label} failed: ${reason}`);
+    if (!lastGood && !options.isExpected?.(failure)) logCmsFailure(`${label} failed: ${reason}`);
     return failure;
   };
 
@@ -125,7 +155,7 @@ export async function cmsFetch<T>(options: CmsFetchOptions<T>): Promise<CmsFetch
   } catch (error) {
     // Let Next.js's own control-flow errors (dynamic usage during prerendering...) through.
     unstable_rethrow(error);
-    if (signal.aborted) return fail('timeout', `timeout after ${config.timeoutMs} ms`);
+    if (signal.aborted) return fail('timeout', `timeout after ${timeoutMs} ms`);
     return fail('unreachable', `unreachable (${describeNetworkError(error)})`);
   }
 
