@@ -6,8 +6,8 @@ export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
   globalIgnores([
-    '.next/**',
-    '.next-e2e*/**',
+    // Every Next build folder (.next, .next-e2e, and those of side-by-side runs).
+    '.next*/**',
     'out/**',
     'build/**',
     'next-env.d.ts',
