@@ -57,12 +57,20 @@ test.describe('site chrome', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('unknown slugs of detail routes are real 404s', async ({ request }) => {
+  test('unknown slugs of detail routes are real 404s with the not-found page in the HTML', async ({ request, browser }) => {
     for (const path of ['/actualite/inconnu-xyz', '/formations/inconnu-xyz', '/jobs/inconnu-xyz']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
-      expect(await response.text()).toContain('Cette page est introuvable');
+      const html = await response.text();
+      // Rendered as HTML (escaped apostrophe), inside the site's layout: not only in the React payload.
+      expect(html, path).toContain('Opp&#x27;s ! Cette page est introuvable</h1>');
+      expect(html, path).toContain('<html lang="fr"');
     }
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/jobs/inconnu-xyz');
+    await expect(page.getByRole('heading', { name: "Opp's ! Cette page est introuvable" })).toBeVisible();
+    await context.close();
   });
 
   test('the footer shows the 3 newest posts, in the server HTML', async ({ request }) => {

@@ -14,7 +14,9 @@ export {
   getTags,
   getTrainingBySlug,
   getTrainings,
+  slugExists,
   subscribeNewsletter,
+  type DetailCollection,
 } from './queries';
 export { CMS_UNAVAILABLE_MESSAGE } from './messages';
 export { ALL_CONTENT_TAGS, TAGS, tagsForModel, type CmsTag } from './tags';

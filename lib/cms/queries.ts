@@ -4,7 +4,7 @@
  */
 import { cmsFetch, type CmsFailure, type QueryParams } from './fetch';
 import { logCmsFailure } from './log';
-import { isRecord, type RawRecord } from './raw';
+import { isRecord, readSlug, toEntry, type RawRecord } from './raw';
 import {
   reshapeAll,
   reshapeBook,
@@ -204,6 +204,23 @@ export function getJobs(): Promise<CmsResult<Job[]>> {
 
 export function getJobBySlug(slug: string): Promise<CmsResult<Job | null>> {
   return fetchBySlug('/jobs', TAGS.jobs, slug, POPULATE_ALL, reshapeJob);
+}
+
+/** Collections whose items have a detail page found by slug. */
+export type DetailCollection = typeof TAGS.blogs | typeof TAGS.formations | typeof TAGS.jobs;
+
+/** Whether a published item has this slug: one small request for that slug only (no relations, one field). */
+export async function slugExists(collection: DetailCollection, slug: string): Promise<CmsResult<boolean>> {
+  const wanted = slug.trim();
+  if (!wanted) return { ok: true, data: false };
+  const result = await cmsFetch({
+    path: `/${collection}`,
+    query: { 'filters[slug][$eq]': wanted, 'fields[0]': 'slug' },
+    tags: [TAGS[collection]],
+    read: readCollection,
+  });
+  if (!result.ok) return failed(result);
+  return { ok: true, data: result.data.data.some((item) => readSlug(toEntry(item)) === wanted) };
 }
 
 export function getBooks(): Promise<CmsResult<Book[]>> {
