@@ -6,9 +6,9 @@ import { ShareBlock } from '@/components/ui/ShareBlock';
 import { CMS_UNAVAILABLE_MESSAGE, getCategories, getRecentPosts, getTags } from '@/lib/cms';
 import { formatDate, padCount } from '@/lib/format';
 import { ImagePlaceholder } from './ImagePlaceholder';
+import { RECENT_POSTS_COUNT } from '@/lib/content/news';
 
 /** Recent posts per fetch (spec section 9). */
-export const RECENT_POSTS_COUNT = 3;
 
 /** Link of the news list filtered on a tag or a category. */
 export function newsFilterHref(kind: 'tag' | 'categorie', slug: string): string {

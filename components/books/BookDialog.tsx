@@ -7,7 +7,7 @@ import { ImagePlaceholder } from '@/components/blog/ImagePlaceholder';
 import { Dialog, DIALOG_WIDTHS } from '@/components/ui/Dialog';
 import type { Book } from '@/lib/cms';
 import { formatPrice } from '@/lib/format';
-import { BOOK_QUANTITY_MAX, BOOK_QUANTITY_MIN, bookOrderHref, clampQuantity } from './quantity';
+import { BOOK_QUANTITY_MAX, BOOK_QUANTITY_MIN, bookOrderHref, clampQuantity } from '@/lib/content/books';
 
 export type BookDialogState = {
   book: Book;

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { Check, ShoppingBag, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { bookOrderHref } from '@/components/books/quantity';
+import { bookOrderHref } from '@/lib/content/books';
 import { useBookDialog } from '@/components/books/BookDialog';
 import { useSiteStore } from '@/lib/store';
 

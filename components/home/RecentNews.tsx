@@ -4,9 +4,9 @@ import { PostCard } from '@/components/blog/PostCard';
 import { SectionHeading } from '@/components/services/SectionHeading';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { getPosts } from '@/lib/cms';
+import { RECENT_POSTS_COUNT } from '@/lib/content/news';
 
 /** The home page shows the 3 most recent posts (spec section 9: recent posts per fetch). */
-export const HOME_POST_COUNT = 3;
 
 /**
  * The 3 most recent news items. The cards show a content excerpt, which the CMS layer's recent-posts
@@ -36,7 +36,7 @@ export async function RecentNews() {
           <EmptyState>Aucune actualité pour le moment.</EmptyState>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {result.data.slice(0, HOME_POST_COUNT).map((post) => (
+            {result.data.slice(0, RECENT_POSTS_COUNT).map((post) => (
               <li key={post.id}>
                 <PostCard post={post} />
               </li>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';
 import { CMS_UNAVAILABLE_MESSAGE, getRecentPosts } from '@/lib/cms';
+import { RECENT_POSTS_COUNT } from '@/lib/content/news';
 import { formatDate, truncate } from '@/lib/format';
 import { footerQuickLinks, footerServiceLinks, type NavLink } from '@/lib/navigation';
 import { site } from '@/lib/site';
@@ -9,7 +10,6 @@ import { Logo } from './Logo';
 
 /** Footer post titles are cut at 50 characters (spec section 9). */
 const FOOTER_TITLE_MAX = 50;
-const RECENT_POSTS = 3;
 
 export function Footer() {
   return (
@@ -93,7 +93,7 @@ function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 export async function FooterRecentPosts() {
-  const result = await getRecentPosts(RECENT_POSTS);
+  const result = await getRecentPosts(RECENT_POSTS_COUNT);
   if (!result.ok) {
     return <p className="mt-4 text-sm text-ink-400">{CMS_UNAVAILABLE_MESSAGE}</p>;
   }

@@ -15,7 +15,7 @@ export function Header() {
         <div className="container-page flex h-9 items-center justify-between gap-4">
           <div className="flex items-center gap-5">
             {site.phones.map((phone) => (
-              <a key={phone.href} href={phone.href} className="inline-flex items-center gap-1.5 hover:text-brand-300">
+              <a key={phone.href} href={phone.href} className="inline-flex items-center gap-1.5 whitespace-nowrap hover:text-brand-300">
                 <Phone aria-hidden className="size-3.5 text-brand-400" />
                 <span className="sr-only">{`Téléphone ${phone.country} :`}</span>
                 {phone.display}
@@ -28,7 +28,7 @@ export function Header() {
             </a>
           </div>
           <div className="flex items-center gap-5">
-            <p className="inline-flex items-center gap-1.5">
+            <p className="hidden items-center gap-1.5 whitespace-nowrap lg:inline-flex">
               <Clock aria-hidden className="size-3.5 text-brand-400" />
               {site.hours.map((slot) => `${slot.days} : ${slot.hours}`).join(' · ')}
             </p>

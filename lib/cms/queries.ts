@@ -18,6 +18,7 @@ import {
   reshapeTraining,
 } from './reshape';
 import { TAGS, type CmsTag } from './tags';
+import { RECENT_POSTS_COUNT } from '../content/news';
 import type {
   Book,
   Category,
@@ -140,7 +141,7 @@ export function getPosts(): Promise<CmsResult<Post[]>> {
 }
 
 /** The `limit` most recent posts (footer, sidebar, home). */
-export async function getRecentPosts(limit = 3): Promise<CmsResult<PostSummary[]>> {
+export async function getRecentPosts(limit = RECENT_POSTS_COUNT): Promise<CmsResult<PostSummary[]>> {
   const count = Number.isInteger(limit) ? Math.min(Math.max(limit, 1), PAGE_SIZE) : 3;
   const result = await cmsFetch({
     path: '/blogs',

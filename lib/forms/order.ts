@@ -1,5 +1,5 @@
 // The book order (cart of the online sales space): total, order text, WhatsApp link. Pure functions.
-import { BOOK_QUANTITY_MAX, BOOK_QUANTITY_MIN, clampQuantity } from '@/components/books/quantity';
+import { BOOK_QUANTITY_MAX, BOOK_QUANTITY_MIN, clampQuantity } from '@/lib/content/books';
 import { formatPrice } from '@/lib/format';
 import { mainPhone, site } from '@/lib/site';
 

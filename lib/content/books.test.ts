@@ -1,4 +1,4 @@
-import { BOOK_QUANTITY_MAX, BOOK_QUANTITY_MIN, bookOrderHref, clampQuantity } from './quantity';
+import { BOOK_QUANTITY_MAX, BOOK_QUANTITY_MIN, bookOrderHref, clampQuantity } from './books';
 
 describe('book quantity', () => {
   it('is kept between 1 and 10', () => {
