@@ -5,6 +5,7 @@ import { bodyFont, headingFont } from '@/styles/fonts';
 import { BottomBar } from '@/components/layout/BottomBar';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { NavigationSkeleton } from '@/components/layout/NavigationSkeleton';
 import { StoreHydrator } from '@/components/layout/StoreHydrator';
 import { site } from '@/lib/site';
 
@@ -39,6 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="contenu" className="flex-1">
           {children}
         </main>
+        <NavigationSkeleton />
         <Footer />
         <BottomBar />
       </body>

@@ -203,3 +203,29 @@ test.describe('site chrome', () => {
     });
   }
 });
+
+test.describe('loading', () => {
+  test('a list page that is slow to arrive shows the 10-row skeleton, then the page', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto('/a-propos-de-nous');
+    // Hold back the page data of the job list for a moment (client navigation fetches it with the RSC header).
+    await page.route('**/nos-offres-emplois**', async (route) => {
+      if (route.request().headers()['rsc']) await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.locator('nav[aria-label="Menu principal"]').getByRole('link', { name: 'Emplois' }).click();
+    const skeleton = page.getByTestId('list-skeleton');
+    await expect(skeleton).toBeVisible();
+    await expect(skeleton.locator('.space-y-3 > div')).toHaveCount(10);
+    await expect(page).toHaveURL(/\/nos-offres-emplois$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(skeleton).toBeHidden();
+  });
+
+  test('the skeleton is never part of the server HTML of a list page', async ({ request }) => {
+    for (const path of ['/nos-actualites', '/nos-formations', '/nos-offres-emplois', '/adive-biblio', '/faq']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toContain('data-testid="list-skeleton"');
+    }
+  });
+});

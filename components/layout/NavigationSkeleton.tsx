@@ -1,0 +1,61 @@
+'use client';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { ListSkeleton } from './ListSkeleton';
+
+/** The CMS list pages: while one of them loads after a click, the skeleton stands in for the page. */
+export const LIST_PATHS = ['/nos-actualites', '/nos-formations', '/services/trainings', '/nos-offres-emplois', '/adive-biblio', '/faq'];
+/** Fast navigations (prefetched pages) finish before this: no flash. */
+const SHOW_AFTER_MS = 150;
+/** A navigation that never ends (network gone) does not leave the skeleton forever. */
+const GIVE_UP_AFTER_MS = 15_000;
+
+/**
+ * Skeleton during client-side navigation to a list page. Not a loading.tsx: a loading.tsx makes Next stream the
+ * page behind a Suspense boundary, and the list then sits in a hidden block of the HTML that only JavaScript
+ * reveals (visitors without JavaScript and crawlers would get the placeholder instead of the content).
+ */
+export function NavigationSkeleton() {
+  const pathname = usePathname();
+  const [target, setTarget] = useState<{ path: string; from: string } | null>(null);
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    // Capture phase: runs before next/link's own handler, which prevents the browser's navigation.
+    function onClick(event: MouseEvent) {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.origin !== window.location.origin) return;
+      if (!LIST_PATHS.includes(link.pathname) || link.pathname === window.location.pathname) return;
+      setTarget({ path: link.pathname, from: window.location.pathname });
+    }
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
+
+  useEffect(() => {
+    if (!target) return;
+    const show = window.setTimeout(() => setVisible(true), SHOW_AFTER_MS);
+    const giveUp = window.setTimeout(() => {
+      setTarget(null);
+      setVisible(false);
+    }, GIVE_UP_AFTER_MS);
+    return () => {
+      window.clearTimeout(show);
+      window.clearTimeout(giveUp);
+    };
+  }, [target]);
+
+  // The navigation has ended (or gone elsewhere): the page itself is shown.
+  const pending = target !== null && pathname === target.from;
+  if (target && !pending) {
+    setTarget(null);
+    setVisible(false);
+  }
+  if (!pending || !visible) return null;
+  return (
+    <div className="fixed inset-x-0 bottom-0 top-16 z-40 overflow-hidden bg-white md:top-[6.25rem] lg:top-[6.75rem]">
+      <ListSkeleton />
+    </div>
+  );
+}
