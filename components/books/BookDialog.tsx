@@ -1,13 +1,14 @@
 'use client';
 import Image from 'next/image';
 import Link from 'next/link';
-import { Minus, Plus, ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from 'lucide-react';
 import { createContext, useCallback, useContext, useId, useState, type ReactNode } from 'react';
 import { ImagePlaceholder } from '@/components/blog/ImagePlaceholder';
 import { Dialog, DIALOG_WIDTHS } from '@/components/ui/Dialog';
 import type { Book } from '@/lib/cms';
 import { formatPrice } from '@/lib/format';
-import { BOOK_QUANTITY_MAX, BOOK_QUANTITY_MIN, bookOrderHref, clampQuantity } from '@/lib/content/books';
+import { BOOK_QUANTITY_MIN, bookOrderHref, clampQuantity } from '@/lib/content/books';
+import { QuantityStepper } from './QuantityStepper';
 
 export type BookDialogState = {
   book: Book;
@@ -42,34 +43,12 @@ function OrderLink() {
 
 function QuantityControl({ value, onChange }: { value: number; onChange: (value: number) => void }) {
   const inputId = useId();
-  const button =
-    'inline-flex size-11 items-center justify-center text-ink-700 hover:bg-brand-50 hover:text-brand-700 disabled:cursor-not-allowed disabled:text-ink-200 disabled:hover:bg-transparent';
   return (
     <div className="flex items-center gap-3">
       <label htmlFor={inputId} className="text-sm font-semibold text-ink-700">
         Quantité
       </label>
-      <div className="inline-flex items-center overflow-hidden rounded-full border-2 border-ink-200">
-        <button type="button" className={button} onClick={() => onChange(value - 1)} disabled={value <= BOOK_QUANTITY_MIN}>
-          <Minus aria-hidden className="size-4" />
-          <span className="sr-only">Diminuer la quantité</span>
-        </button>
-        <input
-          id={inputId}
-          type="number"
-          inputMode="numeric"
-          min={BOOK_QUANTITY_MIN}
-          max={BOOK_QUANTITY_MAX}
-          step={1}
-          value={value}
-          onChange={(event) => onChange(event.target.value === '' ? BOOK_QUANTITY_MIN : Number(event.target.value))}
-          className="h-11 w-14 border-x-2 border-ink-200 text-center text-base font-bold tabular-nums [appearance:textfield] focus:outline-none focus-visible:bg-brand-50 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
-        />
-        <button type="button" className={button} onClick={() => onChange(value + 1)} disabled={value >= BOOK_QUANTITY_MAX}>
-          <Plus aria-hidden className="size-4" />
-          <span className="sr-only">Augmenter la quantité</span>
-        </button>
-      </div>
+      <QuantityStepper inputId={inputId} value={value} onChange={onChange} />
     </div>
   );
 }

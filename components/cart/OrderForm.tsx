@@ -33,7 +33,7 @@ export function OrderForm({ items, onOrdered }: { items: CartItem[]; onOrdered: 
     },
     idPrefix: 'commande',
   });
-  const { values, setField, errorFor, controlId, status } = form;
+  const { values, field, errorFor, controlId, status } = form;
   const sending = status === 'sending';
   const whatsappText = status === 'success' && sentText ? sentText : orderText(items, values);
 
@@ -43,33 +43,21 @@ export function OrderForm({ items, onOrdered }: { items: CartItem[]; onOrdered: 
         <>
           <h3 className="text-base font-bold">Vos coordonnées</h3>
           <TextField
-            id={controlId('name')}
-            name="name"
+            {...field('name')}
             label="Nom complet"
-            value={values.name}
-            onValue={(value) => setField('name', value)}
-            error={errorFor('name')}
             autoComplete="name"
             maxLength={NAME_MAX_LENGTH}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <FieldFrame id={controlId('phone')} label="Téléphone" error={errorFor('phone')}>
               <PhoneInput
-                id={controlId('phone')}
-                name="phone"
-                value={values.phone}
-                onValue={(value) => setField('phone', value)}
-                error={errorFor('phone')}
+                {...field('phone')}
               />
             </FieldFrame>
             <TextField
-              id={controlId('email')}
-              name="email"
+              {...field('email')}
               type="email"
               label="Adresse e-mail"
-              value={values.email}
-              onValue={(value) => setField('email', value)}
-              error={errorFor('email')}
               autoComplete="email"
               maxLength={EMAIL_MAX_LENGTH}
             />

@@ -36,7 +36,7 @@ export function ContactForm() {
     send: (element) => sendFormByEmail('contact', element),
     idPrefix: 'contact',
   });
-  const { values, setField, errorFor, controlId, status } = form;
+  const { values, setField, field, errorFor, controlId, status } = form;
   const sending = status === 'sending';
   const phoneError = errorFor('indicatif') ?? errorFor('phone');
   const phoneErrorField = errorFor('indicatif') ? 'indicatif' : 'phone';
@@ -51,24 +51,16 @@ export function ContactForm() {
       className="grid gap-5 sm:grid-cols-2"
     >
       <TextField
-        id={controlId('name')}
-        name="name"
+        {...field('name')}
         label="Nom complet"
-        value={values.name}
-        onValue={(value) => setField('name', value)}
-        error={errorFor('name')}
         autoComplete="name"
         maxLength={NAME_MAX_LENGTH}
         placeholder="Awa Ouédraogo"
       />
       <TextField
-        id={controlId('email')}
-        name="email"
+        {...field('email')}
         type="email"
         label="Adresse e-mail"
-        value={values.email}
-        onValue={(value) => setField('email', value)}
-        error={errorFor('email')}
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}
         placeholder="nom@exemple.com"
@@ -105,11 +97,7 @@ export function ContactForm() {
             Numéro de téléphone
           </label>
           <PhoneInput
-            id={controlId('phone')}
-            name="phone"
-            value={values.phone}
-            onValue={(value) => setField('phone', value)}
-            error={errorFor('phone')}
+            {...field('phone')}
             className="min-w-0 flex-1"
           />
         </div>
@@ -122,24 +110,16 @@ export function ContactForm() {
         </div>
       </fieldset>
       <SelectField
-        id={controlId('subject')}
-        name="subject"
+        {...field('subject')}
         label="Service concerné"
-        value={values.subject}
-        onValue={(value) => setField('subject', value)}
         options={CONTACT_SERVICES}
         placeholder="Choisissez un service"
-        error={errorFor('subject')}
         className="sm:col-span-2"
       />
       <TextAreaField
-        id={controlId('message')}
-        name="message"
+        {...field('message')}
         label="Votre message"
-        value={values.message}
-        onValue={(value) => setField('message', value)}
         maxLength={MESSAGE_MAX_LENGTH}
-        error={errorFor('message')}
         placeholder="Comment pouvons-nous vous aider ?"
         className="sm:col-span-2"
       />

@@ -23,7 +23,7 @@ export function QuoteForm({ service = '', message = '' }: { service?: string; me
     send: (element) => sendFormByEmail('quote', element),
     idPrefix: 'devis',
   });
-  const { values, setField, errorFor, controlId, status } = form;
+  const { field, errorFor, controlId, status } = form;
   const sending = status === 'sending';
 
   return (
@@ -36,55 +36,35 @@ export function QuoteForm({ service = '', message = '' }: { service?: string; me
       className="grid gap-5 sm:grid-cols-2"
     >
       <TextField
-        id={controlId('nom')}
-        name="nom"
+        {...field('nom')}
         label="Nom complet"
-        value={values.nom}
-        onValue={(value) => setField('nom', value)}
-        error={errorFor('nom')}
         autoComplete="name"
         maxLength={NAME_MAX_LENGTH}
         placeholder="Awa Ouédraogo"
       />
       <TextField
-        id={controlId('email')}
-        name="email"
+        {...field('email')}
         type="email"
         label="Adresse e-mail"
-        value={values.email}
-        onValue={(value) => setField('email', value)}
-        error={errorFor('email')}
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}
         placeholder="nom@exemple.com"
       />
       <FieldFrame id={controlId('phone')} label="Téléphone" error={errorFor('phone')}>
         <PhoneInput
-          id={controlId('phone')}
-          name="phone"
-          value={values.phone}
-          onValue={(value) => setField('phone', value)}
-          error={errorFor('phone')}
+          {...field('phone')}
         />
       </FieldFrame>
       <SelectField
-        id={controlId('service')}
-        name="service"
+        {...field('service')}
         label="Service souhaité"
-        value={values.service}
-        onValue={(value) => setField('service', value)}
         options={QUOTE_SERVICES}
         placeholder="Choisissez un service"
-        error={errorFor('service')}
       />
       <TextAreaField
-        id={controlId('message')}
-        name="message"
+        {...field('message')}
         label="Votre besoin"
-        value={values.message}
-        onValue={(value) => setField('message', value)}
         maxLength={MESSAGE_MAX_LENGTH}
-        error={errorFor('message')}
         placeholder="Décrivez votre projet : objectifs, délais, budget…"
         className="sm:col-span-2"
       />

@@ -67,9 +67,19 @@ export function useEmailForm<V extends Record<string, string>, F extends string>
     }
   }
 
+  /** What a field control needs: its id, name, value, change handler and message (spread it on the control). */
+  const field = (name: keyof V & string) => ({
+    id: controlId(name),
+    name,
+    value: values[name] as string,
+    onValue: (value: string) => setField(name, value),
+    error: fieldError?.field === name ? fieldError.message : null,
+  });
+
   return {
     values,
     setField,
+    field,
     fieldError,
     errorFor: (field: F) => (fieldError?.field === field ? fieldError.message : null),
     status,
