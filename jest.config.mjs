@@ -6,8 +6,12 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testMatch: ['<rootDir>/{lib,components,app}/**/*.test.{ts,tsx}'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // `server-only` throws outside React's server build; the tests import server modules directly.
+    '^server-only$': '<rootDir>/node_modules/next/dist/compiled/server-only/empty.js',
+  },
+  testMatch: ['<rootDir>/{lib,components,app}/**/*.test.{ts,tsx}', '<rootDir>/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/cms/', '<rootDir>/e2e/', '<rootDir>/.next'],
 };
 

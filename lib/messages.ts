@@ -14,6 +14,9 @@ export const messages = {
   notFound: "Opp's ! Cette page est introuvable",
   unexpectedError: 'Unexpected Application Error!',
 
+  // Not in the spec: shown in place of a block of CMS content when the CMS failed and no cached copy exists.
+  cmsUnavailable: 'Ce contenu est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+
   // Not in the spec (it leaves these fields to the browser's required check, or does not show the cart).
   nameRequired: 'Veuillez saisir votre nom.',
   phoneRequired: 'Veuillez saisir votre numéro de téléphone (chiffres uniquement).',

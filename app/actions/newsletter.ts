@@ -1,5 +1,5 @@
 'use server';
-import { subscribeNewsletter } from '@/lib/cms';
+import { subscribe } from '@/lib/cms';
 import { messages } from '@/lib/messages';
 import { isValidEmail } from '@/lib/validation';
 
@@ -18,8 +18,8 @@ export async function subscribeToNewsletter(_previous: NewsletterState, formData
     return { status: 'invalid', message: messages.newsletterInvalidEmail, email: email.slice(0, 320) };
   }
   // The form has no name field; the local part gives editors something readable in the subscriber list.
-  const nom = email.split('@')[0] ?? '';
-  const result = await subscribeNewsletter({ nom, email });
+  const name = email.split('@')[0] ?? '';
+  const result = await subscribe({ name, email });
   // An address already subscribed is a success for the visitor: nothing is stored twice.
   if (result.ok || result.error === 'duplicate') {
     return { status: 'success', message: messages.newsletterSuccess, email: '' };

@@ -3,12 +3,11 @@ import Link from 'next/link';
 import { Folder, Tag as TagIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ShareBlock } from '@/components/ui/ShareBlock';
-import { CMS_UNAVAILABLE_MESSAGE, getCategories, getRecentPosts, getTags } from '@/lib/cms';
+import { getCategories, getRecentPosts, getTags } from '@/lib/cms';
 import { formatDate, padCount } from '@/lib/format';
 import { ImagePlaceholder } from './ImagePlaceholder';
 import { RECENT_POSTS_COUNT } from '@/lib/content/news';
-
-/** Recent posts per fetch (spec section 9). */
+import { messages } from '@/lib/messages';
 
 /** Link of the news list filtered on a tag or a category. */
 export function newsFilterHref(kind: 'tag' | 'categorie', slug: string): string {
@@ -27,7 +26,7 @@ function Widget({ title, children, testId }: { title: string; children: ReactNod
 }
 
 function Unavailable() {
-  return <p className="text-sm text-ink-500">{CMS_UNAVAILABLE_MESSAGE}</p>;
+  return <p className="text-sm text-ink-500">{messages.cmsUnavailable}</p>;
 }
 
 async function TagCloud({ activeSlug }: { activeSlug?: string }) {

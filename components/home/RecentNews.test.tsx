@@ -4,7 +4,6 @@ import type { CmsResult, Post } from '@/lib/cms';
 
 const getPosts = jest.fn<Promise<CmsResult<Post[]>>, []>();
 jest.mock('@/lib/cms', () => ({
-  CMS_UNAVAILABLE_MESSAGE: 'Ce contenu est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   getPosts: () => getPosts(),
 }));
 

@@ -4,7 +4,6 @@ import type { CmsResult, PostSummary } from '@/lib/cms';
 
 const getRecentPosts = jest.fn<Promise<CmsResult<PostSummary[]>>, [number]>();
 jest.mock('@/lib/cms', () => ({
-  CMS_UNAVAILABLE_MESSAGE: 'Ce contenu est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   getRecentPosts: (limit: number) => getRecentPosts(limit),
 }));
 jest.mock('@/app/actions/newsletter', () => ({ subscribeToNewsletter: jest.fn() }));

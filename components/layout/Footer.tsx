@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';
-import { CMS_UNAVAILABLE_MESSAGE, getRecentPosts } from '@/lib/cms';
+import { getRecentPosts } from '@/lib/cms';
 import { RECENT_POSTS_COUNT } from '@/lib/content/news';
 import { formatDate, truncate } from '@/lib/format';
+import { messages } from '@/lib/messages';
 import { footerQuickLinks, footerServiceLinks, type NavLink } from '@/lib/navigation';
 import { site } from '@/lib/site';
 import { Logo } from './Logo';
@@ -95,7 +96,7 @@ function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
 export async function FooterRecentPosts() {
   const result = await getRecentPosts(RECENT_POSTS_COUNT);
   if (!result.ok) {
-    return <p className="mt-4 text-sm text-ink-400">{CMS_UNAVAILABLE_MESSAGE}</p>;
+    return <p className="mt-4 text-sm text-ink-400">{messages.cmsUnavailable}</p>;
   }
   if (result.data.length === 0) {
     return <p className="mt-4 text-sm text-ink-400">Aucune actualité pour le moment.</p>;

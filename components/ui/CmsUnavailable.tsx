@@ -1,12 +1,12 @@
 import { RefreshCw } from 'lucide-react';
 import { Breadcrumb, type Crumb } from '@/components/layout/Breadcrumb';
-import { CMS_UNAVAILABLE_MESSAGE } from '@/lib/cms';
+import { messages } from '@/lib/messages';
 
 /** Shown in place of CMS content when the CMS could not be read and no cached copy exists. */
 export function CmsUnavailable({ retryHref }: { retryHref: string }) {
   return (
     <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-6 text-ink-800">
-      <p className="font-semibold">{CMS_UNAVAILABLE_MESSAGE}</p>
+      <p className="font-semibold">{messages.cmsUnavailable}</p>
       <a href={retryHref} className="btn btn-outline mt-4 text-sm">
         <RefreshCw aria-hidden className="size-4" />
         Réessayer

@@ -1,7 +1,9 @@
 /**
  * Where the content API lives and how it is called. Read from the environment on every call
  * (cheap, and it lets tests change the environment), with safe defaults.
+ * Reads the CMS token: server-only, so that importing it from a client component fails the build.
  */
+import 'server-only';
 
 export const DEFAULT_CMS_URL = 'http://127.0.0.1:1337/api';
 export const DEFAULT_CMS_TIMEOUT_MS = 5000;

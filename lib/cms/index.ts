@@ -1,6 +1,10 @@
 /**
- * The content layer: the only code that knows Strapi. Pages import from here.
+ * The content layer: the only code that knows Strapi (its collection names, response shapes, media URLs and
+ * webhook payloads). Everything it exports speaks the product's language: posts, trainings, jobs, books,
+ * subscriptions. Pages and route handlers import from here.
  */
+import 'server-only';
+
 export {
   getBooks,
   getCategories,
@@ -14,10 +18,8 @@ export {
   getTags,
   getTrainingBySlug,
   getTrainings,
-  slugExists,
-  subscribeNewsletter,
-  type DetailCollection,
+  itemExists,
+  subscribe,
 } from './queries';
-export { CMS_UNAVAILABLE_MESSAGE } from './messages';
-export { ALL_CONTENT_TAGS, TAGS, tagsForModel, type CmsTag } from './tags';
+export { tagsForWebhook, type CmsTag } from './tags';
 export type * from './types';

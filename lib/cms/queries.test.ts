@@ -29,7 +29,8 @@ import {
   getTrainingBySlug,
   getTrainings,
   MAX_PAGES,
-  subscribeNewsletter,
+  itemExists,
+  subscribe,
 } from './queries';
 import { jsonResponse, mockFetch, textResponse, type RecordedCall } from './__fixtures__/mock-fetch';
 
@@ -115,7 +116,7 @@ describe('collection queries', () => {
 
   it('getRecentPosts: sort, start/limit pagination, summaries', async () => {
     const calls = mockFetch(() => jsonResponse(blogs5));
-    const result = await getRecentPosts();
+    const result = await getRecentPosts(3);
     expect(params(calls[0])).toEqual({
       sort: 'publishedAt:desc',
       'pagination[start]': '0',
@@ -205,7 +206,7 @@ describe('collection queries', () => {
     ['getJobs', getJobs],
     ['getBooks', getBooks],
     ['getFaqs', getFaqs],
-    ['getRecentPosts', () => getRecentPosts()],
+    ['getRecentPosts', () => getRecentPosts(3)],
   ] as const)('%s never throws: 500, HTML and garbage become ok:false', async (_name, query) => {
     mockFetch(() => jsonResponse({ error: 'boom' }, 500));
     await expect(query()).resolves.toEqual({ ok: false, error: 'http' });
@@ -271,10 +272,10 @@ describe('slug lookups', () => {
   });
 });
 
-describe('subscribeNewsletter', () => {
-  it('POSTs {data: {nom, email}} uncached and succeeds on 2xx', async () => {
+describe('subscribe', () => {
+  it('POSTs the name and address as {data: {nom, email}}, uncached, and succeeds on 2xx', async () => {
     const calls = mockFetch(() => jsonResponse(newsletterCreated, 201));
-    expect(await subscribeNewsletter({ nom: ' Aïcha ', email: ' aicha@example.org ' })).toEqual({ ok: true });
+    expect(await subscribe({ name: ' Aïcha ', email: ' aicha@example.org ' })).toEqual({ ok: true });
     expect(calls[0]?.url.href).toBe('http://cms.test:1337/api/newsletters');
     expect(calls[0]?.init.method).toBe('POST');
     expect(calls[0]?.init.cache).toBe('no-store');
@@ -283,25 +284,48 @@ describe('subscribeNewsletter', () => {
 
   it('succeeds on a 2xx without a JSON body', async () => {
     mockFetch(() => new Response(null, { status: 204 }));
-    expect(await subscribeNewsletter({ nom: '', email: 'a@b.co' })).toEqual({ ok: true });
+    expect(await subscribe({ name: '', email: 'a@b.co' })).toEqual({ ok: true });
   });
 
   it('reports an already subscribed address as `duplicate`, without logging', async () => {
     mockFetch(() => jsonResponse(newsletterDuplicate, 400));
-    expect(await subscribeNewsletter({ nom: '', email: 'aicha@example.org' })).toEqual({ ok: false, error: 'duplicate', status: 400 });
+    expect(await subscribe({ name: '', email: 'aicha@example.org' })).toEqual({ ok: false, error: 'duplicate', status: 400 });
     expect(consoleError).not.toHaveBeenCalled();
   });
 
   it('reports other 400s, 403s and outages as failures, and logs them without the address', async () => {
     mockFetch(() => jsonResponse(newsletterInvalid, 400));
-    expect(await subscribeNewsletter({ nom: '', email: 'pas-un-email' })).toEqual({ ok: false, error: 'http', status: 400 });
+    expect(await subscribe({ name: '', email: 'pas-un-email' })).toEqual({ ok: false, error: 'http', status: 400 });
     mockFetch(() => jsonResponse({ data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden' } }, 403));
-    expect(await subscribeNewsletter({ nom: '', email: 'a@b.co' })).toEqual({ ok: false, error: 'http', status: 403 });
+    expect(await subscribe({ name: '', email: 'a@b.co' })).toEqual({ ok: false, error: 'http', status: 403 });
     mockFetch(() => {
       throw new TypeError('fetch failed');
     });
-    expect(await subscribeNewsletter({ nom: '', email: 'a@b.co' })).toEqual({ ok: false, error: 'unreachable', status: null });
+    expect(await subscribe({ name: '', email: 'a@b.co' })).toEqual({ ok: false, error: 'unreachable', status: null });
     expect(consoleError).toHaveBeenCalledTimes(3);
     expect(consoleError.mock.calls.join('\n')).not.toMatch(/pas-un-email|a@b\.co/);
+  });
+});
+
+describe('itemExists', () => {
+  it.each([
+    ['post', 'blogs'],
+    ['training', 'formations'],
+    ['job', 'jobs'],
+  ] as const)('asks the %s collection (%s) for that slug only, one field', async (kind, collection) => {
+    const calls = mockFetch(() => jsonResponse({ data: [{ id: 3, attributes: { slug: 'x-y' } }], meta: {} }));
+    expect(await itemExists(kind, ' x-y ')).toEqual({ ok: true, data: true });
+    expect(calls[0]?.url.pathname).toBe(`/api/${collection}`);
+    expect(params(calls[0])).toEqual({ 'filters[slug][$eq]': 'x-y', 'fields[0]': 'slug' });
+    expect(calls[0]?.init.next?.tags).toEqual([collection]);
+  });
+
+  it('is false for an unknown or empty slug, and a failure when the CMS is down', async () => {
+    const calls = mockFetch(() => jsonResponse({ data: [], meta: {} }));
+    expect(await itemExists('job', 'inconnu')).toEqual({ ok: true, data: false });
+    expect(await itemExists('job', '  ')).toEqual({ ok: true, data: false });
+    expect(calls).toHaveLength(1);
+    mockFetch(() => jsonResponse({}, 503));
+    expect(await itemExists('post', 'x')).toEqual({ ok: false, error: 'http' });
   });
 });

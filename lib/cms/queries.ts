@@ -18,19 +18,19 @@ import {
   reshapeTraining,
 } from './reshape';
 import { TAGS, type CmsTag } from './tags';
-import { RECENT_POSTS_COUNT } from '../content/news';
 import type {
   Book,
   Category,
   CmsResult,
   Faq,
+  ItemKind,
   Job,
-  NewsletterInput,
-  NewsletterResult,
   PaymentMethod,
   Post,
   PostSummary,
   Tag,
+  SubscribeResult,
+  Subscription,
   Training,
 } from './types';
 
@@ -140,9 +140,9 @@ export function getPosts(): Promise<CmsResult<Post[]>> {
   );
 }
 
-/** The `limit` most recent posts (footer, sidebar, home). */
-export async function getRecentPosts(limit = RECENT_POSTS_COUNT): Promise<CmsResult<PostSummary[]>> {
-  const count = Number.isInteger(limit) ? Math.min(Math.max(limit, 1), PAGE_SIZE) : 3;
+/** The `limit` most recent posts (footer, sidebar, home), 1 to PAGE_SIZE. */
+export async function getRecentPosts(limit: number): Promise<CmsResult<PostSummary[]>> {
+  const count = Number.isInteger(limit) ? Math.min(Math.max(limit, 1), PAGE_SIZE) : 1;
   const result = await cmsFetch({
     path: '/blogs',
     query: {
@@ -207,17 +207,22 @@ export function getJobBySlug(slug: string): Promise<CmsResult<Job | null>> {
   return fetchBySlug('/jobs', TAGS.jobs, slug, POPULATE_ALL, reshapeJob);
 }
 
-/** Collections whose items have a detail page found by slug. */
-export type DetailCollection = typeof TAGS.blogs | typeof TAGS.formations | typeof TAGS.jobs;
+/** The collection holding each kind of item that has a page of its own. */
+const ITEM_COLLECTIONS = {
+  post: TAGS.blogs,
+  training: TAGS.formations,
+  job: TAGS.jobs,
+} as const satisfies Record<ItemKind, CmsTag>;
 
-/** Whether a published item has this slug: one small request for that slug only (no relations, one field). */
-export async function slugExists(collection: DetailCollection, slug: string): Promise<CmsResult<boolean>> {
+/** Whether a published item of this kind has this slug: one small request for that slug only (no relations, one field). */
+export async function itemExists(kind: ItemKind, slug: string): Promise<CmsResult<boolean>> {
   const wanted = slug.trim();
   if (!wanted) return { ok: true, data: false };
+  const collection = ITEM_COLLECTIONS[kind];
   const result = await cmsFetch({
     path: `/${collection}`,
     query: { 'filters[slug][$eq]': wanted, 'fields[0]': 'slug' },
-    tags: [TAGS[collection]],
+    tags: [collection],
     read: readCollection,
   });
   if (!result.ok) return failed(result);
@@ -245,12 +250,12 @@ function isDuplicateEmail(failure: CmsFailure): boolean {
   return messages.some((message) => typeof message === 'string' && /unique/i.test(message));
 }
 
-/** POST /newsletters `{data: {nom, email}}`. Not cached. Success on any 2xx. */
-export async function subscribeNewsletter(input: NewsletterInput): Promise<NewsletterResult> {
+/** Stores a newsletter subscription: POST /newsletters `{data: {nom, email}}`. Not cached. Success on any 2xx. */
+export async function subscribe(subscription: Subscription): Promise<SubscribeResult> {
   const result = await cmsFetch({
     path: '/newsletters',
     method: 'POST',
-    body: { data: { nom: input.nom.trim(), email: input.email.trim() } },
+    body: { data: { nom: subscription.name.trim(), email: subscription.email.trim() } },
     read: () => true,
     isExpected: isDuplicateEmail,
   });

@@ -1,4 +1,4 @@
-import { ALL_CONTENT_TAGS, tagsForModel } from './tags';
+import { ALL_CONTENT_TAGS, tagsForModel, tagsForWebhook } from './tags';
 
 describe('tagsForModel', () => {
   it.each([
@@ -39,4 +39,21 @@ describe('tagsForModel', () => {
     tags.pop();
     expect(tagsForModel('file')).toHaveLength(8);
   });
+});
+
+describe('tagsForWebhook', () => {
+  it('maps an entry event to the tags of its model', () => {
+    expect(tagsForWebhook({ event: 'entry.publish', model: 'job', uid: 'api::job.job', entry: { id: 1 } })).toEqual(['jobs']);
+  });
+
+  it('refreshes every collection on a Media Library event', () => {
+    expect(tagsForWebhook({ event: 'media.update', media: { id: 3 } }).sort()).toEqual([...ALL_CONTENT_TAGS].sort());
+  });
+
+  it.each([null, 'blog', 42, [], ['blog'], {}, { event: 'entry.create' }, { model: 42 }, { event: 7 }])(
+    'refreshes nothing for %j',
+    (payload) => {
+      expect(tagsForWebhook(payload)).toEqual([]);
+    },
+  );
 });

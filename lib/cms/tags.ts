@@ -1,7 +1,9 @@
 /**
  * Cache tags: one per CMS collection the site reads. Every read of a collection carries its tag;
- * the revalidation route handler (app/api/revalidate) expires tags when Strapi reports a change.
+ * the revalidation route handler (app/api/revalidate) expires the tags that `tagsForWebhook` names
+ * when the CMS reports a change.
  */
+import { isRecord } from './raw';
 
 export const TAGS = {
   blogs: 'blogs',
@@ -47,4 +49,16 @@ const MODEL_TAGS: Readonly<Record<string, readonly CmsTag[]>> = {
 export function tagsForModel(model: string): CmsTag[] {
   const key = model.trim().toLowerCase();
   return Object.hasOwn(MODEL_TAGS, key) ? [...(MODEL_TAGS[key] ?? [])] : [];
+}
+
+/**
+ * Tags to revalidate for one webhook call of the CMS (Strapi POSTs `{event, model, uid, entry}`).
+ * An entry event names its `model`; Media Library events (`media.create`, ...) carry none, and a file
+ * may be the image of anything, so they refresh every collection. Anything else refreshes nothing.
+ */
+export function tagsForWebhook(payload: unknown): CmsTag[] {
+  if (!isRecord(payload)) return [];
+  if (typeof payload.model === 'string') return tagsForModel(payload.model);
+  if (typeof payload.event === 'string' && payload.event.startsWith('media.')) return [...ALL_CONTENT_TAGS];
+  return [];
 }

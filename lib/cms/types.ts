@@ -133,14 +133,18 @@ export type Faq = {
  */
 export type CmsErrorKind = 'unreachable' | 'timeout' | 'bad-response' | 'http';
 
+/** The kinds of content that have a page of their own, found by slug. */
+export type ItemKind = 'post' | 'training' | 'job';
+
 export type CmsResult<T> = { ok: true; data: T } | { ok: false; error: CmsErrorKind };
 
-export type NewsletterInput = { nom: string; email: string };
+/** A newsletter subscription: who subscribes (a readable name for the editors) and the address. */
+export type Subscription = { name: string; email: string };
 
 /**
  * `duplicate`: the CMS refused the address because it is already subscribed (unique email);
  * callers may treat it as a success.
  */
-export type NewsletterResult =
+export type SubscribeResult =
   | { ok: true }
   | { ok: false; error: CmsErrorKind | 'duplicate'; status: number | null };

@@ -1,13 +1,14 @@
 /**
- * Strapi webhook → cache refresh. Strapi POSTs `{event, model, uid, entry}` with
- * `Authorization: Bearer <REVALIDATE_SECRET>`; every cache tag that depends on `model` expires at once.
+ * CMS webhook → cache refresh. The CMS POSTs a JSON description of what changed with
+ * `Authorization: Bearer <REVALIDATE_SECRET>`; every cache tag that depends on it expires at once.
  * `?secret=` is accepted too, for a manual call.
  */
+import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 import { revalidateTag } from 'next/cache';
 
-import { ALL_CONTENT_TAGS, tagsForModel, type CmsTag } from '@/lib/cms/tags';
+import { tagsForWebhook } from '@/lib/cms';
 
 function sameSecret(given: string, expected: string): boolean {
   // Hash both sides so the comparison is constant-time whatever their lengths.
@@ -26,13 +27,6 @@ function isAuthorized(request: Request): boolean {
   return given !== null && given !== undefined && sameSecret(given, expected);
 }
 
-function tagsForEvent(body: Record<string, unknown>): CmsTag[] {
-  if (typeof body.model === 'string') return tagsForModel(body.model);
-  // Media Library events (`media.create`, ...) carry no `model`: a file may be any entry's image.
-  if (typeof body.event === 'string' && body.event.startsWith('media.')) return [...ALL_CONTENT_TAGS];
-  return [];
-}
-
 export async function POST(request: Request): Promise<Response> {
   if (!isAuthorized(request)) {
     return Response.json({ error: 'Unauthorized' }, { status: 401 });
@@ -48,7 +42,7 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json({ error: 'Expected a JSON object' }, { status: 400 });
   }
 
-  const tags = tagsForEvent(body as Record<string, unknown>);
+  const tags = tagsForWebhook(body);
   for (const tag of tags) {
     // A webhook is the signal that content changed: expire now, so the next visit fetches the
     // new version instead of being served the stale one (the recommended 'max' profile would).

@@ -1,0 +1,37 @@
+import { absoluteUrl, itemPath, jobPath, parseItemPath, postPath, trainingPath } from './paths';
+import { site } from './site';
+
+describe('item paths', () => {
+  it('writes the page address of each kind of item', () => {
+    expect(postPath('un-article')).toBe('/actualite/un-article');
+    expect(trainingPath('excel-avance')).toBe('/formations/excel-avance');
+    expect(jobPath('data-analyst')).toBe('/jobs/data-analyst');
+    expect(itemPath('training', 'excel avancé')).toBe('/formations/excel%20avanc%C3%A9');
+  });
+
+  it('makes absolute URLs on SITE_URL', () => {
+    expect(absoluteUrl('/jobs/x')).toBe(`${site.url}/jobs/x`);
+    expect(absoluteUrl('faq')).toBe(`${site.url}/faq`);
+  });
+});
+
+describe('parseItemPath', () => {
+  it.each([
+    ['/jobs/data-analyst', { kind: 'job', slug: 'data-analyst' }],
+    ['/actualite/un-article/', { kind: 'post', slug: 'un-article' }],
+    ['/formations/excel-avanc%C3%A9', { kind: 'training', slug: 'excel-avancé' }],
+  ])('%s', (path, expected) => {
+    expect(parseItemPath(path)).toEqual(expected);
+  });
+
+  it('reads back what itemPath writes', () => {
+    expect(parseItemPath(itemPath('training', 'excel avancé'))).toEqual({ kind: 'training', slug: 'excel avancé' });
+  });
+
+  it.each(['/jobs', '/jobs/a/b', '/nos-offres-emplois', '/services/conseils', '/digital/data-analyse', '/jobs/%E0%A4%A'])(
+    'ignores %s',
+    (path) => {
+      expect(parseItemPath(path)).toBeNull();
+    },
+  );
+});
