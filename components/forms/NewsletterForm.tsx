@@ -1,7 +1,7 @@
 'use client';
 import { Send, X } from 'lucide-react';
 import { startTransition, useActionState, useId, useRef, useState, type FormEvent } from 'react';
-import { subscribeToNewsletter, type NewsletterState } from '@/app/actions/newsletter';
+import { subscribeToNewsletter, type NewsletterState } from '@/lib/actions/newsletter';
 import { messages } from '@/lib/messages';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '@/lib/validation';
 

@@ -6,7 +6,7 @@ const getRecentPosts = jest.fn<Promise<CmsResult<PostSummary[]>>, [number]>();
 jest.mock('@/lib/cms', () => ({
   getRecentPosts: (limit: number) => getRecentPosts(limit),
 }));
-jest.mock('@/app/actions/newsletter', () => ({ subscribeToNewsletter: jest.fn() }));
+jest.mock('@/lib/actions/newsletter', () => ({ subscribeToNewsletter: jest.fn() }));
 
 import { FooterRecentPosts } from './Footer';
 
