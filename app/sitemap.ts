@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getJobs, getPosts, getTrainings } from '@/lib/cms';
+import { jobPath, postPath, trainingPath } from '@/lib/paths';
 import { site } from '@/lib/site';
 import { STATIC_INDEXED_PATHS } from '@/lib/sitemap';
 
@@ -14,8 +15,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   });
   return [
     ...STATIC_INDEXED_PATHS.map((path) => entry(path)),
-    ...(posts.ok ? posts.data.map((post) => entry(`/actualite/${post.slug}`, post.publishedAt || undefined)) : []),
-    ...(trainings.ok ? trainings.data.map((t) => entry(`/formations/${t.slug}`, t.publishedAt || undefined)) : []),
-    ...(jobs.ok ? jobs.data.map((job) => entry(`/jobs/${job.slug}`, job.publicationDate || undefined)) : []),
+    ...(posts.ok ? posts.data.map((post) => entry(postPath(post.slug), post.publishedAt || undefined)) : []),
+    ...(trainings.ok ? trainings.data.map((t) => entry(trainingPath(t.slug), t.publishedAt || undefined)) : []),
+    ...(jobs.ok ? jobs.data.map((job) => entry(jobPath(job.slug), job.publicationDate || undefined)) : []),
   ];
 }

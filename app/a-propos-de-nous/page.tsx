@@ -10,13 +10,14 @@ import { StatsSection } from '@/components/services/StatsSection';
 import { WHY_CHOOSE_US } from '@/lib/content/company';
 import { COMPANY_COUNTERS } from '@/lib/content/counters';
 import { quoteRequestHref } from '@/lib/forms/services';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'À propos de nous',
   description:
     "Découvrez ADIVE, Agence du digital et de la vente : notre mission, notre vision, nos valeurs et notre histoire, au service des entreprises du Burkina Faso et de l'Afrique de l'Ouest.",
-  alternates: { canonical: '/a-propos-de-nous' },
-};
+  path: '/a-propos-de-nous',
+});
 
 export default function Page() {
   return (

@@ -1,4 +1,5 @@
-import { HomePage, homeMetadata } from '@/components/home/HomePage';
+import { HomePage } from '@/components/home/HomePage';
+import { homeMetadata } from '@/lib/seo/metadata';
 
 export const metadata = homeMetadata;
 

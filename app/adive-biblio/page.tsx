@@ -7,14 +7,15 @@ import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { getBooks } from '@/lib/cms';
 import { site } from '@/lib/site';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 60;
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Espace vente en ligne',
   description: "Livres de gestion, de marketing et d'entrepreneuriat en Afrique, en vente en ligne chez ADIVE, prix en francs CFA.",
-  alternates: { canonical: '/adive-biblio' },
-};
+  path: '/adive-biblio',
+});
 
 export default async function Page() {
   const result = await getBooks();

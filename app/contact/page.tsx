@@ -5,12 +5,13 @@ import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { ContactDetails } from '@/components/contact/ContactDetails';
 import { OfficeMap } from '@/components/contact/OfficeMap';
 import { ContactForm } from '@/components/forms/ContactForm';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Contact',
   description: 'Contactez ADIVE à Ouagadougou : téléphone, e-mail, adresse, horaires et formulaire de message.',
-  alternates: { canonical: '/contact' },
-};
+  path: '/contact',
+});
 
 export default function Page() {
   return (

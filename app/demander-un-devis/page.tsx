@@ -4,13 +4,14 @@ import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { ContactDetails } from '@/components/contact/ContactDetails';
 import { QuoteForm } from '@/components/forms/QuoteForm';
 import { quotePrefill, type SearchParams } from '@/lib/forms/prefill';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Demander un devis',
   description:
     'Demandez un devis gratuit à ADIVE pour une formation, une étude, une mission de prospection, une stratégie digitale ou une conception graphique.',
-  alternates: { canonical: '/demander-un-devis' },
-};
+  path: '/demander-un-devis',
+});
 
 const STEPS = [
   { icon: FileText, title: 'Vous décrivez votre besoin', text: 'Quelques lignes suffisent : le service, vos objectifs, vos délais.' },

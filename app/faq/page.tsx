@@ -6,14 +6,15 @@ import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { getFaqs } from '@/lib/cms';
 import { mainPhone, site } from '@/lib/site';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 60;
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Foire aux questions',
   description: 'Réponses aux questions fréquentes sur les services, les formations, le recrutement et les paiements chez ADIVE.',
-  alternates: { canonical: '/faq' },
-};
+  path: '/faq',
+});
 
 export default async function Page() {
   const result = await getFaqs();

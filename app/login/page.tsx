@@ -3,13 +3,14 @@ import Link from 'next/link';
 import { ArrowRight, Briefcase, FileText, GraduationCap, LockKeyhole, Mail } from 'lucide-react';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { CV_ACTIONS } from '@/lib/content/matching';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Espace client',
   description: "L'espace client en ligne d'ADIVE ouvrira prochainement : en attendant, nos services CV et emploi et notre équipe restent à votre disposition.",
-  alternates: { canonical: '/login' },
-  robots: { index: false, follow: true },
-};
+  path: '/login',
+  noindex: true,
+});
 
 const proCv = CV_ACTIONS[0];
 

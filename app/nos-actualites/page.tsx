@@ -9,7 +9,8 @@ import { PostCard } from '@/components/blog/PostCard';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { getPosts } from '@/lib/cms';
-import { absoluteUrl } from '@/lib/seo/jsonLd';
+import { absoluteUrl } from '@/lib/paths';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -18,15 +19,14 @@ const DESCRIPTION =
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const query = readNewsQuery(await searchParams);
-  if (!query) return { title: 'Actualités', description: DESCRIPTION };
+  if (!query) return pageMetadata({ title: 'Actualités', description: DESCRIPTION, path: '/nos-actualites' });
   const result = await getPosts();
   const filterName = result.ok ? filterPosts(result.data, query).filterName : null;
   const title = [filterName ? `Actualités : ${filterName}` : 'Actualités', query.page > 1 ? `page ${query.page}` : '']
     .filter(Boolean)
     .join(' — ');
   const description = filterName ? `Les actualités d'ADIVE sur le thème « ${filterName} ».` : DESCRIPTION;
-  const canonical = newsPageHref(query, query.page);
-  return { title, description, alternates: { canonical }, openGraph: { title, description, url: canonical } };
+  return pageMetadata({ title, description, path: newsPageHref(query, query.page) });
 }
 
 // Rendered for each request (it reads ?page): no loading.tsx here, it would stream the list

@@ -1,4 +1,5 @@
-import { TrainingCatalogue, trainingCatalogueMetadata } from '@/components/trainings/TrainingCatalogue';
+import { TrainingCatalogue } from '@/components/trainings/TrainingCatalogue';
+import { trainingCatalogueMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 60;
 

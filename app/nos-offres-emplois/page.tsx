@@ -6,14 +6,15 @@ import { CV_SERVICE_HREF } from '@/components/jobs/applyLinks';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { getJobs } from '@/lib/cms';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 60;
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Offres d'emploi",
   description: "Les offres d'emploi et de stage publiées par ADIVE et ses entreprises partenaires au Burkina Faso et en Afrique de l'Ouest.",
-  alternates: { canonical: '/nos-offres-emplois' },
-};
+  path: '/nos-offres-emplois',
+});
 
 function JobsBanner({ count }: { count: number | null }) {
   return (

@@ -8,13 +8,14 @@ import { SectionHeading } from '@/components/services/SectionHeading';
 import { ServiceCard } from '@/components/services/ServiceCard';
 import { quoteRequestHref } from '@/lib/forms/services';
 import { SERVICE_CARDS, WORK_PROCESS, servicePath } from '@/lib/content/services';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Nos services',
   description:
     "Formations professionnelles, conseils et études, mise en relation emploi, prospection commerciale, marketing digital, conception graphique et livraison : tous les services d'ADIVE.",
-  alternates: { canonical: '/nos-services' },
-};
+  path: '/nos-services',
+});
 
 export default function Page() {
   return (

@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { LegalText } from '@/components/legal/LegalText';
 import { site } from '@/lib/site';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Politique de confidentialité',
   description: `Comment ${site.name} traite vos données : newsletter, formulaires de devis et de contact, commentaires, cookies de langue.`,
-  alternates: { canonical: '/politique-de-confidentialite' },
-};
+  path: '/politique-de-confidentialite',
+});
 
 export default function Page() {
   return (

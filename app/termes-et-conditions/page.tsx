@@ -3,12 +3,13 @@ import Link from 'next/link';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { LegalText } from '@/components/legal/LegalText';
 import { site } from '@/lib/site';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Termes et conditions',
   description: `Conditions d'utilisation du site ${site.name} : contenus, demandes de devis, formations, offres d'emploi et espace de vente en ligne.`,
-  alternates: { canonical: '/termes-et-conditions' },
-};
+  path: '/termes-et-conditions',
+});
 
 export default function Page() {
   return (

@@ -1,18 +1,9 @@
-import type { Metadata } from 'next';
 import { CtaBand } from '@/components/services/CtaBand';
 import { HERO, HOME_CTA } from '@/lib/content/home';
-import { site } from '@/lib/site';
 import { Hero } from './Hero';
 import { AboutSummary, ServicesTeaser, Testimonials, ValuesSection } from './HomeSections';
 import { RecentNews } from './RecentNews';
 import { VideoSection } from './VideoSection';
-
-/** Metadata of / and /accueil (same page; / is the canonical address). */
-export const homeMetadata: Metadata = {
-  title: { absolute: `${site.name} — ${site.legalName} | Conseil, formation et recrutement au Burkina Faso` },
-  description: site.description,
-  alternates: { canonical: '/' },
-};
 
 /**
  * Home page (/ and /accueil): hero, values, about summary with counters, video, services, the 3 most recent

@@ -1,20 +1,11 @@
-import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
-import { servicePath, type ServiceContent } from '@/lib/content/services';
+import type { ServiceContent } from '@/lib/content/services';
 import { ActionLinks } from './ActionLinks';
 import { CtaBand } from './CtaBand';
 import { HighlightsCard } from './HighlightsCard';
 import { OfferingGrid } from './OfferingGrid';
 import { SectionHeading } from './SectionHeading';
-
-export function serviceMetadata(service: ServiceContent): Metadata {
-  return {
-    title: service.title,
-    description: service.description,
-    alternates: { canonical: servicePath(service.slug) },
-  };
-}
 
 /**
  * Layout of a /services/... page: banner, the service's text beside its selling points, what it offers,

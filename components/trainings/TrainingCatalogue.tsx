@@ -1,17 +1,8 @@
-import type { Metadata } from 'next';
 import { Building2, Laptop, Sparkles } from 'lucide-react';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { getTrainings } from '@/lib/cms';
 import { TrainingCard } from './TrainingCard';
-
-/** Metadata of /nos-formations and /services/trainings (same catalogue; /nos-formations is canonical). */
-export const trainingCatalogueMetadata: Metadata = {
-  title: 'Nos formations',
-  description:
-    'Formations professionnelles programmées par ADIVE : inter-entreprises, e-learning et classes virtuelles, au Burkina Faso et en ligne.',
-  alternates: { canonical: '/nos-formations' },
-};
 
 export const CATALOGUE_HEADING = 'Quelques formations programmées Disponibles pour tous !!!.';
 

@@ -12,8 +12,9 @@ import { Markdown } from '@/components/ui/Markdown';
 import { ShareBlock } from '@/components/ui/ShareBlock';
 import { getPostBySlug, getPosts } from '@/lib/cms';
 import { excerpt, formatDate } from '@/lib/format';
-import { absoluteUrl, articleJsonLd, serializeJsonLd } from '@/lib/seo/jsonLd';
-import { socialMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl, postPath } from '@/lib/paths';
+import { articleJsonLd, serializeJsonLd } from '@/lib/seo/jsonLd';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 60;
 
@@ -29,10 +30,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const result = await getPostBySlug(slug);
   if (!result.ok || !result.data) return { title: 'Actualité' };
   const post = result.data;
-  return socialMetadata({
+  return pageMetadata({
     title: post.title,
     description: excerpt(post.content, 155),
-    path: `/actualite/${post.slug}`,
+    path: postPath(post.slug),
     image: post.image,
     type: 'article',
     publishedTime: post.publishedAt,
@@ -44,11 +45,11 @@ export default async function Page({ params }: Props) {
   const { slug } = await params;
   const result = await getPostBySlug(slug);
   if (!result.ok) {
-    return <CmsUnavailablePage title="Actualité" trail={[{ label: 'Actualité', href: '/nos-actualites' }]} retryHref={`/actualite/${slug}`} />;
+    return <CmsUnavailablePage title="Actualité" trail={[{ label: 'Actualité', href: '/nos-actualites' }]} retryHref={postPath(slug)} />;
   }
   const post = result.data;
   if (!post) notFound();
-  const url = absoluteUrl(`/actualite/${post.slug}`);
+  const url = absoluteUrl(postPath(post.slug));
   const firstTag = post.tags[0];
   return (
     <>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DigitalServicePage } from '@/components/services/DigitalServicePage';
 import { digitalServices, findDigitalService } from '@/lib/content/digital';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -15,12 +16,12 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const service = findDigitalService((await params).slug);
   if (!service) return {};
-  return {
+  return pageMetadata({
     // Two digital pages share their name with a /services page: the suffix keeps every title unique.
     title: `${service.title} : services digitaux`,
     description: service.description,
-    alternates: { canonical: `/digital/${service.slug}` },
-  };
+    path: `/digital/${service.slug}`,
+  });
 }
 
 export default async function Page({ params }: Props) {

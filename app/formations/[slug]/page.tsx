@@ -14,7 +14,8 @@ import { trainerName, yesNo } from '@/components/trainings/trainingText';
 import { getPaymentMethods, getTrainingBySlug, getTrainings } from '@/lib/cms';
 import { truncate } from '@/lib/format';
 import { courseJsonLd, serializeJsonLd } from '@/lib/seo/jsonLd';
-import { socialMetadata } from '@/lib/seo/metadata';
+import { trainingPath } from '@/lib/paths';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 60;
 
@@ -30,10 +31,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const result = await getTrainingBySlug(slug);
   if (!result.ok || !result.data) return { title: 'Formation' };
   const training = result.data;
-  return socialMetadata({
+  return pageMetadata({
     title: training.theme,
     description: truncate(training.description, 155),
-    path: `/formations/${training.slug}`,
+    path: trainingPath(training.slug),
     image: training.images[0] ?? null,
   });
 }
@@ -52,7 +53,7 @@ export default async function Page({ params }: Props) {
   const { slug } = await params;
   const result = await getTrainingBySlug(slug);
   if (!result.ok) {
-    return <CmsUnavailablePage title="Formation" trail={[{ label: 'Formations', href: '/nos-formations' }]} retryHref={`/formations/${slug}`} />;
+    return <CmsUnavailablePage title="Formation" trail={[{ label: 'Formations', href: '/nos-formations' }]} retryHref={trainingPath(slug)} />;
   }
   const training = result.data;
   if (!training) notFound();

@@ -9,8 +9,9 @@ import { Markdown } from '@/components/ui/Markdown';
 import { ShareBlock } from '@/components/ui/ShareBlock';
 import { getJobBySlug, getJobs } from '@/lib/cms';
 import { excerpt } from '@/lib/format';
-import { absoluteUrl, jobPostingJsonLd, serializeJsonLd } from '@/lib/seo/jsonLd';
-import { socialMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl, jobPath } from '@/lib/paths';
+import { jobPostingJsonLd, serializeJsonLd } from '@/lib/seo/jsonLd';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 60;
 
@@ -27,11 +28,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!result.ok || !result.data) return { title: "Offre d'emploi" };
   const job = result.data;
   const where = [job.company, job.country].filter(Boolean).join(', ');
-  return socialMetadata({
+  return pageMetadata({
     title: where ? `${job.title} — ${where}` : job.title,
     description: excerpt(job.description, 155),
-    path: `/jobs/${job.slug}`,
-    image: null,
+    path: jobPath(job.slug),
   });
 }
 
@@ -40,7 +40,7 @@ export default async function Page({ params }: Props) {
   const { slug } = await params;
   const result = await getJobBySlug(slug);
   if (!result.ok) {
-    return <CmsUnavailablePage title={"Offre d'emploi"} trail={[{ label: 'Emplois', href: '/nos-offres-emplois' }]} retryHref={`/jobs/${slug}`} />;
+    return <CmsUnavailablePage title={"Offre d'emploi"} trail={[{ label: 'Emplois', href: '/nos-offres-emplois' }]} retryHref={jobPath(slug)} />;
   }
   const job = result.data;
   if (!job) notFound();
@@ -69,7 +69,7 @@ export default async function Page({ params }: Props) {
             <JobFacts job={job} />
           </aside>
           <div className="rounded-3xl border border-ink-100 bg-white p-6 shadow-sm">
-            <ShareBlock url={absoluteUrl(`/jobs/${job.slug}`)} text={`Offre d'emploi : ${job.title}`} heading="Partager cette offre" />
+            <ShareBlock url={absoluteUrl(jobPath(job.slug))} text={`Offre d'emploi : ${job.title}`} heading="Partager cette offre" />
           </div>
         </div>
       </div>

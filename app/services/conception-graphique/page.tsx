@@ -1,4 +1,5 @@
-import { ServicePage, serviceMetadata } from '@/components/services/ServicePage';
+import { ServicePage } from '@/components/services/ServicePage';
+import { serviceMetadata } from '@/lib/seo/metadata';
 import { StatsSection } from '@/components/services/StatsSection';
 import { DESIGN_COUNTERS } from '@/lib/content/counters';
 import { SERVICES } from '@/lib/content/services';

@@ -1,5 +1,6 @@
 import { DeliveryCalls, DeliveryPrices } from '@/components/services/DeliveryOffer';
-import { ServicePage, serviceMetadata } from '@/components/services/ServicePage';
+import { ServicePage } from '@/components/services/ServicePage';
+import { serviceMetadata } from '@/lib/seo/metadata';
 import { StatsSection } from '@/components/services/StatsSection';
 import { DELIVERY_COUNTERS } from '@/lib/content/counters';
 import { SERVICES } from '@/lib/content/services';

@@ -1,5 +1,6 @@
 import { CvActions, MatchingSteps, PricingPlans } from '@/components/services/JobMatching';
-import { ServicePage, serviceMetadata } from '@/components/services/ServicePage';
+import { ServicePage } from '@/components/services/ServicePage';
+import { serviceMetadata } from '@/lib/seo/metadata';
 import { SERVICES } from '@/lib/content/services';
 
 const service = SERVICES['mise-en-relation'];

@@ -1,4 +1,5 @@
-import { ServicePage, serviceMetadata } from '@/components/services/ServicePage';
+import { ServicePage } from '@/components/services/ServicePage';
+import { serviceMetadata } from '@/lib/seo/metadata';
 import { SERVICES } from '@/lib/content/services';
 
 const service = SERVICES['prospection'];

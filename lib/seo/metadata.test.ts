@@ -1,0 +1,54 @@
+import type { Media } from '@/lib/cms';
+import { site } from '@/lib/site';
+import { DEFAULT_SHARE_IMAGE, pageMetadata } from './metadata';
+
+const media: Media = {
+  url: 'http://cms.test/uploads/affiche.jpg',
+  alt: '',
+  width: 1600,
+  height: 900,
+  thumbnailUrl: 'http://cms.test/uploads/thumbnail_affiche.jpg',
+  smallUrl: 'http://cms.test/uploads/small_affiche.jpg',
+};
+
+describe('pageMetadata', () => {
+  it('merges the site-wide Open Graph and Twitter values into the page’s own', () => {
+    const metadata = pageMetadata({ title: 'Foire aux questions', description: 'Réponses.', path: '/faq' });
+    expect(metadata.title).toBe('Foire aux questions');
+    expect(metadata.alternates).toEqual({ canonical: '/faq' });
+    expect(metadata.robots).toBeUndefined();
+    expect(metadata.openGraph).toEqual({
+      type: 'website',
+      locale: 'fr_FR',
+      siteName: site.name,
+      url: '/faq',
+      title: 'Foire aux questions',
+      description: 'Réponses.',
+      images: [DEFAULT_SHARE_IMAGE],
+    });
+    expect(metadata.twitter).toEqual({
+      card: 'summary_large_image',
+      title: 'Foire aux questions',
+      description: 'Réponses.',
+      images: [DEFAULT_SHARE_IMAGE.url],
+    });
+  });
+
+  it('uses the item’s CMS image, named by the title when it has no alternative text', () => {
+    const metadata = pageMetadata({ title: 'Excel avancé', description: 'd', path: '/formations/excel', image: media });
+    expect(metadata.openGraph?.images).toEqual([{ url: media.url, width: 1600, height: 900, alt: 'Excel avancé' }]);
+  });
+
+  it('marks articles with their publication date, and noindex pages', () => {
+    const article = pageMetadata({ title: 'A', description: 'd', path: '/actualite/a', type: 'article', publishedTime: '2026-11-01T08:00:00.000Z' });
+    expect(article.openGraph).toMatchObject({ type: 'article', publishedTime: '2026-11-01T08:00:00.000Z' });
+    const login = pageMetadata({ title: 'Espace client', description: 'd', path: '/login', noindex: true });
+    expect(login.robots).toEqual({ index: false, follow: true });
+  });
+
+  it('keeps an absolute title as it is and gives its text to the previews', () => {
+    const metadata = pageMetadata({ title: { absolute: 'ADIVE — accueil' }, description: 'd', path: '/' });
+    expect(metadata.title).toEqual({ absolute: 'ADIVE — accueil' });
+    expect(metadata.openGraph?.title).toBe('ADIVE — accueil');
+  });
+});
