@@ -8,6 +8,7 @@ import { formatDate, padCount } from '@/lib/format';
 import { ImagePlaceholder } from './ImagePlaceholder';
 import { RECENT_POSTS_COUNT } from '@/lib/content/news';
 import { messages } from '@/lib/messages';
+import { postPath } from '@/lib/paths';
 
 /** Link of the news list filtered on a tag or a category. */
 export function newsFilterHref(kind: 'tag' | 'categorie', slug: string): string {
@@ -102,7 +103,7 @@ async function RecentPosts() {
     <ul className="space-y-4">
       {result.data.map((post) => (
         <li key={post.id}>
-          <Link href={`/actualite/${post.slug}`} className="group flex items-start gap-3">
+          <Link href={postPath(post.slug)} className="group flex items-start gap-3">
             <span className="relative size-16 shrink-0 overflow-hidden rounded-xl bg-ink-50">
               {post.image ? (
                 <Image src={post.image.thumbnailUrl} alt="" fill sizes="64px" className="object-cover" />

@@ -4,10 +4,11 @@ import { CalendarDays } from 'lucide-react';
 import type { Post } from '@/lib/cms';
 import { cut, excerpt, formatDate, TEXT_LIMITS } from '@/lib/format';
 import { ImagePlaceholder } from './ImagePlaceholder';
+import { postPath } from '@/lib/paths';
 
 /** A post in the news list: image, first tag, date, title (40 characters), content excerpt (120). */
 export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
-  const href = `/actualite/${post.slug}`;
+  const href = postPath(post.slug);
   const tag = post.tags[0];
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm transition-shadow hover:shadow-lg">

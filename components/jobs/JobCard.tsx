@@ -3,13 +3,14 @@ import { AlertTriangle, Building2, CalendarClock, CalendarPlus, MapPin } from 'l
 import { Markdown } from '@/components/ui/Markdown';
 import type { Job } from '@/lib/cms';
 import { cut, excerpt, isoDay, TEXT_LIMITS } from '@/lib/format';
+import { jobPath } from '@/lib/paths';
 import { isExpired } from './jobDates';
 import { JobDialogLink } from './JobDialogLink';
 import { JobFacts } from './JobFacts';
 
 /** A job of the list: title (20), description (70), dates (10); 'En Savoir Plus' opens the detail dialog. */
 export function JobCard({ job }: { job: Job }) {
-  const href = `/jobs/${job.slug}`;
+  const href = jobPath(job.slug);
   const plain = excerpt(job.description, 10_000);
   const expired = isExpired(job.expirationDate);
   return (

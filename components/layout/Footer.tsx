@@ -8,6 +8,7 @@ import { messages } from '@/lib/messages';
 import { footerQuickLinks, footerServiceLinks, type NavLink } from '@/lib/navigation';
 import { site } from '@/lib/site';
 import { Logo } from './Logo';
+import { postPath } from '@/lib/paths';
 
 /** Footer post titles are cut at 50 characters (spec section 9). */
 const FOOTER_TITLE_MAX = 50;
@@ -105,7 +106,7 @@ export async function FooterRecentPosts() {
     <ul className="mt-4 space-y-4" data-testid="footer-recent-posts">
       {result.data.map((post) => (
         <li key={post.id}>
-          <Link href={`/actualite/${post.slug}`} className="group block">
+          <Link href={postPath(post.slug)} className="group block">
             <span className="block text-sm font-semibold text-white group-hover:text-brand-300">
               {truncate(post.title, FOOTER_TITLE_MAX)}
             </span>

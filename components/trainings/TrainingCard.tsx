@@ -5,10 +5,11 @@ import { ImagePlaceholder } from '@/components/blog/ImagePlaceholder';
 import type { Training } from '@/lib/cms';
 import { cut, formatPrice, TEXT_LIMITS } from '@/lib/format';
 import { HOURS_SUFFIX_CARD, trainerName } from './trainingText';
+import { trainingPath } from '@/lib/paths';
 
 /** A training of the catalogue (spec section 2, card fields in the spec's order). */
 export function TrainingCard({ training, priority = false }: { training: Training; priority?: boolean }) {
-  const href = `/formations/${training.slug}`;
+  const href = trainingPath(training.slug);
   const image = training.images[0];
   const trainer = trainerName(training.trainer);
   return (

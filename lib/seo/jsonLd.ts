@@ -1,17 +1,13 @@
 // Structured data (schema.org JSON-LD) of the detail pages: Article, Course, JobPosting.
 import type { Job, Media, Post, Training } from '@/lib/cms';
 import { excerpt, trainingEndDate } from '@/lib/format';
+import { absoluteUrl, jobPath, postPath, trainingPath } from '@/lib/paths';
 import { site } from '@/lib/site';
 
 export type JsonLd = Record<string, unknown>;
 
 /** ISO 4217 code of the West African CFA franc (the prices' 'CFA'). */
 export const CFA_CURRENCY_CODE = 'XOF';
-
-/** Absolute URL of a path of the site. */
-export function absoluteUrl(path: string): string {
-  return `${site.url}${path.startsWith('/') ? path : `/${path}`}`;
-}
 
 function organization(): JsonLd {
   return { '@type': 'Organization', name: site.name, legalName: site.legalName, url: site.url, email: site.email };
@@ -31,7 +27,7 @@ function compact(value: JsonLd): JsonLd {
 }
 
 export function articleJsonLd(post: Post): JsonLd {
-  const url = absoluteUrl(`/actualite/${post.slug}`);
+  const url = absoluteUrl(postPath(post.slug));
   return compact({
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -58,7 +54,7 @@ function courseMode(training: Training): string {
 }
 
 export function courseJsonLd(training: Training): JsonLd {
-  const url = absoluteUrl(`/formations/${training.slug}`);
+  const url = absoluteUrl(trainingPath(training.slug));
   const trainer = training.trainer
     ? compact({
         '@type': 'Person',
@@ -113,7 +109,7 @@ export function employmentType(jobType: string): string | undefined {
 }
 
 export function jobPostingJsonLd(job: Job): JsonLd {
-  const url = absoluteUrl(`/jobs/${job.slug}`);
+  const url = absoluteUrl(jobPath(job.slug));
   return compact({
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
