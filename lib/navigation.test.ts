@@ -1,4 +1,4 @@
-import { menuIdForPath } from './navigation';
+import { cmsListPaths, menuIdForPath } from './navigation';
 
 describe('menuIdForPath (spec section 2 active-menu rule)', () => {
   it.each([
@@ -38,5 +38,13 @@ describe('menuIdForPath (spec section 2 active-menu rule)', () => {
   it('selects nothing on pages outside the menus, so the remembered item stays', () => {
     expect(menuIdForPath('/login')).toBeNull();
     expect(menuIdForPath('/termes-et-conditions')).toBeNull();
+  });
+});
+
+describe('cmsListPaths', () => {
+  it('lists the pages read from the CMS as lists, with the catalogue alias', () => {
+    expect([...cmsListPaths].sort()).toEqual(
+      ['/adive-biblio', '/faq', '/nos-actualites', '/nos-formations', '/nos-offres-emplois', '/services/trainings'].sort(),
+    );
   });
 });

@@ -81,6 +81,18 @@ export const footerServiceLinks: NavLink[] = [
   { href: '/services/livraison', label: 'Livraison' },
 ];
 
+/** The training catalogue's second address (spec route table): same page as /nos-formations. */
+const TRAINING_CATALOGUE_ALIAS = '/services/trainings';
+
+/** Menu items whose page is a list read from the CMS. */
+const CMS_LIST_MENU_IDS: readonly MenuId[] = ['news', 'trainings', 'jobs', 'shop', 'faq'];
+
+/** Paths of the CMS list pages (while one of them loads after a click, a skeleton stands in for it). */
+export const cmsListPaths: readonly string[] = [
+  ...sideMenu.filter((item) => CMS_LIST_MENU_IDS.includes(item.id)).map((item) => item.href),
+  TRAINING_CATALOGUE_ALIAS,
+];
+
 const detailSegmentMenu: Record<string, MenuId> = {
   jobs: 'jobs',
   formations: 'trainings',
@@ -92,7 +104,7 @@ const pathMenu: Record<string, MenuId> = {
   '/': 'home',
   '/accueil': 'home',
   ...Object.fromEntries(sideMenu.filter((item) => !item.children || item.id === 'services').map((item) => [item.href, item.id])),
-  '/services/trainings': 'trainings',
+  [TRAINING_CATALOGUE_ALIAS]: 'trainings',
 };
 
 /**

@@ -1,10 +1,8 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { cmsListPaths } from '@/lib/navigation';
 import { ListSkeleton } from './ListSkeleton';
-
-/** The CMS list pages: while one of them loads after a click, the skeleton stands in for the page. */
-export const LIST_PATHS = ['/nos-actualites', '/nos-formations', '/services/trainings', '/nos-offres-emplois', '/adive-biblio', '/faq'];
 /** Fast navigations (prefetched pages) finish before this: no flash. */
 const SHOW_AFTER_MS = 150;
 /** A navigation that never ends (network gone) does not leave the skeleton forever. */
@@ -26,7 +24,7 @@ export function NavigationSkeleton() {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.origin !== window.location.origin) return;
-      if (!LIST_PATHS.includes(link.pathname) || link.pathname === window.location.pathname) return;
+      if (!cmsListPaths.includes(link.pathname) || link.pathname === window.location.pathname) return;
       setTarget({ path: link.pathname, from: window.location.pathname });
     }
     document.addEventListener('click', onClick, true);
