@@ -1,4 +1,3 @@
-'use client';
 import { Minus, Plus } from 'lucide-react';
 import { BOOK_QUANTITY_MAX, BOOK_QUANTITY_MIN } from '@/lib/content/books';
 

@@ -1,15 +1,15 @@
 'use client';
 import { ShoppingCart, Trash2 } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useId } from 'react';
+import { QuantityStepper } from '@/components/books/QuantityStepper';
 import { Dialog } from '@/components/ui/Dialog';
+import { cartCount, cartTotal, type CartItem } from '@/lib/cart/order';
 import { formatPrice } from '@/lib/format';
-import { cartCount, cartTotal } from '@/lib/forms/order';
 import { useSiteStore } from '@/lib/store';
-import { CartQuantity } from './CartQuantity';
+import { OrderForm } from './OrderForm';
 
 /** Wide enough for a line (title, quantity, amount, remove) on one row from tablets up. */
 const CART_DIALOG_WIDTH = 640;
-import { OrderForm } from './OrderForm';
 
 /**
  * The cart of the online sales space: a button with the number of books (read after the store has been
@@ -77,7 +77,7 @@ function CartSummary() {
                   <p className="font-semibold leading-snug text-ink-900">{item.title}</p>
                   <p className="text-sm text-ink-500">{`${formatPrice(item.price)} l'unité`}</p>
                 </div>
-                <CartQuantity value={item.quantity} onChange={(value) => setCartQuantity(item.bookId, value)} title={item.title} />
+                <CartLineQuantity item={item} onChange={(value) => setCartQuantity(item.bookId, value)} />
                 <p className="ml-auto min-w-24 text-right font-bold tabular-nums text-ink-900" data-testid="cart-line-total">
                   {formatPrice(item.price * item.quantity)}
                 </p>
@@ -102,5 +102,18 @@ function CartSummary() {
       )}
       <OrderForm items={items} onOrdered={clearCart} />
     </div>
+  );
+}
+
+/** The quantity of one cart line, within the book quantity bounds (1 to 10). */
+function CartLineQuantity({ item, onChange }: { item: CartItem; onChange: (value: number) => void }) {
+  const inputId = useId();
+  return (
+    <>
+      <label htmlFor={inputId} className="sr-only">
+        {`Quantité : ${item.title}`}
+      </label>
+      <QuantityStepper inputId={inputId} value={item.quantity} onChange={onChange} size="sm" itemLabel={item.title} />
+    </>
   );
 }

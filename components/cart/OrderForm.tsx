@@ -5,7 +5,7 @@ import { FieldFrame, PhoneInput, SENDING_LABEL, SendFeedback, TextField } from '
 import { useEmailForm } from '@/components/forms/useEmailForm';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/forms/limits';
 import { sendParamsByEmail } from '@/lib/forms/mailer';
-import { orderEmailParams, orderText, whatsappOrderUrl, type CartItem, type OrderContact } from '@/lib/forms/order';
+import { orderEmailParams, orderText, whatsappOrderUrl, type CartItem, type OrderContact } from '@/lib/cart/order';
 import { validateOrder, type OrderField } from '@/lib/forms/validators';
 import { messages } from '@/lib/messages';
 import { WhatsAppIcon } from './WhatsAppIcon';

@@ -1,4 +1,3 @@
-'use client';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { FieldError } from '@/lib/forms/validators';
 import type { SendOutcome } from '@/lib/forms/mailer';

@@ -1,4 +1,3 @@
-'use client';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { menuIdForPath, type MenuId } from '@/lib/navigation';

@@ -1,4 +1,3 @@
-'use client';
 import { useEffect, type RefObject } from 'react';
 
 const FOCUSABLE =

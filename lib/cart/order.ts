@@ -1,9 +1,7 @@
 // The book order (cart of the online sales space): total, order text, WhatsApp link. Pure functions.
-import { BOOK_QUANTITY_MAX, BOOK_QUANTITY_MIN, clampQuantity } from '@/lib/content/books';
+import { BOOK_QUANTITY_MIN, clampQuantity } from '@/lib/content/books';
 import { formatPrice } from '@/lib/format';
 import { mainPhone, site } from '@/lib/site';
-
-export { BOOK_QUANTITY_MAX, BOOK_QUANTITY_MIN, clampQuantity };
 
 export type CartItem = {
   /** The book's CMS id. */
