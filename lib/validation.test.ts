@@ -1,4 +1,5 @@
-import { EMAIL_MAX_LENGTH, isValidEmail } from './validation';
+import { EMAIL_MAX_LENGTH } from './forms/limits';
+import { isValidEmail } from './validation';
 
 describe('isValidEmail (spec section 5)', () => {
   it.each(['contact@adive.net', 'a.b-c+d@sous.domaine.bf', 'x@y.z'])('accepts %s', (email) => {

@@ -1,7 +1,5 @@
 // Form validation rules of spec section 5. Used by the browser (instant feedback) and the server (never trust the browser).
-
-/** Upper bound of an e-mail address (the form library's validator limit, spec section 9). */
-export const EMAIL_MAX_LENGTH = 320;
+import { EMAIL_MAX_LENGTH } from '@/lib/forms/limits';
 
 // something@something.something with no whitespace anywhere (spec section 5, "{email}").
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -3,7 +3,8 @@ import { Send, X } from 'lucide-react';
 import { startTransition, useActionState, useId, useRef, useState, type FormEvent } from 'react';
 import { subscribeToNewsletter, type NewsletterState } from '@/lib/actions/newsletter';
 import { messages } from '@/lib/messages';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '@/lib/validation';
+import { EMAIL_MAX_LENGTH } from '@/lib/forms/limits';
+import { isValidEmail } from '@/lib/validation';
 
 const initialState: NewsletterState = { status: 'idle', message: '', email: '' };
 

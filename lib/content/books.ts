@@ -1,3 +1,5 @@
+import { quoteRequestHref, type QuoteService } from '@/lib/forms/services';
+
 /** Bounds of the book quantity (spec sections 5 and 9); the control starts at the minimum. */
 export const BOOK_QUANTITY_MIN = 1;
 export const BOOK_QUANTITY_MAX = 10;
@@ -9,11 +11,10 @@ export function clampQuantity(value: number): number {
 }
 
 /** The quote form's service for book orders (its list lives with the quote form). */
-export const BOOK_QUOTE_SERVICE = 'Vente en ligne';
+export const BOOK_QUOTE_SERVICE: QuoteService = 'Vente en ligne';
 
 /** Where the default 'Commander' action leads: the quote form prefilled with the book and quantity. */
 export function bookOrderHref(title: string, quantity: number): string {
   const count = clampQuantity(quantity);
-  const message = `Bonjour, je souhaite commander ${count} exemplaire${count > 1 ? 's' : ''} du livre « ${title} ».`;
-  return `/demander-un-devis?${new URLSearchParams({ service: BOOK_QUOTE_SERVICE, message }).toString().replace(/\+/g, '%20')}`;
+  return quoteRequestHref(BOOK_QUOTE_SERVICE, `Bonjour, je souhaite commander ${count} exemplaire${count > 1 ? 's' : ''} du livre « ${title} ».`);
 }

@@ -1,5 +1,7 @@
-// Length bounds of the form fields. The e-mail limit is the form library's validator limit (spec section 9).
-export { EMAIL_MAX_LENGTH } from '@/lib/validation';
+// Length bounds of the form fields.
+
+/** Upper bound of an e-mail address (the form library's validator limit, spec section 9). */
+export const EMAIL_MAX_LENGTH = 320;
 
 export const NAME_MAX_LENGTH = 120;
 /** Digits only; the longest international numbers (E.164) have 15. */
