@@ -1,4 +1,5 @@
 import type { Trainer } from '@/lib/cms';
+import { quoteRequestHref, type QuoteService } from '@/lib/forms/services';
 
 /** Hours suffixes (spec section 9): 'heures' on cards, 'H' on the detail page. */
 export const HOURS_SUFFIX_CARD = 'heures';
@@ -14,11 +15,11 @@ export function yesNo(value: boolean): 'Oui' | 'Non' {
 }
 
 /** The quote form's service for trainings (its list lives with the quote form). */
-export const TRAINING_QUOTE_SERVICE = 'Formation professionnelle';
+export const TRAINING_QUOTE_SERVICE: QuoteService = 'Formation professionnelle';
 
 /** Where 'Acheter' leads: the quote form, prefilled with the training (service and message). */
 export function trainingPurchaseHref(theme: string, startDate: string): string {
   const when = startDate ? ` (session du ${startDate})` : '';
   const message = `Bonjour, je souhaite m'inscrire à la formation « ${theme} »${when}. Merci de me communiquer les modalités d'inscription et de paiement.`;
-  return `/demander-un-devis?${new URLSearchParams({ service: TRAINING_QUOTE_SERVICE, message }).toString().replace(/\+/g, '%20')}`;
+  return quoteRequestHref(TRAINING_QUOTE_SERVICE, message);
 }
