@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { IconTile } from '@/components/services/ContentIcon';
+import { IconTile } from '@/components/ui/ContentIcon';
 import { Tabs } from '@/components/ui/Tabs';
 import { HISTORY, MISSION, VALUES, VISION } from '@/lib/content/company';
 

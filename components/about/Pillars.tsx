@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ContentIcon } from '@/components/services/ContentIcon';
+import { ContentIcon } from '@/components/ui/ContentIcon';
 import { digitalServices } from '@/lib/content/digital';
 import { SERVICES, servicePath } from '@/lib/content/services';
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { ShareBlock } from '@/components/ui/ShareBlock';
 import { getCategories, getRecentPosts, getTags } from '@/lib/cms';
 import { formatDate, padCount } from '@/lib/format';
-import { ImagePlaceholder } from './ImagePlaceholder';
+import { ImagePlaceholder } from '@/components/ui/ImagePlaceholder';
 import { RECENT_POSTS_COUNT } from '@/lib/content/news';
 import { messages } from '@/lib/messages';
 import { postPath } from '@/lib/paths';

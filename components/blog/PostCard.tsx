@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { CalendarDays } from 'lucide-react';
 import type { Post } from '@/lib/cms';
 import { cut, excerpt, formatDate, TEXT_LIMITS } from '@/lib/format';
-import { ImagePlaceholder } from './ImagePlaceholder';
+import { ImagePlaceholder } from '@/components/ui/ImagePlaceholder';
 import { postPath } from '@/lib/paths';
 
 /** A post in the news list: image, first tag, date, title (40 characters), content excerpt (120). */

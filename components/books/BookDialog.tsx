@@ -3,7 +3,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { ShoppingBag } from 'lucide-react';
 import { createContext, useCallback, useContext, useId, useState, type ReactNode } from 'react';
-import { ImagePlaceholder } from '@/components/blog/ImagePlaceholder';
+import { ImagePlaceholder } from '@/components/ui/ImagePlaceholder';
 import { Dialog, DIALOG_WIDTHS } from '@/components/ui/Dialog';
 import type { Book } from '@/lib/cms';
 import { formatPrice } from '@/lib/format';

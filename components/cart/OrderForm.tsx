@@ -8,7 +8,7 @@ import { sendParamsByEmail } from '@/lib/forms/mailer';
 import { orderEmailParams, orderText, whatsappOrderUrl, type CartItem, type OrderContact } from '@/lib/cart/order';
 import { validateOrder, type OrderField } from '@/lib/forms/validators';
 import { messages } from '@/lib/messages';
-import { WhatsAppIcon } from './WhatsAppIcon';
+import { WhatsAppIcon } from '@/components/ui/WhatsAppIcon';
 
 const EMPTY: OrderContact = { name: '', phone: '', email: '' };
 

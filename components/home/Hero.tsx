@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { ActionLinks } from '@/components/services/ActionLinks';
+import { ActionLinks } from '@/components/ui/ActionLinks';
 import { HERO } from '@/lib/content/home';
 import { HeroIllustration } from './HeroIllustration';
 

@@ -1,4 +1,4 @@
-import { CtaBand } from '@/components/services/CtaBand';
+import { CtaBand } from '@/components/ui/CtaBand';
 import { HERO, HOME_CTA } from '@/lib/content/home';
 import { Hero } from './Hero';
 import { AboutSummary, ServicesTeaser, Testimonials, ValuesSection } from './HomeSections';

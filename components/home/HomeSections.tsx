@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ArrowRight, Quote } from 'lucide-react';
-import { IconTile } from '@/components/services/ContentIcon';
-import { SectionHeading } from '@/components/services/SectionHeading';
+import { IconTile } from '@/components/ui/ContentIcon';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import { ServiceCard } from '@/components/services/ServiceCard';
 import { CounterGrid } from '@/components/ui/CounterGrid';
 import { VALUES, MISSION } from '@/lib/content/company';

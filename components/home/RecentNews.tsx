@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import { PostCard } from '@/components/blog/PostCard';
-import { SectionHeading } from '@/components/services/SectionHeading';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { getPosts } from '@/lib/cms';
 import { RECENT_POSTS_COUNT } from '@/lib/content/news';

@@ -1,5 +1,5 @@
 import { Clapperboard } from 'lucide-react';
-import { SectionHeading } from '@/components/services/SectionHeading';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import { VideoPlayer } from '@/components/ui/VideoPlayer';
 import { PRESENTATION_VIDEO } from '@/lib/content/home';
 import { site } from '@/lib/site';

@@ -3,7 +3,7 @@ import { ArrowRight, Bike, Info, Phone, Send } from 'lucide-react';
 import { DELIVERY_CALLS, DELIVERY_PRICE_NOTE, DELIVERY_PRICES } from '@/lib/content/delivery';
 import { formatFcfa } from '@/lib/content/money';
 import { mainPhone } from '@/lib/site';
-import { SectionHeading } from './SectionHeading';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 
 /** Delivery prices ("from …" per zone) and what they depend on. */
 export function DeliveryPrices() {

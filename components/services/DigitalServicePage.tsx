@@ -2,12 +2,12 @@ import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { digitalQuoteHref, digitalServices, type DigitalService } from '@/lib/content/digital';
-import { ContentIcon } from './ContentIcon';
-import { CtaBand } from './CtaBand';
+import { ContentIcon } from '@/components/ui/ContentIcon';
+import { CtaBand } from '@/components/ui/CtaBand';
 import { HighlightsCard } from './HighlightsCard';
 import { OfferingGrid } from './OfferingGrid';
-import { SectionHeading } from './SectionHeading';
-import { ActionLinks } from './ActionLinks';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { ActionLinks } from '@/components/ui/ActionLinks';
 
 /** One digital page (/digital/{slug}) from its row of the table in lib/content/digital. */
 export function DigitalServicePage({ service }: { service: DigitalService }) {

@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import type { IconName } from '@/lib/content/icons';
-import { ContentIcon } from './ContentIcon';
+import { ContentIcon } from '@/components/ui/ContentIcon';
 
 /** The drawn card beside a service's text: a gradient header with the service icon, then its selling points. */
 export function HighlightsCard({ icon, title, points }: { icon: IconName; title: string; points: readonly string[] }) {

@@ -10,8 +10,8 @@ import {
   orderHref,
 } from '@/lib/content/matching';
 import { formatFcfa } from '@/lib/content/money';
-import { ContentIcon } from './ContentIcon';
-import { SectionHeading } from './SectionHeading';
+import { ContentIcon } from '@/components/ui/ContentIcon';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 
 /** The 7 steps from the pro CV to the hiring, as an ordered list. */
 export function MatchingSteps() {

@@ -1,5 +1,5 @@
 import type { Offering } from '@/lib/content/services';
-import { IconTile } from './ContentIcon';
+import { IconTile } from '@/components/ui/ContentIcon';
 
 /** Cards of what a service offers: icon, title, text. */
 export function OfferingGrid({ offerings }: { offerings: readonly Offering[] }) {

@@ -1,5 +1,5 @@
 import type { IconName } from '@/lib/content/icons';
-import { ContentIcon } from './ContentIcon';
+import { ContentIcon } from '@/components/ui/ContentIcon';
 
 /** Numbered steps of a process, in a row on large screens (a line joins them) and a column on phones. */
 export function ProcessSteps({ steps }: { steps: readonly { title: string; text: string; icon?: IconName }[] }) {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import type { IconName } from '@/lib/content/icons';
-import { IconTile } from './ContentIcon';
+import { IconTile } from '@/components/ui/ContentIcon';
 
 /** A service card linking to its page; the whole card is clickable through the title's link. */
 export function ServiceCard({ href, icon, title, text }: { href: string; icon: IconName; title: string; text: string }) {

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import type { ServiceContent } from '@/lib/content/services';
-import { ActionLinks } from './ActionLinks';
-import { CtaBand } from './CtaBand';
+import { ActionLinks } from '@/components/ui/ActionLinks';
+import { CtaBand } from '@/components/ui/CtaBand';
 import { HighlightsCard } from './HighlightsCard';
 import { OfferingGrid } from './OfferingGrid';
-import { SectionHeading } from './SectionHeading';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 
 /**
  * Layout of a /services/... page: banner, the service's text beside its selling points, what it offers,

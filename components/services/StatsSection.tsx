@@ -1,6 +1,6 @@
 import { CounterGrid } from '@/components/ui/CounterGrid';
 import type { CounterStat } from '@/lib/content/counters';
-import { SectionHeading } from './SectionHeading';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 
 /** A navy band with a heading and animated counters. */
 export function StatsSection({ id, eyebrow, title, lead, stats }: { id: string; eyebrow: string; title: string; lead?: string; stats: readonly CounterStat[] }) {

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { Clock, Globe, MapPin, UserRound } from 'lucide-react';
-import { ImagePlaceholder } from '@/components/blog/ImagePlaceholder';
+import { ImagePlaceholder } from '@/components/ui/ImagePlaceholder';
 import type { Training } from '@/lib/cms';
 import { cut, formatPrice, TEXT_LIMITS } from '@/lib/format';
 import { HOURS_SUFFIX_CARD, trainerName } from './trainingText';

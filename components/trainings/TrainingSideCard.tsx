@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { PlayCircle, ShoppingCart } from 'lucide-react';
-import { ImagePlaceholder } from '@/components/blog/ImagePlaceholder';
+import { ImagePlaceholder } from '@/components/ui/ImagePlaceholder';
 import type { Training } from '@/lib/cms';
 import { formatPrice, isoDay, trainingEndDate } from '@/lib/format';
 import { HOURS_SUFFIX_DETAIL, trainerName, trainingPurchaseHref, yesNo } from './trainingText';

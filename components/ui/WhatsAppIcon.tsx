@@ -1,7 +1,7 @@
 /** The WhatsApp glyph (brand logos are not in lucide), drawn inline. */
 export function WhatsAppIcon({ className = 'size-5' }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden className={className} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+    <svg viewBox="0 0 24 24" aria-hidden focusable={false} className={className} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
       <path d="M12 3.2a8.8 8.8 0 0 0-7.6 13.2L3.2 20.8l4.5-1.2A8.8 8.8 0 1 0 12 3.2Z" />
       <path
         fill="currentColor"
