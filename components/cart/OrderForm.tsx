@@ -1,7 +1,7 @@
 'use client';
-import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { FieldFrame, PhoneInput, SENDING_LABEL, SendFeedback, TextField } from '@/components/forms/fields';
+import { FieldFrame, PhoneInput, TextField } from '@/components/forms/fields';
+import { FormFooter } from '@/components/forms/FormFooter';
 import { useEmailForm } from '@/components/forms/useEmailForm';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/forms/limits';
 import { sendParamsByEmail } from '@/lib/forms/mailer';
@@ -34,7 +34,6 @@ export function OrderForm({ items, onOrdered }: { items: CartItem[]; onOrdered: 
     idPrefix: 'commande',
   });
   const { values, field, errorFor, controlId, status } = form;
-  const sending = status === 'sending';
   const whatsappText = status === 'success' && sentText ? sentText : orderText(items, values);
 
   return (
@@ -64,28 +63,31 @@ export function OrderForm({ items, onOrdered }: { items: CartItem[]; onOrdered: 
           </div>
         </>
       ) : null}
-      <SendFeedback status={status} successText={messages.orderSuccess} errorText={messages.quoteFailure} onClose={form.dismiss} />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
-        {items.length > 0 || (status === 'success' && sentText) ? (
-          <a
-            href={whatsappOrderUrl(whatsappText)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="btn bg-[#1f9e52] text-sm text-white hover:bg-[#178043]"
-            data-testid="order-whatsapp"
-          >
-            <WhatsAppIcon className="size-4" />
-            {status === 'success' ? 'Envoyer aussi sur WhatsApp' : 'Commander sur WhatsApp'}
-            <span className="sr-only">(nouvel onglet)</span>
-          </a>
-        ) : null}
-        {items.length > 0 ? (
-          <button type="submit" disabled={sending} className="btn btn-primary text-sm disabled:cursor-wait disabled:opacity-75">
-            <Send aria-hidden className="size-4" />
-            {sending ? SENDING_LABEL : 'Envoyer la commande'}
-          </button>
-        ) : null}
-      </div>
+      <FormFooter
+        status={status}
+        successText={messages.orderSuccess}
+        errorText={messages.quoteFailure}
+        onClose={form.dismiss}
+        submitLabel={items.length > 0 ? 'Envoyer la commande' : null}
+        requiredNote={false}
+        noScriptNotice={false}
+        compact
+        actions={
+          items.length > 0 || (status === 'success' && sentText) ? (
+            <a
+              href={whatsappOrderUrl(whatsappText)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn bg-[#1f9e52] text-sm text-white hover:bg-[#178043]"
+              data-testid="order-whatsapp"
+            >
+              <WhatsAppIcon className="size-4" />
+              {status === 'success' ? 'Envoyer aussi sur WhatsApp' : 'Commander sur WhatsApp'}
+              <span className="sr-only">(nouvel onglet)</span>
+            </a>
+          ) : null
+        }
+      />
     </form>
   );
 }

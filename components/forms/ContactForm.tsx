@@ -1,5 +1,4 @@
 'use client';
-import { Send } from 'lucide-react';
 import { DEFAULT_DIALING_CODE, DIALING_CODES } from '@/lib/forms/dialingCodes';
 import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/forms/limits';
 import { sendFormByEmail } from '@/lib/forms/mailer';
@@ -13,12 +12,11 @@ import {
   errorProps,
   PhoneInput,
   SelectField,
-  SENDING_LABEL,
-  SendFeedback,
   TextAreaField,
   TextField,
 } from './fields';
-import { NoScriptNotice, noScriptFormProps } from './NoScriptNotice';
+import { FormFooter } from './FormFooter';
+import { noScriptFormProps } from './NoScriptNotice';
 import { useEmailForm } from './useEmailForm';
 
 const EMPTY: ContactValues = { name: '', email: '', indicatif: DEFAULT_DIALING_CODE, phone: '', subject: '', message: '' };
@@ -37,7 +35,6 @@ export function ContactForm() {
     idPrefix: 'contact',
   });
   const { values, setField, field, errorFor, controlId, status } = form;
-  const sending = status === 'sending';
   const phoneError = errorFor('indicatif') ?? errorFor('phone');
   const phoneErrorField = errorFor('indicatif') ? 'indicatif' : 'phone';
 
@@ -123,22 +120,14 @@ export function ContactForm() {
         placeholder="Comment pouvons-nous vous aider ?"
         className="sm:col-span-2"
       />
-      <div className="space-y-4 sm:col-span-2">
-        <SendFeedback status={status} successText={messages.quoteSuccess} errorText={messages.quoteFailure} onClose={form.dismiss} />
-        <NoScriptNotice />
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-ink-500">
-            <span aria-hidden className="text-accent-600">
-              *
-            </span>{' '}
-            Tous les champs sont obligatoires.
-          </p>
-          <button type="submit" disabled={sending} className="btn btn-primary disabled:cursor-wait disabled:opacity-75">
-            <Send aria-hidden className="size-4" />
-            {sending ? SENDING_LABEL : 'Envoyer le message'}
-          </button>
-        </div>
-      </div>
+      <FormFooter
+        status={status}
+        successText={messages.quoteSuccess}
+        errorText={messages.quoteFailure}
+        onClose={form.dismiss}
+        submitLabel="Envoyer le message"
+        className="sm:col-span-2"
+      />
     </form>
   );
 }

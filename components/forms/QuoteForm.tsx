@@ -1,12 +1,12 @@
 'use client';
-import { Send } from 'lucide-react';
 import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/forms/limits';
 import { sendFormByEmail } from '@/lib/forms/mailer';
 import { QUOTE_SERVICES } from '@/lib/forms/services';
 import { validateQuote, type QuoteField, type QuoteValues } from '@/lib/forms/validators';
 import { messages } from '@/lib/messages';
-import { FieldFrame, PhoneInput, SelectField, SENDING_LABEL, SendFeedback, TextAreaField, TextField } from './fields';
-import { NoScriptNotice, noScriptFormProps } from './NoScriptNotice';
+import { FieldFrame, PhoneInput, SelectField, TextAreaField, TextField } from './fields';
+import { FormFooter } from './FormFooter';
+import { noScriptFormProps } from './NoScriptNotice';
 import { useEmailForm } from './useEmailForm';
 
 const EMPTY: QuoteValues = { nom: '', email: '', phone: '', service: '', message: '' };
@@ -24,7 +24,6 @@ export function QuoteForm({ service = '', message = '' }: { service?: string; me
     idPrefix: 'devis',
   });
   const { field, errorFor, controlId, status } = form;
-  const sending = status === 'sending';
 
   return (
     <form
@@ -68,22 +67,14 @@ export function QuoteForm({ service = '', message = '' }: { service?: string; me
         placeholder="Décrivez votre projet : objectifs, délais, budget…"
         className="sm:col-span-2"
       />
-      <div className="space-y-4 sm:col-span-2">
-        <SendFeedback status={status} successText={messages.quoteSuccess} errorText={messages.quoteFailure} onClose={form.dismiss} />
-        <NoScriptNotice />
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-ink-500">
-            <span aria-hidden className="text-accent-600">
-              *
-            </span>{' '}
-            Tous les champs sont obligatoires.
-          </p>
-          <button type="submit" disabled={sending} className="btn btn-primary disabled:cursor-wait disabled:opacity-75">
-            <Send aria-hidden className="size-4" />
-            {sending ? SENDING_LABEL : 'Envoyer la demande'}
-          </button>
-        </div>
-      </div>
+      <FormFooter
+        status={status}
+        successText={messages.quoteSuccess}
+        errorText={messages.quoteFailure}
+        onClose={form.dismiss}
+        submitLabel="Envoyer la demande"
+        className="sm:col-span-2"
+      />
     </form>
   );
 }

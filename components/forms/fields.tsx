@@ -220,7 +220,7 @@ export function FormAlert({ kind, children, onClose }: FormAlertProps) {
   );
 }
 
-type SendFeedbackProps = {
+export type SendFeedbackProps = {
   status: 'idle' | 'sending' | 'success' | 'error';
   successText: string;
   errorText: string;

@@ -1,0 +1,65 @@
+// The end of a form sent by the visitor: the alert of the last send, the note for visitors without JavaScript,
+// the required-fields note and the submit button (with other actions beside it). Plain component: the forms
+// that use it are the client components.
+import { Send } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { SENDING_LABEL, SendFeedback, type SendFeedbackProps } from './fields';
+import { NoScriptNotice } from './NoScriptNotice';
+
+type FormFooterProps = SendFeedbackProps & {
+  /** Text of the submit button; no button when null (nothing to send yet). */
+  submitLabel: string | null;
+  /** Other actions, before the submit button. */
+  actions?: ReactNode;
+  /** 'Tous les champs sont obligatoires.' on the left of the buttons. */
+  requiredNote?: boolean;
+  /** What the form does without JavaScript (forms that need it to send). */
+  noScriptNotice?: boolean;
+  /** Smaller buttons, for a form inside a dialog. */
+  compact?: boolean;
+  className?: string;
+};
+
+export function FormFooter({
+  status,
+  successText,
+  errorText,
+  onClose,
+  submitLabel,
+  actions,
+  requiredNote = true,
+  noScriptNotice = true,
+  compact = false,
+  className = '',
+}: FormFooterProps) {
+  const sending = status === 'sending';
+  return (
+    <div className={`space-y-4 ${className}`}>
+      <SendFeedback status={status} successText={successText} errorText={errorText} onClose={onClose} />
+      {noScriptNotice ? <NoScriptNotice /> : null}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {requiredNote ? (
+          <p className="text-sm text-ink-500">
+            <span aria-hidden className="text-accent-600">
+              *
+            </span>{' '}
+            Tous les champs sont obligatoires.
+          </p>
+        ) : null}
+        <div className="ml-auto flex flex-col gap-3 sm:flex-row sm:items-center">
+          {actions}
+          {submitLabel !== null ? (
+            <button
+              type="submit"
+              disabled={sending}
+              className={`btn btn-primary disabled:cursor-wait disabled:opacity-75 ${compact ? 'text-sm' : ''}`}
+            >
+              <Send aria-hidden className="size-4" />
+              {sending ? SENDING_LABEL : submitLabel}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
