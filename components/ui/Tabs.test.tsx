@@ -46,4 +46,13 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Texte valeurs');
     expect(tab('Mission')).toHaveAttribute('aria-selected', 'false');
   });
+
+  it('shows every panel without JavaScript only when asked to', () => {
+    const plain = renderToString(<Tabs label="Qui sommes-nous" items={items} />);
+    expect(plain).not.toContain('<noscript>');
+    const all = renderToString(<Tabs label="Détails" items={items} layout="row" showAllWithoutScript />);
+    expect(all).toMatch(/<noscript><style>.*\[data-tab-panel\]\[hidden\]\{display:block!important\}.*<\/style><\/noscript>/);
+    for (const item of items) expect(all).toContain(`data-tab-panel="${item.id}"`);
+    expect(all).toContain('data-tab-list=""');
+  });
 });

@@ -11,12 +11,41 @@ export type TabItem = {
   content: ReactNode;
 };
 
+const LAYOUTS = {
+  /** Tabs share the width equally on phones, and shrink to their labels from 640 px. */
+  grid: {
+    list: 'grid gap-1 rounded-2xl bg-ink-50 p-1.5 ring-1 ring-ink-100 sm:inline-flex',
+    tab: 'whitespace-nowrap rounded-xl px-1 py-2.5 text-sm font-semibold transition-colors sm:px-4 md:px-6 md:text-base',
+    active: 'bg-white text-brand-700 shadow-sm ring-1 ring-ink-100',
+  },
+  /** Tabs fill the row, which scrolls sideways when their labels do not fit (long labels on phones). */
+  row: {
+    list: 'flex gap-1 overflow-x-auto rounded-2xl bg-ink-50 p-1.5',
+    tab: 'flex-1 whitespace-nowrap rounded-xl px-4 py-2.5 text-sm font-semibold transition-colors md:text-base',
+    active: 'bg-white text-brand-700 shadow-sm',
+  },
+} as const;
+
 /**
  * WAI-ARIA tabs with automatic activation: Left/Right arrows move between tabs (wrapping), Home and End
  * go to the first and last; only the selected tab is in the Tab order. Every panel is in the server HTML
- * (hidden ones with the `hidden` attribute), so crawlers read them all.
+ * (hidden ones with the `hidden` attribute), so crawlers read them all. Without JavaScript the selected
+ * panel is shown, or every panel one under the other with `showAllWithoutScript` (where each panel matters
+ * on its own, as the training details do).
  */
-export function Tabs({ items, label, defaultId }: { items: TabItem[]; label: string; defaultId?: string }) {
+export function Tabs({
+  items,
+  label,
+  defaultId,
+  layout = 'grid',
+  showAllWithoutScript = false,
+}: {
+  items: TabItem[];
+  label: string;
+  defaultId?: string;
+  layout?: keyof typeof LAYOUTS;
+  showAllWithoutScript?: boolean;
+}) {
   const [selected, setSelected] = useState(defaultId ?? items[0]?.id ?? '');
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -41,12 +70,20 @@ export function Tabs({ items, label, defaultId }: { items: TabItem[]; label: str
     select(target);
   }
 
+  const styles = LAYOUTS[layout];
   return (
     <div>
+      {showAllWithoutScript ? (
+        <noscript>
+          {/* Panels: in Tailwind's base layer, where the preflight hides [hidden] with !important. */}
+          <style>{'@layer base{[data-tab-panel][hidden]{display:block!important}}[data-tab-list]{display:none}'}</style>
+        </noscript>
+      ) : null}
       <div
         role="tablist"
         aria-label={label}
-        className={`grid gap-1 rounded-2xl bg-ink-50 p-1.5 ring-1 ring-ink-100 sm:inline-flex ${GRID_COLUMNS[items.length] ?? 'grid-flow-col'}`}
+        data-tab-list={showAllWithoutScript ? '' : undefined}
+        className={`${styles.list} ${layout === 'grid' ? (GRID_COLUMNS[items.length] ?? 'grid-flow-col') : ''}`}
       >
         {items.map((item, index) => {
           const active = item.id === selected;
@@ -64,9 +101,7 @@ export function Tabs({ items, label, defaultId }: { items: TabItem[]; label: str
               tabIndex={active ? 0 : -1}
               onClick={() => setSelected(item.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`whitespace-nowrap rounded-xl px-1 py-2.5 text-sm font-semibold transition-colors sm:px-4 md:px-6 md:text-base ${
-                active ? 'bg-white text-brand-700 shadow-sm ring-1 ring-ink-100' : 'text-ink-600 hover:text-ink-900'
-              }`}
+              className={`${styles.tab} ${active ? styles.active : 'text-ink-600 hover:text-ink-900'}`}
             >
               {item.label}
             </button>
@@ -81,6 +116,7 @@ export function Tabs({ items, label, defaultId }: { items: TabItem[]; label: str
           aria-labelledby={`${item.id}-tab`}
           tabIndex={0}
           hidden={item.id !== selected}
+          data-tab-panel={showAllWithoutScript ? item.id : undefined}
           className="mt-6 rounded-2xl focus-visible:outline-offset-4"
         >
           {item.content}

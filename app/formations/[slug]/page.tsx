@@ -6,10 +6,10 @@ import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { CmsUnavailablePage } from '@/components/ui/CmsUnavailable';
 import { SafeHtml } from '@/components/ui/SafeHtml';
+import { Tabs } from '@/components/ui/Tabs';
 import { PaymentMethods } from '@/components/trainings/PaymentMethods';
 import { TrainerProfile } from '@/components/trainings/TrainerProfile';
 import { TrainingSideCard } from '@/components/trainings/TrainingSideCard';
-import { TrainingTabs } from '@/components/trainings/TrainingTabs';
 import { trainerName, yesNo } from '@/components/trainings/trainingText';
 import { getPaymentMethods, getTrainingBySlug, getTrainings } from '@/lib/cms';
 import { truncate } from '@/lib/format';
@@ -132,9 +132,11 @@ export default async function Page({ params }: Props) {
             ) : null}
           </div>
           <div className="mt-8">
-            <TrainingTabs
+            <Tabs
               label="Détails de la formation"
-              panels={[
+              layout="row"
+              showAllWithoutScript
+              items={[
                 { id: 'apercu', label: 'Aperçu', content: overview },
                 { id: 'instructeur', label: 'Instructeur', content: <TrainerProfile trainer={training.trainer} /> },
                 {
