@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { BookOpen, Truck } from 'lucide-react';
-import { BookCard } from '@/components/books/BookDialog';
+import { BookCard } from '@/components/books/BookCard';
 import { Cart } from '@/components/cart/Cart';
 import { CartActions } from '@/components/cart/CartActions';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';

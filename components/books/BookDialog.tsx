@@ -1,17 +1,17 @@
 'use client';
-import Image from 'next/image';
 import Link from 'next/link';
 import { ShoppingBag } from 'lucide-react';
 import { createContext, useCallback, useContext, useId, useState, type ReactNode } from 'react';
-import { ImagePlaceholder } from '@/components/ui/ImagePlaceholder';
 import { Dialog, DIALOG_WIDTHS } from '@/components/ui/Dialog';
 import type { Book } from '@/lib/cms';
-import { formatPrice } from '@/lib/format';
 import { BOOK_QUANTITY_MIN, bookOrderHref, clampQuantity } from '@/lib/content/books';
 import { QuantityStepper } from './QuantityStepper';
 
+/** What the dialog's actions need to know of the book. */
+export type DialogBook = Pick<Book, 'id' | 'title' | 'price'>;
+
 export type BookDialogState = {
-  book: Book;
+  book: DialogBook;
   /** Between BOOK_QUANTITY_MIN and BOOK_QUANTITY_MAX; starts at BOOK_QUANTITY_MIN on every opening. */
   quantity: number;
   setQuantity: (quantity: number) => void;
@@ -19,6 +19,7 @@ export type BookDialogState = {
 };
 
 const BookDialogContext = createContext<BookDialogState | null>(null);
+const OpenBookDialogContext = createContext<(() => void) | null>(null);
 
 /**
  * The open book dialog's state, for a client component placed in its `actions` slot (the cart's
@@ -54,76 +55,34 @@ function QuantityControl({ value, onChange }: { value: number; onChange: (value:
 }
 
 /**
- * A book of the online sales space: its card, and an 800 px dialog with the detail and a quantity
- * control (1 to 10, starts at 1) opened by the image or 'Voir Plus'.
- * - `actions`: what the dialog's footer offers (default: 'Commander' through the quote form);
- *   client components there read the book and the quantity with useBookDialog().
- * - `onQuantityChange`: told every time the quantity changes.
+ * The 800 px dialog of a book: `detail` (rendered on the server) above a quantity control (1 to 10, back to 1
+ * on every opening) and the `actions` (default: 'Commander' through the quote form); client components there
+ * read the book and the quantity with useBookDialog(). Buttons among `children` open it (BookDialogButton);
+ * the children themselves are the card, rendered on the server.
  */
-export function BookCard({
+export function BookDialog({
   book,
+  detail,
   actions,
-  onQuantityChange,
-  priority = false,
+  children,
 }: {
-  book: Book;
+  book: DialogBook;
+  detail: ReactNode;
   actions?: ReactNode;
-  onQuantityChange?: (quantity: number, book: Book) => void;
-  priority?: boolean;
+  children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const [quantity, setQuantityState] = useState(BOOK_QUANTITY_MIN);
   const close = useCallback(() => setOpen(false), []);
-  const setQuantity = useCallback(
-    (next: number) => {
-      const value = clampQuantity(next);
-      setQuantityState(value);
-      onQuantityChange?.(value, book);
-    },
-    [book, onQuantityChange],
-  );
-  function show() {
+  const setQuantity = useCallback((next: number) => setQuantityState(clampQuantity(next)), []);
+  const show = useCallback(() => {
     setQuantityState(BOOK_QUANTITY_MIN);
     setOpen(true);
-  }
-  const price = formatPrice(book.price);
+  }, []);
 
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm transition-shadow hover:shadow-lg" data-testid="book-card">
-      <button
-        type="button"
-        onClick={show}
-        aria-haspopup="dialog"
-        className="relative block aspect-[3/4] w-full overflow-hidden bg-ink-50"
-      >
-        {book.image ? (
-          <Image
-            src={book.image.smallUrl}
-            alt=""
-            fill
-            priority={priority}
-            sizes="(min-width: 1280px) 290px, (min-width: 640px) 30vw, 50vw"
-            className="object-cover transition-transform duration-500 group-hover:scale-105"
-          />
-        ) : (
-          <ImagePlaceholder />
-        )}
-        <span className="sr-only">{`Voir le détail du livre ${book.title}`}</span>
-      </button>
-      <div className="flex flex-1 flex-col p-4">
-        <h2 className="text-base font-bold leading-snug">{book.title}</h2>
-        {book.author ? <p className="mt-1 text-sm text-ink-500">{book.author}</p> : null}
-        <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-ink-600">{book.description}</p>
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
-          <p className="text-lg font-extrabold text-ink-900">
-            <span className="sr-only">Prix : </span>
-            {price || 'Prix sur demande'}
-          </p>
-          <button type="button" onClick={show} aria-haspopup="dialog" className="btn btn-outline px-4 py-2 text-sm">
-            Voir Plus<span className="sr-only">{` : ${book.title}`}</span>
-          </button>
-        </div>
-      </div>
+    <OpenBookDialogContext.Provider value={show}>
+      {children}
       <BookDialogContext.Provider value={{ book, quantity, setQuantity, close }}>
         <Dialog
           open={open}
@@ -137,28 +96,19 @@ export function BookCard({
             </div>
           }
         >
-          <div className="grid gap-6 sm:grid-cols-[14rem_minmax(0,1fr)]">
-            <div className="relative mx-auto aspect-[3/4] w-48 overflow-hidden rounded-2xl bg-ink-50 shadow sm:w-full">
-              {book.image ? (
-                <Image src={book.image.smallUrl} alt={book.image.alt || `Couverture : ${book.title}`} fill sizes="(min-width: 1280px) 290px, (min-width: 640px) 30vw, 50vw" className="object-cover" />
-              ) : (
-                <ImagePlaceholder />
-              )}
-            </div>
-            <div>
-              {book.author ? (
-                <p className="text-sm text-ink-500">
-                  Auteur : <span className="font-semibold text-ink-800">{book.author}</span>
-                </p>
-              ) : null}
-              <p className="mt-3 text-2xl font-extrabold text-ink-900" data-testid="book-price">
-                {price || 'Prix sur demande'}
-              </p>
-              <p className="mt-4 whitespace-pre-line leading-relaxed text-ink-700">{book.description}</p>
-            </div>
-          </div>
+          {detail}
         </Dialog>
       </BookDialogContext.Provider>
-    </article>
+    </OpenBookDialogContext.Provider>
+  );
+}
+
+/** A button of the book card that opens its dialog. */
+export function BookDialogButton({ className, children }: { className: string; children: ReactNode }) {
+  const show = useContext(OpenBookDialogContext);
+  return (
+    <button type="button" onClick={show ?? undefined} aria-haspopup="dialog" className={className}>
+      {children}
+    </button>
   );
 }

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { Book } from '@/lib/cms';
-import { BookCard, useBookDialog } from './BookDialog';
+import { BookCard } from './BookCard';
+import { useBookDialog } from './BookDialog';
 
 const book: Book = { id: 1, slug: 'vendre', title: 'Vendre plus', author: 'F. Sawadogo', price: 6000, description: 'Techniques de vente.', image: null };
 
@@ -19,13 +20,12 @@ describe('BookCard', () => {
     expect(new URL(href, 'http://x').searchParams.get('message')).toContain('commander 2 exemplaires du livre « Vendre plus »');
   });
 
-  it('gives the actions slot the book and the quantity, and reports every change', () => {
-    const changes: number[] = [];
+  it('gives the actions slot the book and the quantity, kept within 1 to 10 and back to 1 on every opening', () => {
     function AddToCart() {
       const { book: current, quantity } = useBookDialog();
       return <button type="button">{`Ajouter ${quantity} × ${current.title}`}</button>;
     }
-    render(<BookCard book={book} actions={<AddToCart />} onQuantityChange={(quantity) => changes.push(quantity)} />);
+    render(<BookCard book={book} actions={<AddToCart />} />);
     open();
     expect(screen.queryByRole('link', { name: 'Commander' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ajouter 1 × Vendre plus' })).toBeInTheDocument();
@@ -37,6 +37,11 @@ describe('BookCard', () => {
     fireEvent.change(input, { target: { value: '0' } });
     expect(input).toHaveValue(1);
     expect(screen.getByRole('button', { name: 'Diminuer la quantité' })).toBeDisabled();
-    expect(changes).toEqual([10, 1]);
+    fireEvent.click(screen.getByRole('button', { name: 'Augmenter la quantité' }));
+    expect(screen.getByRole('button', { name: 'Ajouter 2 × Vendre plus' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Voir le détail du livre Vendre plus' }));
+    expect(screen.getByRole('spinbutton', { name: 'Quantité' })).toHaveValue(1);
   });
 });
