@@ -11,7 +11,7 @@ const config = {
     // `server-only` throws outside React's server build; the tests import server modules directly.
     '^server-only$': '<rootDir>/node_modules/next/dist/compiled/server-only/empty.js',
   },
-  testMatch: ['<rootDir>/{lib,components,app}/**/*.test.{ts,tsx}', '<rootDir>/*.test.ts'],
+  testMatch: ['<rootDir>/{lib,components,app}/**/*.test.{ts,tsx}', '<rootDir>/*.test.ts', '<rootDir>/scripts/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/cms/', '<rootDir>/e2e/', '<rootDir>/.next'],
 };
 

@@ -26,7 +26,8 @@ function run(cmd, cmdArgs, options) {
 }
 function stopAll(code) {
   for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 300).unref();
+  // Not unref()ed: the exit code of the command must be the exit code of this script (a failed build fails).
+  setTimeout(() => process.exit(code), 300);
 }
 process.on('SIGINT', () => stopAll(130));
 process.on('SIGTERM', () => stopAll(143));
