@@ -1,7 +1,19 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { DEFAULT_CMS_URL } from './lib/cms/defaults';
+import { assertDeployEnv } from './lib/deployEnv';
+
+function cmsApiUrl(): URL {
+  try {
+    return new URL(process.env.CMS_URL || DEFAULT_CMS_URL);
+  } catch {
+    // Malformed: a production build stops (assertDeployEnv); elsewhere the site falls back to the default too.
+    return new URL(DEFAULT_CMS_URL);
+  }
+}
 
 // The CMS origin serves the media (/uploads/...); next/image must be allowed to fetch from it.
-const cmsApi = new URL(process.env.CMS_URL || 'http://127.0.0.1:1337/api');
+const cmsApi = cmsApiUrl();
 const cmsIsLocal = ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(cmsApi.hostname);
 
 const nextConfig: NextConfig = {
@@ -30,4 +42,9 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  // A production build or server must know its public address (canonical links, sitemap, share previews);
+  // `next dev` and the tests keep their local defaults.
+  if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_PRODUCTION_SERVER) assertDeployEnv(process.env);
+  return nextConfig;
+}

@@ -4,8 +4,8 @@
  * Reads the CMS token: server-only, so that importing it from a client component fails the build.
  */
 import 'server-only';
+import { DEFAULT_CMS_URL } from './defaults';
 
-export const DEFAULT_CMS_URL = 'http://127.0.0.1:1337/api';
 export const DEFAULT_CMS_TIMEOUT_MS = 5000;
 export const DEFAULT_CMS_REVALIDATE_SECONDS = 60;
 
