@@ -1,0 +1,78 @@
+// Shared by the form specs: the messages as the spec spells them, and the e-mail service answered in the browser.
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, CMS_ORIGIN } from './env';
+
+// Messages of spec section 8, typed here as the spec spells them (not imported: the test checks the text).
+export const QUOTE_INVALID_EMAIL = 'Email Invalide !';
+export const QUOTE_NO_SERVICE = 'Veuillez sélectionner un service.';
+export const QUOTE_EMPTY_MESSAGE = 'Veuillez saisir un message.';
+export const SEND_FAILURE = "Une Erreur s'est produite veuillez réessayer !";
+export const QUOTE_SUCCESS = 'Votre demande a bien été envoyée !';
+export const NEWSLETTER_INVALID = 'Email Invalide!';
+export const NEWSLETTER_SUCCESS = "Merci d'avoir souscrit à notre newsletter !";
+// Not in the spec (it leaves these required fields to the browser): ours.
+export const NAME_REQUIRED = 'Veuillez saisir votre nom.';
+export const PHONE_REQUIRED = 'Veuillez saisir votre numéro de téléphone (chiffres uniquement).';
+
+const EMAILJS = 'https://api.emailjs.com/**';
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  451: 'Unavailable For Headless Browser',
+  403: 'Forbidden',
+  429: 'Too Many Requests',
+};
+const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'POST' };
+
+export type Reply = number | 'abort';
+
+/**
+ * Answers the e-mail service's requests in the browser (there is no internet, and the real service refuses
+ * headless browsers). Returns the captured POSTs; `replies` are used in turn, the last one repeats.
+ */
+export async function mockEmailJs(page: Page, replies: Reply[], delayMs = 0): Promise<Request[]> {
+  const captured: Request[] = [];
+  let index = 0;
+  await page.route(EMAILJS, async (route) => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+    captured.push(request);
+    const reply = replies[Math.min(index, replies.length - 1)] ?? 200;
+    index += 1;
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (reply === 'abort') return route.abort('internetdisconnected');
+    return route.fulfill({ status: reply, headers: CORS, body: STATUS_TEXT[reply] ?? 'Error' });
+  });
+  return captured;
+}
+
+/**
+ * Playwright's Chromium says navigator.webdriver = true, and the product refuses to send from headless
+ * browsers (spec section 7). Tests that need the request to leave present an ordinary browser.
+ */
+export async function presentAsOrdinaryBrowser(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false, configurable: true });
+  });
+}
+
+/** The named fields of a multipart request body. */
+export function multipartFields(request: Request): Record<string, string> {
+  const type = request.headers()['content-type'] ?? '';
+  const boundary = /boundary=(.+)$/.exec(type)?.[1];
+  if (!boundary) throw new Error(`not multipart: ${type}`);
+  const body = request.postDataBuffer()?.toString('utf8') ?? '';
+  const fields: Record<string, string> = {};
+  for (const part of body.split(`--${boundary}`)) {
+    const match = /name="([^"]+)"\r\n\r\n([\s\S]*)\r\n$/.exec(part);
+    if (match) fields[match[1]!] = match[2]!;
+  }
+  return fields;
+}
+
+/** Headers of an editor of the CMS under test (Strapi's admin API), to read what the public role cannot. */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.post(`${CMS_ORIGIN}/admin/login`, { data: { email: CMS_ADMIN_EMAIL, password: CMS_ADMIN_PASSWORD } });
+  expect(response.status()).toBe(200);
+  return { Authorization: `Bearer ${(await response.json()).data.token as string}` };
+}

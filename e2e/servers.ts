@@ -1,0 +1,51 @@
+// A second `next start` of the build under test, with its own environment (a CMS that is down, slow, ...):
+// how the tests reach situations that must not disturb the shared servers.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export type ExtraSite = { origin: string; stop: () => void };
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Starts the built site on a free port with `env` on top of the run's environment; resolves once it answers. */
+export async function startExtraSite(env: Record<string, string>, readyPath = '/'): Promise<ExtraSite> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn('npx', ['--no-install', 'next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-e2e',
+      // A production server must know its public address.
+      SITE_URL: origin,
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
+    },
+    stdio: 'ignore',
+    detached: true,
+  });
+  // The whole process group (npx and next).
+  const stop = () => {
+    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  };
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`${origin}: next start stopped (code ${server.exitCode})`);
+    try {
+      if ((await fetch(`${origin}${readyPath}`)).status < 500) return { origin, stop };
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  stop();
+  throw new Error(`${origin} did not start`);
+}
