@@ -6,7 +6,7 @@ import { bottomBar } from '@/lib/navigation';
 
 const icons = { home: House, services: LayoutGrid, login: UserRound, contact: Mail };
 
-/** Fixed bar at the bottom of small screens (spec section 2). */
+/** Fixed bar at the bottom of small screens: Accueil, Services, Connexion and Contact (spec section 2). */
 export function BottomBar() {
   const pathname = usePathname();
   return (

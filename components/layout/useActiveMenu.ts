@@ -4,7 +4,8 @@ import { menuIdForPath, type MenuId } from '@/lib/navigation';
 import { useSiteStore } from '@/lib/store';
 
 /**
- * The highlighted menu item: the one the current path selects (spec rule), else the one remembered
+ * The highlighted menu item: the one the current path selects (menuIdForPath: a top-level path its own item,
+ * a deeper one the item of its first segment, else Services; spec section 2), else the one remembered
  * in the session. Before the store has read sessionStorage only the path counts, so the server HTML and
  * the first client render agree.
  */

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from '
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from './useFocusTrap';
 
-/** Widths of the modals, in pixels (spec section 9). */
+/** Widths of the modals, in pixels: 520 by default, 1000 for a job, 800 for a book (spec section 9). */
 export const DIALOG_WIDTHS = { default: 520, job: 1000, book: 800 } as const;
 
 const subscribeNothing = () => () => {};
