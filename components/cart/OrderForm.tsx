@@ -1,9 +1,8 @@
 'use client';
 import { useState } from 'react';
-import { FieldFrame, PhoneInput, TextField } from '@/components/forms/fields';
+import { EmailField, FieldFrame, NameField, PhoneInput } from '@/components/forms/fields';
 import { FormFooter } from '@/components/forms/FormFooter';
 import { useEmailForm } from '@/components/forms/useEmailForm';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/forms/limits';
 import { sendParamsByEmail } from '@/lib/forms/mailer';
 import { orderEmailParams, orderText, whatsappOrderUrl, type CartItem, type OrderContact } from '@/lib/cart/order';
 import { validateOrder, type OrderField } from '@/lib/forms/validators';
@@ -41,25 +40,12 @@ export function OrderForm({ items, onOrdered }: { items: CartItem[]; onOrdered: 
       {items.length > 0 ? (
         <>
           <h3 className="text-base font-bold">Vos coordonnées</h3>
-          <TextField
-            {...field('name')}
-            label="Nom complet"
-            autoComplete="name"
-            maxLength={NAME_MAX_LENGTH}
-          />
+          <NameField {...field('name')} />
           <div className="grid gap-4 sm:grid-cols-2">
             <FieldFrame id={controlId('phone')} label="Téléphone" error={errorFor('phone')}>
-              <PhoneInput
-                {...field('phone')}
-              />
+              <PhoneInput {...field('phone')} />
             </FieldFrame>
-            <TextField
-              {...field('email')}
-              type="email"
-              label="Adresse e-mail"
-              autoComplete="email"
-              maxLength={EMAIL_MAX_LENGTH}
-            />
+            <EmailField {...field('email')} />
           </div>
         </>
       ) : null}

@@ -1,6 +1,6 @@
 'use client';
 import { DEFAULT_DIALING_CODE, DIALING_CODES } from '@/lib/forms/dialingCodes';
-import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/forms/limits';
+import { MESSAGE_MAX_LENGTH } from '@/lib/forms/limits';
 import { sendFormByEmail } from '@/lib/forms/mailer';
 import { CONTACT_SERVICES } from '@/lib/forms/services';
 import { validateContact, type ContactField, type ContactValues } from '@/lib/forms/validators';
@@ -8,12 +8,13 @@ import { messages } from '@/lib/messages';
 import {
   CHEVRON,
   controlClass,
+  EmailField,
   errorId,
   errorProps,
+  NameField,
   PhoneInput,
   SelectField,
   TextAreaField,
-  TextField,
 } from './fields';
 import { FormFooter } from './FormFooter';
 import { noScriptFormProps } from './NoScriptNotice';
@@ -47,21 +48,8 @@ export function ContactForm() {
       data-testid="contact-form"
       className="grid gap-5 sm:grid-cols-2"
     >
-      <TextField
-        {...field('name')}
-        label="Nom complet"
-        autoComplete="name"
-        maxLength={NAME_MAX_LENGTH}
-        placeholder="Awa Ouédraogo"
-      />
-      <TextField
-        {...field('email')}
-        type="email"
-        label="Adresse e-mail"
-        autoComplete="email"
-        maxLength={EMAIL_MAX_LENGTH}
-        placeholder="nom@exemple.com"
-      />
+      <NameField {...field('name')} placeholder="Awa Ouédraogo" />
+      <EmailField {...field('email')} placeholder="nom@exemple.com" />
       <fieldset className="sm:col-span-2">
         <legend className="mb-1.5 text-sm font-semibold text-ink-800">
           Téléphone

@@ -1,10 +1,10 @@
 'use client';
-import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/forms/limits';
+import { MESSAGE_MAX_LENGTH } from '@/lib/forms/limits';
 import { sendFormByEmail } from '@/lib/forms/mailer';
 import { QUOTE_SERVICES } from '@/lib/forms/services';
 import { validateQuote, type QuoteField, type QuoteValues } from '@/lib/forms/validators';
 import { messages } from '@/lib/messages';
-import { FieldFrame, PhoneInput, SelectField, TextAreaField, TextField } from './fields';
+import { EmailField, FieldFrame, NameField, PhoneInput, SelectField, TextAreaField } from './fields';
 import { FormFooter } from './FormFooter';
 import { noScriptFormProps } from './NoScriptNotice';
 import { useEmailForm } from './useEmailForm';
@@ -34,25 +34,10 @@ export function QuoteForm({ service = '', message = '' }: { service?: string; me
       data-testid="quote-form"
       className="grid gap-5 sm:grid-cols-2"
     >
-      <TextField
-        {...field('nom')}
-        label="Nom complet"
-        autoComplete="name"
-        maxLength={NAME_MAX_LENGTH}
-        placeholder="Awa Ouédraogo"
-      />
-      <TextField
-        {...field('email')}
-        type="email"
-        label="Adresse e-mail"
-        autoComplete="email"
-        maxLength={EMAIL_MAX_LENGTH}
-        placeholder="nom@exemple.com"
-      />
+      <NameField {...field('nom')} placeholder="Awa Ouédraogo" />
+      <EmailField {...field('email')} placeholder="nom@exemple.com" />
       <FieldFrame id={controlId('phone')} label="Téléphone" error={errorFor('phone')}>
-        <PhoneInput
-          {...field('phone')}
-        />
+        <PhoneInput {...field('phone')} />
       </FieldFrame>
       <SelectField
         {...field('service')}

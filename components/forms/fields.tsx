@@ -3,7 +3,7 @@
 import { CheckCircle2, CircleAlert, X } from 'lucide-react';
 import type { ChangeEvent, ReactNode } from 'react';
 import { digitsOnly } from '@/lib/forms/validators';
-import { PHONE_MAX_LENGTH } from '@/lib/forms/limits';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@/lib/forms/limits';
 
 export const controlClass =
   'block w-full rounded-xl border border-ink-200 bg-white px-4 py-3 text-base text-ink-900 shadow-sm placeholder:text-ink-400 ' +
@@ -86,6 +86,19 @@ export function TextField({ id, name, label, value, onValue, error, type = 'text
       />
     </FieldFrame>
   );
+}
+
+/** What useEmailForm's field(name) gives a control, plus the optional look of this one. */
+type BoundFieldProps = Pick<TextFieldProps, 'id' | 'name' | 'value' | 'onValue' | 'error' | 'placeholder' | 'className'>;
+
+/** The visitor's full name, as every form asks it. */
+export function NameField(props: BoundFieldProps) {
+  return <TextField {...props} label="Nom complet" autoComplete="name" maxLength={NAME_MAX_LENGTH} />;
+}
+
+/** The visitor's e-mail address, as every form asks it. */
+export function EmailField(props: BoundFieldProps) {
+  return <TextField {...props} type="email" label="Adresse e-mail" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />;
 }
 
 type PhoneInputProps = {
