@@ -1,4 +1,3 @@
-'use client';
 import { useState } from 'react';
 import { EmailField, FieldFrame, NameField, PhoneInput } from '@/components/forms/fields';
 import { FormFooter } from '@/components/forms/FormFooter';

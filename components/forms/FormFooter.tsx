@@ -34,7 +34,7 @@ export function FormFooter({
 }: FormFooterProps) {
   const sending = status === 'sending';
   return (
-    <div className={`space-y-4 ${className}`}>
+    <div className={className ? `space-y-4 ${className}` : 'space-y-4'}>
       <SendFeedback status={status} successText={successText} errorText={errorText} onClose={onClose} />
       {noScriptNotice ? <NoScriptNotice /> : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -52,7 +52,7 @@ export function FormFooter({
             <button
               type="submit"
               disabled={sending}
-              className={`btn btn-primary disabled:cursor-wait disabled:opacity-75 ${compact ? 'text-sm' : ''}`}
+              className={`btn btn-primary disabled:cursor-wait disabled:opacity-75${compact ? ' text-sm' : ''}`}
             >
               <Send aria-hidden className="size-4" />
               {sending ? SENDING_LABEL : submitLabel}

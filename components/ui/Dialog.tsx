@@ -1,4 +1,3 @@
-'use client';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';

@@ -83,7 +83,7 @@ export function Tabs({
         role="tablist"
         aria-label={label}
         data-tab-list={showAllWithoutScript ? '' : undefined}
-        className={`${styles.list} ${layout === 'grid' ? (GRID_COLUMNS[items.length] ?? 'grid-flow-col') : ''}`}
+        className={layout === 'grid' ? `${styles.list} ${GRID_COLUMNS[items.length] ?? 'grid-flow-col'}` : styles.list}
       >
         {items.map((item, index) => {
           const active = item.id === selected;

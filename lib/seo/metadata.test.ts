@@ -30,7 +30,7 @@ describe('pageMetadata', () => {
       card: 'summary_large_image',
       title: 'Foire aux questions',
       description: 'Réponses.',
-      images: [DEFAULT_SHARE_IMAGE.url],
+      images: [DEFAULT_SHARE_IMAGE],
     });
   });
 

@@ -7,7 +7,7 @@ import { servicePath, type ServiceContent } from '@/lib/content/services';
 import { site } from '@/lib/site';
 
 /** An image for link previews: absolute or site-relative URL (made absolute on SITE_URL by Next). */
-export type ShareImage = { url: string; width?: number; height?: number; alt: string };
+export type ShareImage = { url: string; width?: number; height?: number; alt: string; type?: string };
 
 /** The site's default share image (app/opengraph-image.tsx), for pages without an image of their own. */
 export const DEFAULT_SHARE_IMAGE: ShareImage = {
@@ -15,6 +15,7 @@ export const DEFAULT_SHARE_IMAGE: ShareImage = {
   width: 1200,
   height: 630,
   alt: `${site.name} — ${site.legalName}`,
+  type: 'image/png',
 };
 
 export type PageMetadataInput = {
@@ -39,6 +40,7 @@ function shareImage(image: Media | ShareImage | null | undefined, title: string)
     ...(image.width ? { width: image.width } : {}),
     ...(image.height ? { height: image.height } : {}),
     alt: image.alt || title,
+    ...('type' in image && image.type ? { type: image.type } : {}),
   };
 }
 
@@ -60,7 +62,7 @@ export function pageMetadata({ title, description, path, image, type = 'website'
       images,
       ...(type === 'article' && publishedTime ? { publishedTime } : {}),
     },
-    twitter: { card: 'summary_large_image', title: plainTitle, description, images: images.map((item) => item.url) },
+    twitter: { card: 'summary_large_image', title: plainTitle, description, images },
   };
 }
 
