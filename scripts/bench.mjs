@@ -1,69 +1,248 @@
-// Performance figures of a production build (benchmarks print numbers; tests never time things).
-//   node scripts/bench.mjs [--dist .next-e2e] [--url http://127.0.0.1:3100] [--runs 15]
-// 1. First-load JavaScript of each route, uncompressed and gzip-compressed (from Next's route-bundle-stats.json).
-// 2. With --url: HTML size (raw and gzip) and the median / p90 time to first byte and to full HTML of each route,
-//    measured from this machine against the running server (loopback, so network time is excluded).
-import { readFileSync, existsSync } from 'node:fs';
+// Performance benchmark (a script that prints figures; the tests never time anything).
+//   npm run bench [-- --runs 3] [--routes /accueil,/faq] [--baseline <git ref>] [--no-load] [--reuse-build]
+// In one run, on this machine:
+// 1. the embedded Strapi on a fresh database, behind a proxy that counts the site's requests to it;
+// 2. the site, built and served by `next start`; with --baseline, the site of another git commit too;
+// 3. the framework's floor: a minimal Next.js app of the same version, one static page per measured path;
+// 4. Lighthouse (mobile preset, simulated slow 4G, CPU slowdown calibrated from benchmarkIndex), median of
+//    --runs runs per route and site, the sites' runs interleaved;
+// 5. CMS requests per 1,000 page views of a warm site, spread over time so that caches expire as in real use;
+// 6. throughput and latency of cached pages under load (autocannon, 100 connections, from a second process).
+// Prints a table and writes .bench/latest.json (and a dated copy).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { startCmsCounter } from './bench/cmsCounter.mjs';
+import { writeFloorApp } from './bench/floor.mjs';
+import { calibrate, lighthouseRun } from './bench/lighthouse.mjs';
+import { autocannon, paceViews } from './bench/load.mjs';
+import { buildSite, createRunner, startEmbeddedCms, startSite } from './lib/servers.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
+  return index >= 0 && args[index + 1] && !args[index + 1].startsWith('--') ? args[index + 1] : fallback;
 };
-const dist = option('dist', existsSync('.next-e2e/diagnostics/route-bundle-stats.json') ? '.next-e2e' : '.next');
-const url = option('url', '');
-const runs = Number(option('runs', '15'));
+const flag = (name) => args.includes(`--${name}`);
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const statsFile = `${dist}/diagnostics/route-bundle-stats.json`;
-const routes = [];
-if (existsSync(statsFile)) {
-  const stats = JSON.parse(readFileSync(statsFile, 'utf8'));
-  const gzipCache = new Map();
-  const gzipped = (path) => {
-    if (!gzipCache.has(path)) gzipCache.set(path, existsSync(path) ? gzipSync(readFileSync(path)).length : 0);
-    return gzipCache.get(path);
-  };
-  console.log(`First-load JavaScript per route (${statsFile})`);
-  console.log('route'.padEnd(42), 'raw'.padStart(10), 'gzip'.padStart(10));
-  for (const entry of stats) {
-    const gz = entry.firstLoadChunkPaths.reduce((sum, path) => sum + gzipped(path), 0);
-    console.log(entry.route.padEnd(42), kb(entry.firstLoadUncompressedJsBytes).padStart(10), kb(gz).padStart(10));
-    if (!entry.route.includes('[') && !entry.route.startsWith('/_') && !entry.route.startsWith('/api')) routes.push(entry.route);
-  }
-} else {
-  console.log(`${statsFile} not found: build first (npm run build, or the end-to-end run).`);
+const RUNS = Number(option('runs', '3'));
+const BASELINE = option('baseline', '');
+const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const PORTS = { cms: 1348, counter: 1349, site: 3200, floor: 3201, baseline: 3202 };
+const VIEWS = Number(option('views', '1000'));
+const VIEWS_SECONDS = Number(option('views-seconds', '150'));
+
+const runner = createRunner({ stdio: ['ignore', 'ignore', 'inherit'] });
+const tmp = mkdtempSync(join(tmpdir(), 'adive-bench-'));
+runner.onStop(() => rmSync(tmp, { recursive: true, force: true }));
+process.on('SIGINT', () => {
+  runner.stopAll();
+  process.exit(130);
+});
+
+const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const median = (values) => {
+  const sorted = values.filter((v) => v !== null && Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function firstSlug(api, collection) {
+  const response = await fetch(`${api}/${collection}?fields[0]=slug&sort=id:asc&pagination[pageSize]=1`);
+  const body = await response.json();
+  const slug = body.data?.[0]?.slug;
+  if (!slug) throw new Error(`aucun élément dans ${collection}`);
+  return slug;
 }
 
-if (url) {
-  const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))];
-  console.log(`\nServer response per route (${url}, ${runs} runs each, after one warm-up)`);
-  console.log('route'.padEnd(42), 'html'.padStart(10), 'html gz'.padStart(10), 'ttfb p50'.padStart(10), 'ttfb p90'.padStart(10), 'full p50'.padStart(10));
-  for (const route of routes) {
-    await fetch(url + route).then((r) => r.text());
-    const ttfb = [];
-    const full = [];
-    let html = '';
-    for (let i = 0; i < runs; i += 1) {
-      const start = performance.now();
-      const response = await fetch(url + route);
-      const reader = response.body.getReader();
-      const first = await reader.read();
-      ttfb.push(performance.now() - start);
-      const chunks = [first.value ?? new Uint8Array()];
-      for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
-      full.push(performance.now() - start);
-      html = Buffer.concat(chunks.map((c) => Buffer.from(c))).toString('utf8');
-    }
-    const ms = (v) => `${v.toFixed(1)} ms`;
-    console.log(
-      route.padEnd(42),
-      kb(Buffer.byteLength(html)).padStart(10),
-      kb(gzipSync(html).length).padStart(10),
-      ms(percentile(ttfb, 0.5)).padStart(10),
-      ms(percentile(ttfb, 0.9)).padStart(10),
-      ms(percentile(full, 0.5)).padStart(10),
-    );
+/** Builds (unless reused) and starts one version of the site on `port`. */
+async function serveSite({ cwd, port, distDir, cmsApi, label }) {
+  const env = { CMS_URL: cmsApi, SITE_URL: `http://127.0.0.1:${port}`, NEXT_DIST_DIR: distDir, CMS_TIMEOUT_MS: '10000' };
+  if (!(flag('reuse-build') && existsSync(join(cwd, distDir, 'BUILD_ID')))) {
+    log(`build : ${label}`);
+    await buildSite(runner, env, cwd);
   }
+  return startSite(runner, { port, env, cwd });
+}
+
+/**
+ * Another commit of the site, checked out in .bench/baseline. Inside the project so that it resolves the project's
+ * node_modules; its own lockfile is removed so that Turbopack takes the project as its root.
+ */
+function baselineCheckout(ref) {
+  const dir = resolve('.bench', 'baseline');
+  const remove = () => {
+    try {
+      execFileSync('git', ['worktree', 'remove', '--force', dir], { stdio: 'ignore' });
+    } catch {
+      // not there
+    }
+  };
+  remove();
+  execFileSync('git', ['worktree', 'add', '--detach', dir, ref], { stdio: 'ignore' });
+  runner.onStop(remove);
+  rmSync(join(dir, 'package-lock.json'), { force: true });
+  return dir;
+}
+
+const fmt = {
+  ms: (v) => (v === null ? '—' : `${(v / 1000).toFixed(2)} s`),
+  tbt: (v) => (v === null ? '—' : `${Math.round(v)} ms`),
+  kb: (v) => (v === null ? '—' : `${Math.round(v / 1024)} KB`),
+  cls: (v) => (v === null ? '—' : v.toFixed(3)),
+  n: (v) => (v === null ? '—' : String(Math.round(v))),
+};
+
+try {
+  mkdirSync('.bench', { recursive: true });
+  log('CMS embarqué (base neuve) et compteur de requêtes');
+  const cms = await startEmbeddedCms(runner, { port: PORTS.cms, dataDir: join(tmp, 'cms') });
+  const counter = await startCmsCounter({ port: PORTS.counter, target: cms.origin });
+  runner.onStop(() => void counter.close());
+  const cmsApi = `${counter.origin}/api`;
+
+  const [training, job, post] = await Promise.all(['formations', 'jobs', 'blogs'].map((c) => firstSlug(cms.api, c)));
+  const allRoutes = [
+    '/accueil',
+    '/nos-formations',
+    `/formations/${training}`,
+    '/nos-offres-emplois',
+    `/jobs/${job}`,
+    '/nos-actualites',
+    `/actualite/${post}`,
+    '/faq',
+    '/contact',
+    '/demander-un-devis',
+  ];
+  const wanted = option('routes', '');
+  const routes = wanted ? allRoutes.filter((route) => wanted.split(',').some((w) => route.startsWith(w))) : allRoutes;
+
+  const sites = [{ key: 'site', label: 'ce site', ...(await serveSite({ cwd: process.cwd(), port: PORTS.site, distDir: '.next-bench', cmsApi, label: 'site' })) }];
+  if (BASELINE) {
+    const cwd = baselineCheckout(BASELINE);
+    sites.push({ key: 'baseline', label: `site @ ${BASELINE}`, ...(await serveSite({ cwd, port: PORTS.baseline, distDir: '.next', cmsApi, label: `site @ ${BASELINE}` })) });
+  }
+  const floorDir = writeFloorApp(resolve('.bench', 'floor'), allRoutes);
+  log('build : plancher Next.js');
+  await buildSite(runner, { NEXT_DIST_DIR: '.next' }, floorDir);
+  sites.push({ key: 'floor', label: 'plancher Next.js', ...(await startSite(runner, { port: PORTS.floor, env: {}, cwd: floorDir, readyPath: '/accueil' })) });
+
+  log('réchauffage des pages');
+  for (const site of sites) for (const route of allRoutes) for (let i = 0; i < 2; i += 1) await (await fetch(site.origin + route)).arrayBuffer();
+
+  log('calibrage CPU (benchmarkIndex)');
+  const calibration = await calibrate(`${sites.at(-1).origin}/accueil`, { chromePath: CHROME });
+  log(`benchmarkIndex ${Math.round(calibration.benchmarkIndex)} (${calibration.samples.map(Math.round).join(', ')}) → ralentissement CPU ${calibration.cpuSlowdownMultiplier}x`);
+
+  const results = {};
+  for (const route of routes) {
+    results[route] = Object.fromEntries(sites.map((site) => [site.key, []]));
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const site of sites) {
+        const measure = await lighthouseRun(site.origin + route, { cpuSlowdownMultiplier: calibration.cpuSlowdownMultiplier, chromePath: CHROME });
+        results[route][site.key].push(measure);
+      }
+    }
+    log(`Lighthouse ${route} : ${RUNS} × ${sites.length}`);
+  }
+
+  const METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'totalBytes', 'scriptBytes', 'requests'];
+  const medians = {};
+  for (const route of routes) {
+    medians[route] = {};
+    for (const site of sites) {
+      medians[route][site.key] = Object.fromEntries(METRICS.map((m) => [m, median(results[route][site.key].map((r) => r[m]))]));
+      medians[route][site.key].lcpElement = results[route][site.key].at(-1)?.lcpElement ?? null;
+    }
+  }
+
+  const html = {};
+  for (const site of sites) {
+    const text = await (await fetch(`${site.origin}/nos-offres-emplois`)).text();
+    html[site.key] = { raw: Buffer.byteLength(text), gzip: gzipSync(text).length };
+  }
+
+  let cmsPerThousand = null;
+  let views = null;
+  if (!flag('no-views')) {
+    log(`${VIEWS} vues de pages en ${VIEWS_SECONDS} s (site chaud)`);
+    const before = counter.snapshot();
+    views = await paceViews(routes.map((route) => sites[0].origin + route), { views: VIEWS, seconds: VIEWS_SECONDS });
+    const after = counter.snapshot();
+    cmsPerThousand = {
+      api: ((after.api - before.api) * 1000) / VIEWS,
+      uploads: ((after.uploads - before.uploads) * 1000) / VIEWS,
+    };
+  }
+
+  const load = [];
+  if (!flag('no-load')) {
+    for (const route of ['/accueil', '/nos-offres-emplois', `/jobs/${job}`]) {
+      log(`charge : ${route} (100 connexions, 10 s)`);
+      load.push({ site: 'site', ...(await autocannon(sites[0].origin + route)) });
+    }
+    load.push({ site: 'floor', ...(await autocannon(`${sites.at(-1).origin}/accueil`)) });
+  }
+
+  // ---- report
+  const cols = ['perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'poids', 'JS', 'req.'];
+  const line = (cells, widths) => cells.map((c, i) => String(c).padStart(widths[i])).join(' ');
+  const widths = [24, 5, 5, 4, 4, 7, 7, 7, 6, 7, 7, 5];
+  console.log(`\nLighthouse ${'mobile, 4G lente simulée'}, CPU ${calibration.cpuSlowdownMultiplier}x (benchmarkIndex ${Math.round(calibration.benchmarkIndex)}), médiane de ${RUNS} passages`);
+  for (const route of routes) {
+    console.log(`\n${route}`);
+    console.log(line(['', ...cols], widths));
+    for (const site of sites) {
+      const m = medians[route][site.key];
+      console.log(
+        line(
+          [site.label, fmt.n(m.performance), fmt.n(m.accessibility), fmt.n(m.bestPractices), fmt.n(m.seo), fmt.ms(m.fcp), fmt.ms(m.lcp), fmt.tbt(m.tbt), fmt.cls(m.cls), fmt.kb(m.totalBytes), fmt.kb(m.scriptBytes), fmt.n(m.requests)],
+          widths,
+        ),
+      );
+    }
+  }
+
+  const site = (route) => medians[route].site;
+  const floor = (route) => medians[route].floor;
+  const checks = [];
+  for (const route of routes) {
+    const s = site(route);
+    const f = floor(route);
+    checks.push([`${route} LCP ≤ 1,2 s`, s.lcp !== null && s.lcp <= 1200, fmt.ms(s.lcp)]);
+    checks.push([`${route} TBT ≤ plancher + 50 ms`, s.tbt !== null && f.tbt !== null && s.tbt <= f.tbt + 50, `${fmt.tbt(s.tbt)} / ${fmt.tbt(f.tbt)}`]);
+    checks.push([`${route} JS ≤ plancher + 20 KB`, s.scriptBytes <= f.scriptBytes + 20 * 1024, `${fmt.kb(s.scriptBytes)} / ${fmt.kb(f.scriptBytes)}`]);
+    checks.push([`${route} performance ≥ plancher − 2`, s.performance >= f.performance - 2, `${s.performance} / ${f.performance}`]);
+    checks.push([`${route} CLS ≤ 0,01`, s.cls !== null && s.cls <= 0.01, fmt.cls(s.cls)]);
+  }
+  if (medians['/accueil']) checks.push(['/accueil poids ≤ 250 KB', site('/accueil').totalBytes <= 250 * 1024, fmt.kb(site('/accueil').totalBytes)]);
+  checks.push(['/nos-offres-emplois HTML ≤ 40 KB compressé', html.site.gzip <= 40 * 1024, `${fmt.kb(html.site.gzip)} (brut ${fmt.kb(html.site.raw)})`]);
+  if (cmsPerThousand) checks.push(['requêtes CMS ≤ 20 / 1 000 vues', cmsPerThousand.api <= 20, `${cmsPerThousand.api.toFixed(1)} API + ${cmsPerThousand.uploads.toFixed(1)} médias`]);
+  for (const entry of load) checks.push([`charge ${entry.site} ${new URL(entry.url).pathname} : 0 erreur`, entry.errors === 0 && entry.non2xx === 0, `${entry.errors} erreurs, ${entry.non2xx} non-2xx`]);
+
+  console.log('\nObjectifs');
+  for (const [name, ok, value] of checks) console.log(`${ok ? 'OK  ' : 'RATÉ'} ${name.padEnd(52)} ${value}`);
+
+  if (views) console.log(`\nVues : ${views.views} en ${views.seconds.toFixed(0)} s, ${views.failures} échecs`);
+  if (load.length) {
+    console.log('\nCharge (autocannon, 100 connexions, 10 s, second processus)');
+    for (const entry of load) {
+      console.log(`${entry.site.padEnd(6)} ${new URL(entry.url).pathname.padEnd(60)} ${Math.round(entry.requestsPerSecond)} req/s  p50 ${entry.p50} ms  p99 ${entry.p99} ms  erreurs ${entry.errors}  non-2xx ${entry.non2xx}`);
+    }
+  }
+
+  const report = { date: new Date().toISOString(), runs: RUNS, calibration, routes, sites: sites.map(({ key, label, origin }) => ({ key, label, origin })), medians, results, html, cmsPerThousand, views, load, checks };
+  const stamp = report.date.replace(/[:.]/g, '-');
+  writeFileSync(`.bench/bench-${stamp}.json`, JSON.stringify(report, null, 2));
+  writeFileSync('.bench/latest.json', JSON.stringify(report, null, 2));
+  console.log(`\nRésultats détaillés : .bench/latest.json (.bench/bench-${stamp}.json)`);
+  runner.stopAll();
+  process.exit(0);
+} catch (error) {
+  console.error(`[bench] ${error instanceof Error ? error.stack : error}`);
+  runner.stopAll();
+  process.exit(1);
 }

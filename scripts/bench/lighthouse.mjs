@@ -1,0 +1,84 @@
+// Lighthouse runs in Debian's Chromium: mobile preset, Lighthouse's default simulated slow 4G, a fresh browser
+// profile per run, and a CPU slowdown calibrated from this machine's benchmarkIndex.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  // Without these, Chromium's own connections to Google's services are refused by this machine's closed network.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * The CPU slowdown that brings this machine to Lighthouse's mid-tier mobile target, from its benchmarkIndex
+ * (Lighthouse's docs/throttling.md and its CPU throttling calculator): 3x at 1300 plus 1x per 233 above;
+ * 2x at 800 to 3x at 1300; 1x at 150 to 2x at 800. Below 150 the machine is too slow to emulate anything.
+ */
+export function cpuSlowdownFor(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
+  return 1;
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function scriptBytes(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  return items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
+/** One Lighthouse run of `url`; the figures the benchmark reports, plus what explains the LCP. */
+export async function lighthouseRun(url, { cpuSlowdownMultiplier, chromePath, categories = CATEGORIES }) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const config = {
+      extends: 'lighthouse:default',
+      settings: {
+        onlyCategories: categories,
+        throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier },
+      },
+    };
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
+    const lhr = result.lhr;
+    const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+    const score = (id) => (lhr.categories[id] ? Math.round(lhr.categories[id].score * 100) : null);
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    return {
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      totalBytes: audit('total-byte-weight'),
+      scriptBytes: scriptBytes(lhr),
+      requests: requests.length,
+      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      runtimeError: lhr.runtimeError?.message ?? null,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** benchmarkIndex of this machine now (median of `runs` short runs on `url`) and the slowdown it calls for. */
+export async function calibrate(url, { chromePath, runs = 3 }) {
+  const indexes = [];
+  for (let i = 0; i < runs; i += 1) {
+    const run = await lighthouseRun(url, { cpuSlowdownMultiplier: 4, chromePath, categories: ['performance'] });
+    indexes.push(run.benchmarkIndex);
+  }
+  const benchmarkIndex = [...indexes].sort((a, b) => a - b)[Math.floor(indexes.length / 2)];
+  return { benchmarkIndex, samples: indexes, cpuSlowdownMultiplier: Math.round(cpuSlowdownFor(benchmarkIndex) * 10) / 10 };
+}

@@ -1,0 +1,104 @@
+// Starting and stopping what the end-to-end tests and the benchmark run against: the embedded Strapi on a fresh
+// database, a production build of the site, `next start`. Shared by scripts/e2e-servers.mjs and scripts/bench.mjs.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+/**
+ * Child processes started through `run`, all stopped by `stopAll`. Each runs in its own process group, stopped
+ * as a whole: `npx next start` and `npm run start` leave their real server behind when only they are killed.
+ */
+export function createRunner({ stdio = 'inherit' } = {}) {
+  const children = [];
+  const cleanups = [];
+  function run(cmd, args, options = {}) {
+    const child = spawn(cmd, args, { stdio, detached: true, ...options });
+    children.push(child);
+    return child;
+  }
+  function stopAll() {
+    for (const child of children) {
+      if (child.exitCode !== null || child.signalCode !== null || !child.pid) continue;
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    for (const cleanup of cleanups.splice(0)) cleanup();
+  }
+  return { run, stopAll, onStop: (cleanup) => cleanups.push(cleanup) };
+}
+
+/** Fails when something already listens on `port` (a server left over would be measured or tested instead). */
+export function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`le port ${port} est déjà utilisé (un serveur d'un lancement précédent ?)`)));
+    probe.listen(Number(port), '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
+/** Resolves once `url` answers below 500; fails if `child` stops first or after `seconds`. */
+export async function waitFor(url, child, seconds) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: le processus s'est arrêté (code ${child.exitCode})`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} ne répond pas après ${seconds} s`);
+}
+
+export function finished(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+/**
+ * The embedded Strapi (cms/) on a fresh SQLite database and uploads folder under `dataDir`, seeded on start.
+ * `env` adds to the CMS's environment (webhook target, editor account...).
+ */
+export async function startEmbeddedCms(runner, { port, dataDir, env = {}, cwd = 'cms' }) {
+  const origin = `http://127.0.0.1:${port}`;
+  await assertPortFree(port);
+  const cms = runner.run('npm', ['run', 'start', '--silent'], {
+    cwd,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_FILENAME: join(dataDir, 'data.db'),
+      CMS_PUBLIC_DIR: join(dataDir, 'public'),
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      ...env,
+    },
+  });
+  await waitFor(`${origin}/_health`, cms, 240);
+  return { origin, api: `${origin}/api`, process: cms };
+}
+
+/** `next build` with `env` (NEXT_DIST_DIR, CMS_URL, SITE_URL...), in `cwd`. */
+export async function buildSite(runner, env, cwd = process.cwd()) {
+  const code = await finished(runner.run('npx', ['--no-install', 'next', 'build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, cwd }));
+  if (code !== 0) throw new Error(`next build a échoué dans ${cwd} (code ${code})`);
+}
+
+/** `next start` on `port`, resolved once it answers. */
+export async function startSite(runner, { port, env, cwd = process.cwd(), readyPath = '/' }) {
+  await assertPortFree(port);
+  const site = runner.run('npx', ['--no-install', 'next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    cwd,
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}${readyPath}`, site, 120);
+  return { origin, process: site };
+}
