@@ -17,5 +17,7 @@ export default defineConfig([
     'e2e/.artifacts/**',
     'coverage/**',
     '.test-reports/**',
+    // Benchmark output, the floor app and the baseline checkout of npm run bench.
+    '.bench/**',
   ]),
 ]);
