@@ -7,8 +7,8 @@ import { HeroIllustration } from './HeroIllustration';
 export function Hero() {
   return (
     <section className="relative overflow-hidden bg-ink-900 text-white">
-      <div aria-hidden className="bg-brand-gradient absolute -right-40 -top-40 size-[30rem] rounded-full opacity-40 blur-3xl" />
-      <div aria-hidden className="absolute -bottom-48 -left-24 size-96 rounded-full bg-accent-600/25 blur-3xl" />
+      <div aria-hidden className="glow-brand absolute -right-40 -top-40 size-[30rem] opacity-40" />
+      <div aria-hidden className="glow-accent absolute -bottom-48 -left-24 size-96 opacity-25" />
       <div className="container-page relative grid items-center gap-10 py-12 md:py-20 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-xs font-semibold uppercase tracking-widest text-brand-300 ring-1 ring-white/15">

@@ -50,7 +50,7 @@ export function AboutSummary() {
             </Link>
           </div>
           <div className="relative overflow-hidden rounded-3xl bg-ink-900 p-6 text-white md:p-10">
-            <div aria-hidden className="bg-brand-gradient absolute -right-16 -top-16 size-64 rounded-full opacity-50 blur-3xl" />
+            <div aria-hidden className="glow-brand absolute -right-16 -top-16 size-64 opacity-50" />
             <p className="relative text-sm font-bold uppercase tracking-widest text-brand-300">{MISSION.heading}</p>
             <p className="relative mt-3 font-display text-lg font-bold leading-snug text-white md:text-xl">{MISSION.text}</p>
             <ul className="relative mt-6 space-y-2 text-ink-200">

@@ -21,8 +21,8 @@ export function VideoSection() {
 function VideoPoster() {
   return (
     <span aria-hidden className="absolute inset-0 block overflow-hidden bg-ink-900">
-      <span className="bg-brand-gradient absolute -left-16 -top-20 block size-72 rounded-full opacity-60 blur-3xl" />
-      <span className="absolute -bottom-24 right-0 block size-72 rounded-full bg-accent-600/40 blur-3xl" />
+      <span className="glow-brand absolute -left-16 -top-20 block size-72 opacity-60" />
+      <span className="glow-accent absolute -bottom-24 right-0 block size-72 opacity-40" />
       <svg viewBox="0 0 640 360" preserveAspectRatio="xMidYMid slice" className="absolute inset-0 size-full">
         <defs>
           <pattern id="video-grid" width="32" height="32" patternUnits="userSpaceOnUse">

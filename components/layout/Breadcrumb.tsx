@@ -11,8 +11,8 @@ export function Breadcrumb({ title, trail, intro }: { title: string; trail: Crum
   const crumbs: Crumb[] = [{ label: 'Accueil', href: '/accueil' }, ...(typeof trail === 'string' ? [{ label: trail }] : trail)];
   return (
     <section className="relative overflow-hidden bg-ink-900 text-white">
-      <div aria-hidden className="bg-brand-gradient absolute -right-24 -top-24 size-72 rounded-full opacity-40 blur-3xl" />
-      <div aria-hidden className="absolute -bottom-32 left-1/3 size-72 rounded-full bg-accent-600/30 blur-3xl" />
+      <div aria-hidden className="glow-brand absolute -right-24 -top-24 size-72 opacity-40" />
+      <div aria-hidden className="glow-accent absolute -bottom-32 left-1/3 size-72 opacity-30" />
       <div className="container-page relative py-10 md:py-14">
         <nav aria-label="Fil d'Ariane">
           <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-200">

@@ -7,7 +7,7 @@ export function HighlightsCard({ icon, title, points }: { icon: IconName; title:
   return (
     <aside aria-label={title} className="overflow-hidden rounded-3xl bg-white shadow-xl shadow-ink-900/5 ring-1 ring-ink-100">
       <div className="relative h-36 overflow-hidden bg-ink-900 md:h-44">
-        <div aria-hidden className="bg-brand-gradient absolute -right-10 -top-16 size-56 rounded-full opacity-70 blur-2xl" />
+        <div aria-hidden className="glow-brand absolute -right-10 -top-16 size-56 opacity-70" />
         <svg aria-hidden viewBox="0 0 320 160" preserveAspectRatio="xMidYMid slice" className="absolute inset-0 size-full">
           <defs>
             <pattern id="highlights-dots" width="16" height="16" patternUnits="userSpaceOnUse">

@@ -136,7 +136,7 @@ export function CvActions() {
   return (
     <section aria-labelledby="cv" className="container-page py-12 md:py-16">
       <div className="relative overflow-hidden rounded-3xl bg-ink-900 px-6 py-10 md:px-12 md:py-14">
-        <div aria-hidden className="bg-brand-gradient absolute -right-20 -top-24 size-80 rounded-full opacity-40 blur-3xl" />
+        <div aria-hidden className="glow-brand absolute -right-20 -top-24 size-80 opacity-40" />
         <div className="relative">
           <SectionHeading
             id="cv"

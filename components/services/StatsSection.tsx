@@ -6,7 +6,7 @@ import { SectionHeading } from '@/components/ui/SectionHeading';
 export function StatsSection({ id, eyebrow, title, lead, stats }: { id: string; eyebrow: string; title: string; lead?: string; stats: readonly CounterStat[] }) {
   return (
     <section aria-labelledby={id} className="relative overflow-hidden bg-ink-900 py-12 text-white md:py-16">
-      <div aria-hidden className="bg-brand-gradient absolute -left-24 -top-24 size-72 rounded-full opacity-30 blur-3xl" />
+      <div aria-hidden className="glow-brand absolute -left-24 -top-24 size-72 opacity-30" />
       <div className="container-page relative">
         <SectionHeading id={id} eyebrow={eyebrow} title={title} lead={lead} tone="dark" align="center" />
         <CounterGrid stats={stats} tone="dark" className="mt-10" />
