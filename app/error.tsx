@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useEffect } from 'react';
 import { messages } from '@/lib/messages';
 

@@ -229,3 +229,21 @@ test.describe('loading', () => {
     }
   });
 });
+
+test.describe('prefetching', () => {
+  test('a page loads no other page on its own; pointing at a link prefetches that one', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+    });
+    await page.goto('/accueil');
+    await page.waitForLoadState('networkidle');
+    // Header, footer, cards and calls to action are all in view or below: none of them is fetched.
+    await page.waitForTimeout(1500);
+    expect(prefetched).toEqual([]);
+    await page.locator('header').getByRole('link', { name: 'Contact', exact: true }).hover();
+    await expect.poll(() => prefetched).toContain('/contact');
+  });
+});

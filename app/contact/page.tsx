@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { ArrowRight } from 'lucide-react';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { ContactDetails } from '@/components/contact/ContactDetails';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { MessageCircleQuestion } from 'lucide-react';
 import { FaqAccordion } from '@/components/faq/FaqAccordion';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { ArrowRight, Briefcase, FileText, GraduationCap, LockKeyhole, Mail } from 'lucide-react';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { CV_ACTIONS } from '@/lib/content/matching';

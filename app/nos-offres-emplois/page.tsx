@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Briefcase, FileText } from 'lucide-react';
 import { JobCard } from '@/components/jobs/JobCard';
 import { CV_SERVICE_HREF } from '@/components/jobs/applyLinks';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { LegalText } from '@/components/legal/LegalText';
 import { site } from '@/lib/site';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { ContentIcon } from '@/components/ui/ContentIcon';
 import { digitalServices } from '@/lib/content/digital';
 import { SERVICES, servicePath } from '@/lib/content/services';

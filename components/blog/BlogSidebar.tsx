@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Folder, Tag as TagIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ShareBlock } from '@/components/ui/ShareBlock';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 /** Page links of a list (plain links: crawlable, no JavaScript needed). */

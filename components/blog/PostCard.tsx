@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { CalendarDays } from 'lucide-react';
 import type { Post } from '@/lib/cms';
 import { cut, excerpt, formatDate, TEXT_LIMITS } from '@/lib/format';

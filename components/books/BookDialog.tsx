@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { ShoppingBag } from 'lucide-react';
 import { createContext, useCallback, useContext, useId, useState, type ReactNode } from 'react';
 import { Dialog, DIALOG_WIDTHS } from '@/components/ui/Dialog';

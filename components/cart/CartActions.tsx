@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Check, ShoppingBag, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { bookOrderHref } from '@/lib/content/books';

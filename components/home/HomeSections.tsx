@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { ArrowRight, Quote } from 'lucide-react';
 import { IconTile } from '@/components/ui/ContentIcon';
 import { SectionHeading } from '@/components/ui/SectionHeading';

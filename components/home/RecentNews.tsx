@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { ArrowRight } from 'lucide-react';
 import { PostCard } from '@/components/blog/PostCard';
 import { SectionHeading } from '@/components/ui/SectionHeading';

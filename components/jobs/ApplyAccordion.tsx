@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { FileText, Mail, MessageSquare } from 'lucide-react';
 import { Accordion } from '@/components/ui/Accordion';
 import { applyByEmailHref, CV_SERVICE_HREF } from './applyLinks';

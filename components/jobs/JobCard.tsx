@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { AlertTriangle, Building2, CalendarClock, CalendarPlus, MapPin } from 'lucide-react';
 import { Markdown } from '@/components/ui/Markdown';
 import type { Job } from '@/lib/cms';

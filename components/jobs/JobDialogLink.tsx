@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { ArrowRight } from 'lucide-react';
 import { useCallback, useState, type MouseEvent, type ReactNode } from 'react';
 import { Dialog, DIALOG_WIDTHS } from '@/components/ui/Dialog';

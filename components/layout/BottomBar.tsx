@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { House, LayoutGrid, Mail, UserRound } from 'lucide-react';
 import { bottomBar } from '@/lib/navigation';

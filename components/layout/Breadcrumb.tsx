@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { ChevronRight } from 'lucide-react';
 
 export type Crumb = { label: string; href?: string };

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';
 import { getRecentPosts } from '@/lib/cms';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Clock, Mail, Phone, UserRound } from 'lucide-react';
 import { mainPhone, site } from '@/lib/site';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';

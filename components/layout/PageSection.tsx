@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { ReactNode } from 'react';
 
 /** A plain content section under the breadcrumb, with optional calls to action. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { ArrowRight, Bike, Info, Phone, Send } from 'lucide-react';
 import { DELIVERY_CALLS, DELIVERY_PRICE_NOTE, DELIVERY_PRICES } from '@/lib/content/delivery';
 import { formatFcfa } from '@/lib/content/money';

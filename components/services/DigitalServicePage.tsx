@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { ArrowRight } from 'lucide-react';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { digitalQuoteHref, digitalServices, type DigitalService } from '@/lib/content/digital';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { ArrowRight, Check, Globe, Sparkles } from 'lucide-react';
 import {
   CV_ACTIONS,

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { ArrowRight } from 'lucide-react';
 import type { Action } from '@/lib/content/services';
 

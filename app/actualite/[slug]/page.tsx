@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { notFound } from 'next/navigation';
 import { CalendarDays, Tag as TagIcon } from 'lucide-react';
 import { BlogSidebar, newsFilterHref } from '@/components/blog/BlogSidebar';
