@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import '@/styles/globals.css';
-import { bodyFont, headingFont } from '@/styles/fonts';
+import { bodyFont } from '@/styles/fonts';
 import { BottomBar } from '@/components/layout/BottomBar';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
@@ -27,7 +27,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="fr" className={`${bodyFont.variable} ${headingFont.variable}`}>
+    <html lang="fr" className={bodyFont.variable}>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#contenu"

@@ -26,7 +26,7 @@ export function Logo({ className = '', inverted = false }: { className?: string;
       <rect x="0" y="2" width="40" height="40" rx="11" fill={`url(#${gradientId})`} />
       <path d="M11 32 L20 11 L29 32" fill="none" stroke="#fff" strokeWidth="4.2" strokeLinecap="round" strokeLinejoin="round" />
       <circle cx="20" cy="26" r="2.6" fill="#fff" />
-      <text x="50" y="27" fontFamily="var(--font-heading), Arial, sans-serif" fontSize="24" fontWeight="800" letterSpacing="1.5" fill={textColor}>
+      <text x="50" y="27" fontFamily="var(--font-body), Arial, sans-serif" fontSize="24" fontWeight="800" letterSpacing="1.5" fill={textColor}>
         ADIVE
       </text>
       <text x="50.5" y="39.5" fontFamily="var(--font-body), Arial, sans-serif" fontSize="7.4" fontWeight="600" letterSpacing="0.35" fill={inverted ? '#fdba74' : '#c2410c'}>
