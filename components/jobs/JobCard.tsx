@@ -1,12 +1,10 @@
 import { Link } from '@/components/ui/Link';
 import { AlertTriangle, Building2, CalendarClock, CalendarPlus, MapPin } from 'lucide-react';
-import { Markdown } from '@/components/ui/Markdown';
 import type { Job } from '@/lib/cms';
 import { cut, excerpt, isoDay, TEXT_LIMITS } from '@/lib/format';
 import { jobPath } from '@/lib/paths';
 import { isExpired } from './jobDates';
 import { JobDialogLink } from './JobDialogLink';
-import { JobFacts } from './JobFacts';
 
 /** A job of the list: title (20), description (70), dates (10); 'En Savoir Plus' opens the detail dialog. */
 export function JobCard({ job }: { job: Job }) {
@@ -60,18 +58,7 @@ export function JobCard({ job }: { job: Job }) {
           <dd className="font-semibold text-ink-900">{isoDay(job.expirationDate) || '—'}</dd>
         </div>
       </dl>
-      <JobDialogLink
-        href={href}
-        title={job.title}
-        detail={
-          <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_18rem]">
-            <Markdown source={job.description} className="prose-cms text-ink-700" />
-            <div className="md:border-l md:border-ink-100 md:pl-6">
-              <JobFacts job={job} />
-            </div>
-          </div>
-        }
-      />
+      <JobDialogLink href={href} slug={job.slug} title={job.title} />
     </article>
   );
 }

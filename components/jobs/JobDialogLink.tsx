@@ -1,21 +1,42 @@
 'use client';
 import { Link } from '@/components/ui/Link';
 import { ArrowRight } from 'lucide-react';
-import { useCallback, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useState, useTransition, type MouseEvent, type ReactNode } from 'react';
 import { Dialog, DIALOG_WIDTHS } from '@/components/ui/Dialog';
+import { loadJobDetail } from './jobDetailAction';
+
+type Detail = { status: 'loading' } | { status: 'ready'; body: ReactNode } | { status: 'failed' };
 
 /**
  * 'En Savoir Plus' of a job card: a link to the job page (what it is without JavaScript, or with a
- * modifier key) that opens the job detail in a centred 1000 px dialog.
+ * modifier key) that opens the job detail in a centred 1000 px dialog. The detail is rendered on the server
+ * when the dialog first opens, so the list page does not carry every job's description.
  */
-export function JobDialogLink({ href, title, detail }: { href: string; title: string; detail: ReactNode }) {
+export function JobDialogLink({ href, slug, title }: { href: string; slug: string; title: string }) {
   const [open, setOpen] = useState(false);
+  const [detail, setDetail] = useState<Detail | null>(null);
+  const [, startTransition] = useTransition();
   const close = useCallback(() => setOpen(false), []);
+
+  function load() {
+    setDetail({ status: 'loading' });
+    startTransition(async () => {
+      try {
+        const body = await loadJobDetail(slug);
+        setDetail(body === null ? { status: 'failed' } : { status: 'ready', body });
+      } catch {
+        setDetail({ status: 'failed' });
+      }
+    });
+  }
+
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     setOpen(true);
+    if (detail === null || detail.status === 'failed') load();
   }
+
   return (
     <>
       <a href={href} onClick={onClick} aria-haspopup="dialog" className="btn btn-primary mt-4 w-full text-sm">
@@ -38,7 +59,19 @@ export function JobDialogLink({ href, title, detail }: { href: string; title: st
           </div>
         }
       >
-        {detail}
+        {detail?.status === 'ready' ? (
+          detail.body
+        ) : detail?.status === 'failed' ? (
+          <p role="status" className="rounded-2xl bg-ink-50 p-5 text-ink-700">
+            Le détail de cette offre n&apos;a pas pu être chargé. Ouvrez la page de l&apos;offre pour le lire.
+          </p>
+        ) : (
+          <div role="status" aria-label="Chargement de l'offre" className="animate-pulse space-y-3 motion-reduce:animate-none">
+            {[0, 1, 2, 3, 4].map((row) => (
+              <div key={row} className="h-4 rounded bg-ink-100" style={{ width: `${90 - row * 12}%` }} />
+            ))}
+          </div>
+        )}
       </Dialog>
     </>
   );

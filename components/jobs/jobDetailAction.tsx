@@ -1,0 +1,16 @@
+'use server';
+import type { ReactNode } from 'react';
+import { getJobBySlug } from '@/lib/cms';
+import { JobDetail } from './JobDetail';
+
+/**
+ * The job's dialog body, rendered on the server when the dialog opens: the list page then carries no job
+ * description (32 of them made its HTML 480 KB). null when the job cannot be read (the dialog then links to
+ * the job's page).
+ */
+export async function loadJobDetail(slug: string): Promise<ReactNode | null> {
+  if (typeof slug !== 'string' || slug.length === 0 || slug.length > 200) return null;
+  const result = await getJobBySlug(slug);
+  if (!result.ok || !result.data) return null;
+  return <JobDetail job={result.data} />;
+}
