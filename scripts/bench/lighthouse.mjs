@@ -35,9 +35,12 @@ function scriptBytes(lhr) {
   return items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
-/** One Lighthouse run of `url`; the figures the benchmark reports, plus what explains the LCP. */
-export async function lighthouseRun(url, { cpuSlowdownMultiplier, chromePath, categories = CATEGORIES }) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+/**
+ * One Lighthouse run of `url`; the figures the benchmark reports, plus what explains the LCP. `extraChromeFlags`
+ * are for diagnosis only (for instance --disable-features=PaintHolding, see scripts/bench.mjs).
+ */
+export async function lighthouseRun(url, { cpuSlowdownMultiplier, chromePath, categories = CATEGORIES, extraChromeFlags = [] }) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROME_FLAGS, ...extraChromeFlags], logLevel: 'silent' });
   try {
     const config = {
       extends: 'lighthouse:default',
@@ -78,10 +81,10 @@ export async function lighthouseRun(url, { cpuSlowdownMultiplier, chromePath, ca
 }
 
 /** benchmarkIndex of this machine now (median of `runs` short runs on `url`) and the slowdown it calls for. */
-export async function calibrate(url, { chromePath, runs = 3 }) {
+export async function calibrate(url, { chromePath, runs = 3, extraChromeFlags = [] }) {
   const indexes = [];
   for (let i = 0; i < runs; i += 1) {
-    const run = await lighthouseRun(url, { cpuSlowdownMultiplier: 4, chromePath, categories: ['performance'] });
+    const run = await lighthouseRun(url, { cpuSlowdownMultiplier: 4, chromePath, categories: ['performance'], extraChromeFlags });
     indexes.push(run.benchmarkIndex);
   }
   const benchmarkIndex = [...indexes].sort((a, b) => a - b)[Math.floor(indexes.length / 2)];
