@@ -80,11 +80,8 @@ async function serveSite({ cwd, port, distDir, cmsApi, label }) {
 function baselineCheckout(ref) {
   const dir = resolve('.bench', 'baseline');
   const remove = () => {
-    try {
-      execFileSync('git', ['worktree', 'remove', '--force', dir], { stdio: 'ignore' });
-    } catch {
-      // not there
-    }
+    rmSync(dir, { recursive: true, force: true });
+    execFileSync('git', ['worktree', 'prune'], { stdio: 'ignore' });
   };
   remove();
   execFileSync('git', ['worktree', 'add', '--detach', dir, ref], { stdio: 'ignore' });
