@@ -74,8 +74,8 @@ async function serveSite({ cwd, port, distDir, cmsApi, label }) {
 }
 
 /**
- * Another commit of the site, checked out in .bench/baseline with a hard-linked copy of the project's node_modules
- * (Turbopack compiles nothing from outside the folder it builds; hard links take two seconds and no space).
+ * Another commit of the site, checked out in .bench/baseline with its own node_modules: a copy of the project's
+ * (Turbopack compiles nothing from outside the folder it builds), brought to that commit's lockfile by npm.
  */
 function baselineCheckout(ref) {
   const dir = resolve('.bench', 'baseline');
@@ -86,7 +86,8 @@ function baselineCheckout(ref) {
   remove();
   execFileSync('git', ['worktree', 'add', '--detach', dir, ref], { stdio: 'ignore' });
   runner.onStop(remove);
-  execFileSync('cp', ['-al', resolve('node_modules'), join(dir, 'node_modules')]);
+  execFileSync('cp', ['-a', resolve('node_modules'), join(dir, 'node_modules')]);
+  execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'ignore', env: { ...process.env, SKIP_CMS_INSTALL: '1' } });
   return dir;
 }
 
