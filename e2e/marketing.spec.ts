@@ -212,15 +212,28 @@ test.describe('marketing pages', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a full-page capture of the home page after load shows the final values of the counters, as a preview bot sees them', async ({ page }, testInfo) => {
+    for (const viewport of Object.values(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      await saveScreenshot(page, testInfo, `accueil-capture-${viewport.width}`);
+      await expect(page.getByTestId('counter')).toHaveText(['5', '100', '500', '95%', '900']);
+    }
+  });
+
   test('counters count up when scrolled into view, keep their width, and stay still with reduced motion', async ({ browser }) => {
     const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
     const page = await context.newPage();
     await page.goto('/a-propos-de-nous');
     const counter = page.getByTestId('counter').nth(2);
-    // Below the fold, once hydrated, the counter waits at 0 with its final width kept.
-    await expect(counter).toHaveText('0');
+    await page.waitForLoadState('networkidle');
+    // Below the fold, once hydrated, the counter shows its final value (what a crawler or a preview bot
+    // captures) until the count starts.
+    await expect(counter).toHaveText('500');
     const before = await counter.boundingBox();
     await counter.scrollIntoViewIfNeeded();
+    await expect(counter).not.toHaveText('500');
     const seen: string[] = [];
     const start = Date.now();
     while (Date.now() - start < 4000) {

@@ -58,15 +58,21 @@ describe('Counter', () => {
     expect(html).toContain('tabular-nums');
   });
 
-  it('counts up from 0 to the final value over 2 seconds once scrolled into view', () => {
+  it('shows its final value until the visitor scrolls it into view, then counts up from 0 over 2 seconds', () => {
     mockMotion(false);
     render(<Counter value={500} />);
     const number = screen.getByTestId('counter');
-    expect(number).toHaveTextContent(/^0$/);
+    // What a crawler or a link-preview bot captures after load: in view (a full-page capture) but not scrolled.
+    expect(number).toHaveTextContent(/^500$/);
+    act(() => observers[0]!.callback([{ isIntersecting: true }]));
+    expect(number).toHaveTextContent(/^500$/);
     expect(frames).toHaveLength(0);
 
-    act(() => observers[0]!.callback([{ isIntersecting: true }]));
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
     expect(observers[0]!.disconnected).toBe(true);
+    expect(number).toHaveTextContent(/^0$/);
     runFrame(0);
     expect(number).toHaveTextContent(/^0$/);
     runFrame(1000);
@@ -83,7 +89,10 @@ describe('Counter', () => {
   it('keeps decimals and suffix while counting', () => {
     mockMotion(false);
     render(<Counter value={8.2} decimals={1} suffix="k" />);
-    act(() => observers[0]!.callback([{ isIntersecting: true }]));
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+      observers[0]!.callback([{ isIntersecting: true }]);
+    });
     runFrame(0);
     expect(screen.getByTestId('counter')).toHaveTextContent(/^0,0k$/);
     runFrame(2000);

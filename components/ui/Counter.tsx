@@ -12,10 +12,11 @@ function easeOutCubic(t: number): number {
 }
 
 /**
- * A number that counts up from 0 when it scrolls into view. The server HTML (and visitors without
- * JavaScript, or who prefer reduced motion) get the final value; the final text is also drawn,
- * invisible, in a ::before of the same grid cell, so the box keeps its final width while counting.
- * The animation writes the text node directly (no React render per frame).
+ * A number that counts up from 0 when the visitor scrolls it into view. Until the count starts, it shows its final
+ * value: in the server HTML, for visitors without JavaScript or who prefer reduced motion, and in whatever a
+ * crawler or a link-preview bot captures after load. The final text is also drawn, invisible, in a ::before of the
+ * same grid cell, so the box keeps its final width while counting. The animation writes the text node directly
+ * (no React render per frame).
  */
 export function Counter({ value, decimals = 0, suffix = '', durationMs = COUNT_UP_DURATION_MS, className = '' }: Props) {
   const final = formatCounter({ value, decimals, suffix });
@@ -33,24 +34,41 @@ export function Counter({ value, decimals = 0, suffix = '', durationMs = COUNT_U
       text.textContent = formatCounter(target, current);
     };
     let frame = 0;
-    show(0);
+    let inView = false;
+    let scrolled = false;
+    let started = false;
+    const start = () => {
+      if (started || !inView || !scrolled) return;
+      started = true;
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+      show(0);
+      const startedAt = performance.now();
+      const tick = (now: number) => {
+        const progress = Math.min(Math.max((now - startedAt) / durationMs, 0), 1);
+        show(progress >= 1 ? value : value * easeOutCubic(progress));
+        if (progress < 1) frame = requestAnimationFrame(tick);
+      };
+      frame = requestAnimationFrame(tick);
+    };
+    // The count starts when the visitor has scrolled and the number is in view: a full-page capture (which shows
+    // the whole page without scrolling) keeps the final values.
+    const onScroll = () => {
+      scrolled = true;
+      start();
+    };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        const start = performance.now();
-        const tick = (now: number) => {
-          const progress = Math.min(Math.max((now - start) / durationMs, 0), 1);
-          show(progress >= 1 ? value : value * easeOutCubic(progress));
-          if (progress < 1) frame = requestAnimationFrame(tick);
-        };
-        frame = requestAnimationFrame(tick);
+        inView = entries.some((entry) => entry.isIntersecting);
+        start();
       },
       { threshold: 0.5 },
     );
     observer.observe(box);
+    window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
       show(value);
     };
