@@ -1,5 +1,5 @@
 import type { Post } from '@/lib/cms';
-import { filterPosts, NEWS_PAGE_SIZE, newsPageHref, pageCount, readNewsQuery } from './newsList';
+import { filterPosts, NEWS_PAGE_SIZE, newsPageHref, pageCount, readNewsQuery } from './news';
 
 function post(id: number, tags: string[], categories: string[]): Post {
   return {
@@ -8,6 +8,7 @@ function post(id: number, tags: string[], categories: string[]): Post {
     title: `Post ${id}`,
     content: '',
     publishedAt: '',
+    updatedAt: '',
     image: null,
     tags: tags.map((slug, i) => ({ id: i, slug, name: slug.toUpperCase() })),
     categories: categories.map((slug, i) => ({ id: i, slug, name: slug.toUpperCase() })),

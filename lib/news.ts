@@ -1,4 +1,8 @@
+// The news list: its query (?page, ?tag, ?categorie), filters and pages. Pure functions (page, proxy, tests).
 import type { Post } from '@/lib/cms';
+
+/** The news list's address. */
+export const NEWS_PATH = '/nos-actualites';
 
 /** Posts per page of the news list. */
 export const NEWS_PAGE_SIZE = 9;
@@ -45,5 +49,5 @@ export function newsPageHref(query: Pick<NewsQuery, 'tag' | 'category'>, page: n
   else if (query.category) params.set('categorie', query.category);
   if (page > 1) params.set('page', String(page));
   const search = params.toString();
-  return search ? `/nos-actualites?${search}` : '/nos-actualites';
+  return search ? `${NEWS_PATH}?${search}` : NEWS_PATH;
 }

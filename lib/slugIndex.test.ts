@@ -1,5 +1,5 @@
 import type { CmsResult } from './cms/types';
-import { createSlugIndex } from './slugIndex';
+import { createSlugIndex, rememberAnswers } from './slugIndex';
 
 describe('createSlugIndex', () => {
   function setup(answer: (slug: string) => CmsResult<boolean>) {
@@ -35,6 +35,21 @@ describe('createSlugIndex', () => {
     expect(await exists('job', 'x')).toBeNull();
     expect(await exists('job', 'x')).toBeNull();
     expect(await exists('training', 'x')).toBeNull();
+    expect(lookup).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('rememberAnswers', () => {
+  it('remembers each answer for the time it gives it, per argument list', async () => {
+    let clock = 0;
+    const lookup = jest.fn(async (tag: string) => ({ ok: true as const, data: tag.length }));
+    const count = rememberAnswers(lookup, () => 60_000, { now: () => clock });
+    expect(await count('emploi')).toBe(6);
+    expect(await count('emploi')).toBe(6);
+    expect(await count('digital')).toBe(7);
+    expect(lookup).toHaveBeenCalledTimes(2);
+    clock = 60_001;
+    await count('emploi');
     expect(lookup).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,25 +1,39 @@
-// Whether an item page exists, decided before any rendering (see proxy.ts). No React here.
+// What the proxy asks the CMS before any rendering (does this item exist? how many posts has this list?),
+// remembered for a while so that it costs at most one small request per address every few seconds. No React here.
 import type { CmsResult, ItemKind } from './cms/types';
 
-type Lookup = (kind: ItemKind, slug: string) => Promise<CmsResult<boolean>>;
+type Options = { maxEntries?: number; now?: () => number };
 
 /**
- * Remembers the answers of `lookup` for a while: slugs that exist for `knownMs` (the pages are cached
- * anyway; after that they are asked again, so a deleted item soon answers 404), slugs that do not exist for
- * `missingMs` only (so an item just published is found at once, while a crawler trying random addresses cannot
- * make the CMS work harder than one small request per address every few seconds).
- * Returns null when the CMS could not answer: the page then decides.
+ * Remembers the answers of `lookup` for `keepMs(answer)` milliseconds, per key. Failures are not remembered:
+ * the function answers null and the page decides.
  */
-export function createSlugIndex(lookup: Lookup, { knownMs = 60_000, missingMs = 5_000, maxEntries = 5_000, now = Date.now } = {}) {
-  const answers = new Map<string, { exists: boolean; until: number }>();
-  return async function exists(kind: ItemKind, slug: string): Promise<boolean | null> {
-    const key = `${kind}/${slug}`;
+export function rememberAnswers<A extends unknown[], T>(
+  lookup: (...args: A) => Promise<CmsResult<T>>,
+  keepMs: (answer: T) => number,
+  { maxEntries = 5_000, now = Date.now }: Options = {},
+) {
+  const answers = new Map<string, { value: T; until: number }>();
+  return async function remembered(...args: A): Promise<T | null> {
+    const key = JSON.stringify(args);
     const cached = answers.get(key);
-    if (cached && cached.until > now()) return cached.exists;
-    const result = await lookup(kind, slug);
+    if (cached && cached.until > now()) return cached.value;
+    const result = await lookup(...args);
     if (!result.ok) return null;
     if (answers.size >= maxEntries) answers.clear();
-    answers.set(key, { exists: result.data, until: now() + (result.data ? knownMs : missingMs) });
+    answers.set(key, { value: result.data, until: now() + keepMs(result.data) });
     return result.data;
   };
+}
+
+/**
+ * Whether an item exists: slugs that exist are remembered for `knownMs` (the pages are cached anyway; after that
+ * they are asked again, so a deleted item soon answers 404), slugs that do not for `missingMs` only (so an item
+ * just published is found at once, while a crawler trying random addresses cannot make the CMS work harder).
+ */
+export function createSlugIndex(
+  lookup: (kind: ItemKind, slug: string) => Promise<CmsResult<boolean>>,
+  { knownMs = 60_000, missingMs = 5_000, ...options }: Options & { knownMs?: number; missingMs?: number } = {},
+) {
+  return rememberAnswers(lookup, (exists) => (exists ? knownMs : missingMs), options);
 }

@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/Link';
 import { notFound } from 'next/navigation';
 import { X } from 'lucide-react';
 import { BlogSidebar } from '@/components/blog/BlogSidebar';
-import { filterPosts, NEWS_PAGE_SIZE, newsPageHref, pageCount, readNewsQuery } from '@/components/blog/newsList';
+import { filterPosts, NEWS_PAGE_SIZE, newsPageHref, pageCount, readNewsQuery } from '@/lib/news';
 import { Pagination } from '@/components/blog/Pagination';
 import { PostCard } from '@/components/blog/PostCard';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
@@ -19,14 +19,14 @@ const DESCRIPTION =
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const query = readNewsQuery(await searchParams);
-  if (!query) return pageMetadata({ title: 'Actualités', description: DESCRIPTION, path: '/nos-actualites' });
+  if (!query) return pageMetadata({ title: 'Actualités', description: DESCRIPTION, path: '/nos-actualites', ownShareImage: true });
   const result = await getPosts();
   const filterName = result.ok ? filterPosts(result.data, query).filterName : null;
   const title = [filterName ? `Actualités : ${filterName}` : 'Actualités', query.page > 1 ? `page ${query.page}` : '']
     .filter(Boolean)
     .join(' — ');
   const description = filterName ? `Les actualités d'ADIVE sur le thème « ${filterName} ».` : DESCRIPTION;
-  return pageMetadata({ title, description, path: newsPageHref(query, query.page) });
+  return pageMetadata({ title, description, path: newsPageHref(query, query.page), ownShareImage: true });
 }
 
 // Rendered for each request (it reads ?page): no loading.tsx here, it would stream the list

@@ -6,6 +6,7 @@
 import 'server-only';
 
 export {
+  countPosts,
   getBooks,
   getCategories,
   getFaqs,

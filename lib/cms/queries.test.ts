@@ -16,6 +16,7 @@ import newsletterInvalid from './__fixtures__/newsletter-invalid.v5.json';
 import tags5 from './__fixtures__/tags.v5.json';
 import { resetCmsLogForTests } from './log';
 import {
+  countPosts,
   getBooks,
   getCategories,
   getFaqs,
@@ -327,5 +328,25 @@ describe('itemExists', () => {
     expect(calls).toHaveLength(1);
     mockFetch(() => jsonResponse({}, 503));
     expect(await itemExists('post', 'x')).toEqual({ ok: false, error: 'http' });
+  });
+});
+
+describe('countPosts', () => {
+  it('reads the total of a one-item page, filtered on the tag or the category', async () => {
+    const calls = mockFetch(() => jsonResponse({ data: [{ id: 1, slug: 'a' }], meta: { pagination: { page: 1, pageSize: 1, pageCount: 12, total: 12 } } }));
+    expect(await countPosts()).toEqual({ ok: true, data: 12 });
+    expect(params(calls[0])).toEqual({ 'fields[0]': 'slug', 'pagination[page]': '1', 'pagination[pageSize]': '1' });
+    await countPosts({ tag: 'emploi' });
+    expect(params(calls[1])['filters[tags][slug][$eq]']).toBe('emploi');
+    await countPosts({ category: 'conseils' });
+    expect(params(calls[2])['filters[categories][slug][$eq]']).toBe('conseils');
+    expect(calls[0]?.init.next?.tags).toEqual(['blogs']);
+  });
+
+  it('fails without a usable total', async () => {
+    mockFetch(() => jsonResponse({ data: [], meta: {} }));
+    expect(await countPosts()).toEqual({ ok: false, error: 'bad-response' });
+    mockFetch(() => jsonResponse({}, 500));
+    expect(await countPosts()).toEqual({ ok: false, error: 'http' });
   });
 });

@@ -158,6 +158,25 @@ export async function getRecentPosts(limit: number): Promise<CmsResult<PostSumma
   return { ok: true, data: reshapeAll(result.data.data, (raw) => reshapePostSummary(raw)).slice(0, count) };
 }
 
+/** How many published posts there are, or have the tag or the category of that slug: one small request. */
+export async function countPosts(filter: { tag?: string; category?: string } = {}): Promise<CmsResult<number>> {
+  const result = await cmsFetch({
+    path: '/blogs',
+    query: {
+      ...(filter.tag ? { 'filters[tags][slug][$eq]': filter.tag } : filter.category ? { 'filters[categories][slug][$eq]': filter.category } : {}),
+      'fields[0]': 'slug',
+      'pagination[page]': 1,
+      'pagination[pageSize]': 1,
+    },
+    tags: [TAGS.blogs],
+    read: readCollection,
+  });
+  if (!result.ok) return failed(result);
+  const pagination = result.data.meta?.pagination;
+  const total = isRecord(pagination) ? pagination.total : undefined;
+  return typeof total === 'number' && Number.isInteger(total) && total >= 0 ? { ok: true, data: total } : { ok: false, error: 'bad-response' };
+}
+
 /** One post by slug; `data: null` when no published post has that slug. */
 export function getPostBySlug(slug: string): Promise<CmsResult<Post | null>> {
   return fetchBySlug('/blogs', TAGS.blogs, slug, POPULATE_ALL, (raw) => reshapePost(raw));
