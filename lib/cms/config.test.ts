@@ -7,7 +7,7 @@ describe('getCmsConfig', () => {
       origin: 'http://127.0.0.1:1337',
       token: null,
       timeoutMs: 5000,
-      revalidateSeconds: 60,
+      revalidateSeconds: 600,
     });
   });
 

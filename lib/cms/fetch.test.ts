@@ -62,7 +62,7 @@ describe('cmsFetch', () => {
     expect(`${call?.url.origin}${call?.url.pathname}`).toBe('http://cms.test:1337/api/blogs');
     expect(call?.url.searchParams.get('populate')).toBe('*');
     expect(call?.init.method).toBe('GET');
-    expect(call?.init.next).toEqual({ revalidate: 60, tags: ['blogs'] });
+    expect(call?.init.next).toEqual({ revalidate: 600, tags: ['blogs'] });
     expect(call?.init.cache).toBeUndefined();
     expect(call?.init.signal).toBeInstanceOf(AbortSignal);
     const headers = headersOf(call);
