@@ -17,7 +17,7 @@ const config = {
 
 // ESM-only packages (the markdown and HTML sanitising pipeline): compiled for Jest like the app's own code.
 const esmPackages =
-  '@ungap|bail|ccount|character-[a-z0-9-]+|comma-separated-tokens|decode-named-character-reference|devlop|entities|estree-util-[a-z0-9-]+|hast-util-[a-z0-9-]+|hastscript|html-url-attributes|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal|is-plain-obj|longest-streak|mdast-util-[a-z0-9-]+|micromark[a-z0-9-]*|parse-entities|parse5|property-information|react-markdown|rehype-[a-z0-9-]+|remark-[a-z0-9-]+|space-separated-tokens|stringify-entities|trim-lines|trough|unified|unist-util-[a-z0-9-]+|vfile[a-z0-9-]*|web-namespaces|zwitch';
+  '@ungap|bail|html-void-elements|ccount|character-[a-z0-9-]+|comma-separated-tokens|decode-named-character-reference|devlop|entities|estree-util-[a-z0-9-]+|hast-util-[a-z0-9-]+|hastscript|html-url-attributes|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal|is-plain-obj|longest-streak|mdast-util-[a-z0-9-]+|micromark[a-z0-9-]*|parse-entities|parse5|property-information|react-markdown|rehype-[a-z0-9-]+|remark-[a-z0-9-]+|space-separated-tokens|stringify-entities|trim-lines|trough|unified|unist-util-[a-z0-9-]+|vfile[a-z0-9-]*|web-namespaces|zwitch';
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();

@@ -1,22 +1,47 @@
 import type { MetadataRoute } from 'next';
 import { getJobs, getPosts, getTrainings } from '@/lib/cms';
-import { jobPath, postPath, trainingPath } from '@/lib/paths';
+import { absoluteUrl, jobPath, postPath, trainingPath } from '@/lib/paths';
 import { site } from '@/lib/site';
 import { STATIC_INDEXED_PATHS } from '@/lib/sitemap';
 
-export const revalidate = 300;
+// Read from the CMS with the collections' cache tags: a publish that refreshes the pages refreshes this too.
+type Entry = MetadataRoute.Sitemap[number];
 
-/** Every indexable page: the static ones and every post, training and job of the CMS. */
+function entry(path: string, lastModified?: string, images: string[] = []): Entry {
+  return {
+    url: path === '/' ? site.url : absoluteUrl(path),
+    ...(lastModified ? { lastModified } : {}),
+    ...(images.length > 0 ? { images } : {}),
+  };
+}
+
+/** Every indexable page: the static ones and every post, training and job of the CMS, with their pictures. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [posts, trainings, jobs] = await Promise.all([getPosts(), getTrainings(), getJobs()]);
-  const entry = (path: string, lastModified?: string): MetadataRoute.Sitemap[number] => ({
-    url: `${site.url}${path === '/' ? '' : path}`,
-    ...(lastModified ? { lastModified } : {}),
-  });
+  // Each item page's own share picture, drawn by its opengraph-image file.
+  const sharePicture = (path: string) => absoluteUrl(`${path}/opengraph-image`);
   return [
     ...STATIC_INDEXED_PATHS.map((path) => entry(path)),
-    ...(posts.ok ? posts.data.map((post) => entry(postPath(post.slug), post.publishedAt || undefined)) : []),
-    ...(trainings.ok ? trainings.data.map((t) => entry(trainingPath(t.slug), t.publishedAt || undefined)) : []),
-    ...(jobs.ok ? jobs.data.map((job) => entry(jobPath(job.slug), job.publicationDate || undefined)) : []),
+    ...(posts.ok
+      ? posts.data.map((post) =>
+          entry(postPath(post.slug), post.updatedAt || post.publishedAt || undefined, [
+            ...(post.image ? [post.image.url] : []),
+            sharePicture(postPath(post.slug)),
+          ]),
+        )
+      : []),
+    ...(trainings.ok
+      ? trainings.data.map((training) =>
+          entry(trainingPath(training.slug), training.updatedAt || training.publishedAt || undefined, [
+            ...training.images.map((image) => image.url),
+            sharePicture(trainingPath(training.slug)),
+          ]),
+        )
+      : []),
+    ...(jobs.ok
+      ? jobs.data.map((job) =>
+          entry(jobPath(job.slug), job.updatedAt || job.publicationDate || undefined, [sharePicture(jobPath(job.slug))]),
+        )
+      : []),
   ];
 }

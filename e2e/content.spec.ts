@@ -164,10 +164,11 @@ test.describe('news', () => {
     }
 
     const text = await html(page, `/actualite/${post.slug}`);
-    const ld = jsonLd(text).find((item) => item['@type'] === 'Article');
+    const ld = jsonLd(text).find((item) => item['@type'] === 'BlogPosting');
     expect(ld?.headline).toBe(post.titre);
     expect(String((ld?.image as string[])[0])).toMatch(/\/uploads\//);
-    expect(text).toMatch(/<meta property="og:image" content="[^"]*\/uploads\/[^"]+"/);
+    // Its own share picture, drawn for the article.
+    expect(text).toMatch(new RegExp(`<meta property="og:image" content="[^"]*/actualite/${post.slug}/opengraph-image[^"]*"`));
     expect(text).toContain('<meta property="og:type" content="article"/>');
     await context.close();
   });
@@ -275,8 +276,8 @@ test.describe('trainings', () => {
     const text = await html(page, `/formations/${training.slug}`);
     const ld = jsonLd(text).find((item) => item['@type'] === 'Course');
     expect(ld?.name).toBe(training.Theme);
-    expect((ld?.offers as { priceCurrency: string }).priceCurrency).toBe('XOF');
-    expect(text).toMatch(/<meta property="og:image" content="[^"]*\/uploads\/[^"]+"/);
+    expect((ld?.offers as { priceCurrency: string }[])[0]?.priceCurrency).toBe('XOF');
+    expect(text).toMatch(new RegExp(`<meta property="og:image" content="[^"]*/formations/${training.slug}/opengraph-image[^"]*"`));
   });
 
   test('a training without trainer nor type still renders', async ({ page }) => {

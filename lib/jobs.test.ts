@@ -1,4 +1,4 @@
-import { isExpired } from './jobDates';
+import { isExpired } from './jobs';
 
 describe('isExpired', () => {
   it('compares calendar days', () => {

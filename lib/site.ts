@@ -8,6 +8,15 @@ function envOr(name: string, fallback: string): string {
 
 export type Phone = { country: string; display: string; href: string };
 
+export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+export type OpeningSlot = { days: string; hours: string; dayOfWeek: Weekday[]; opens: string; closes: string };
+
+/** `hours` as the site shows it: '08H - 18H' for 08:00 to 18:00. */
+function openingSlot(days: string, dayOfWeek: Weekday[], opens: string, closes: string): OpeningSlot {
+  const hour = (time: string) => `${time.slice(0, 2)}H`;
+  return { days, hours: `${hour(opens)} - ${hour(closes)}`, dayOfWeek, opens, closes };
+}
+
 function phone(country: string, display: string): Phone {
   return { country, display, href: `tel:${display.replace(/[^+\d]/g, '')}` };
 }
@@ -29,10 +38,14 @@ export const site = {
       : []),
   ] as Phone[],
   address: { street: 'Ouaga 2000', city: 'Ouagadougou', country: 'Burkina Faso' },
+  // Opening hours (spec: Mon-Fri 08H-18H, Sat 08H-13H): shown as `days : hours`, and given to search engines
+  // in the structured data of the home page (days in schema.org's English names, times as HH:MM).
   hours: [
-    { days: 'Lundi - Vendredi', hours: '08H - 18H' },
-    { days: 'Samedi', hours: '08H - 13H' },
+    openingSlot('Lundi - Vendredi', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], '08:00', '18:00'),
+    openingSlot('Samedi', ['Saturday'], '08:00', '13:00'),
   ],
+  // Public profiles of the firm (Facebook page, LinkedIn...), given to search engines as `sameAs`: none yet.
+  socialProfiles: [] as string[],
   copyrightYear: 2023,
   features: {
     languageSwitcher: true,

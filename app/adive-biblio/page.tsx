@@ -9,12 +9,11 @@ import { getBooks } from '@/lib/cms';
 import { site } from '@/lib/site';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const revalidate = 60;
-
 export const metadata: Metadata = pageMetadata({
   title: 'Espace vente en ligne',
   description: "Livres de gestion, de marketing et d'entrepreneuriat en Afrique, en vente en ligne chez ADIVE, prix en francs CFA.",
   path: '/adive-biblio',
+  ownShareImage: true,
 });
 
 export default async function Page() {

@@ -4,16 +4,17 @@ import { MessageCircleQuestion } from 'lucide-react';
 import { FaqAccordion } from '@/components/faq/FaqAccordion';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { getFaqs } from '@/lib/cms';
 import { mainPhone, site } from '@/lib/site';
+import { faqPageJsonLd } from '@/lib/seo/jsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
-
-export const revalidate = 60;
 
 export const metadata: Metadata = pageMetadata({
   title: 'Foire aux questions',
   description: 'Réponses aux questions fréquentes sur les services, les formations, le recrutement et les paiements chez ADIVE.',
   path: '/faq',
+  ownShareImage: true,
 });
 
 export default async function Page() {
@@ -28,7 +29,10 @@ export default async function Page() {
           ) : result.data.length === 0 ? (
             <EmptyState>Aucune question pour le moment.</EmptyState>
           ) : (
-            <FaqAccordion faqs={result.data} />
+            <>
+              <JsonLd data={faqPageJsonLd(result.data)} />
+              <FaqAccordion faqs={result.data} />
+            </>
           )}
         </section>
         <aside className="h-fit rounded-3xl bg-ink-900 p-6 text-white">

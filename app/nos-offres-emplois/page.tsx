@@ -8,12 +8,11 @@ import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { getJobs } from '@/lib/cms';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const revalidate = 60;
-
 export const metadata: Metadata = pageMetadata({
   title: "Offres d'emploi",
   description: "Les offres d'emploi et de stage publiées par ADIVE et ses entreprises partenaires au Burkina Faso et en Afrique de l'Ouest.",
   path: '/nos-offres-emplois',
+  ownShareImage: true,
 });
 
 function JobsBanner({ count }: { count: number | null }) {

@@ -1,5 +1,7 @@
 import { CtaBand } from '@/components/ui/CtaBand';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { HERO, HOME_CTA } from '@/lib/content/home';
+import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/jsonLd';
 import { Hero } from './Hero';
 import { AboutSummary, ServicesTeaser, Testimonials, ValuesSection } from './HomeSections';
 import { RecentNews } from './RecentNews';
@@ -12,6 +14,8 @@ import { VideoSection } from './VideoSection';
 export function HomePage() {
   return (
     <>
+      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={webSiteJsonLd()} />
       <Hero />
       <ValuesSection />
       <AboutSummary />

@@ -16,6 +16,7 @@ function post(id: number, title: string, content: string): Post {
     title,
     content,
     publishedAt: `2026-11-${10 + id}T08:00:00.000Z`,
+    updatedAt: '',
     image: null,
     tags: [],
     categories: [],

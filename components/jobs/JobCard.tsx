@@ -3,7 +3,7 @@ import { AlertTriangle, Building2, CalendarClock, CalendarPlus, MapPin } from 'l
 import type { Job } from '@/lib/cms';
 import { cut, excerpt, isoDay, TEXT_LIMITS } from '@/lib/format';
 import { jobPath } from '@/lib/paths';
-import { isExpired } from './jobDates';
+import { isExpired } from '@/lib/jobs';
 import { JobDialogLink } from './JobDialogLink';
 
 /** A job of the list: title (20), description (70), dates (10); 'En Savoir Plus' opens the detail dialog. */

@@ -1,5 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { ChevronRight } from 'lucide-react';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { breadcrumbJsonLd } from '@/lib/seo/jsonLd';
 
 export type Crumb = { label: string; href?: string };
 
@@ -8,9 +10,12 @@ export type Crumb = { label: string; href?: string };
  * every page has one). The last crumb is the current page.
  */
 export function Breadcrumb({ title, trail, intro }: { title: string; trail: Crumb[] | string; intro?: string }) {
-  const crumbs: Crumb[] = [{ label: 'Accueil', href: '/accueil' }, ...(typeof trail === 'string' ? [{ label: trail }] : trail)];
+  const pageCrumbs: Crumb[] = typeof trail === 'string' ? [{ label: trail }] : trail;
+  const crumbs: Crumb[] = [{ label: 'Accueil', href: '/accueil' }, ...pageCrumbs];
   return (
     <section className="relative overflow-hidden bg-ink-900 text-white">
+      {/* For search engines, the home step is the home page's canonical address. */}
+      <JsonLd data={breadcrumbJsonLd([{ label: 'Accueil', href: '/' }, ...pageCrumbs])} />
       <div aria-hidden className="glow-brand absolute -right-24 -top-24 size-72 opacity-40" />
       <div aria-hidden className="glow-accent absolute -bottom-32 left-1/3 size-72 opacity-30" />
       <div className="container-page relative py-10 md:py-14">

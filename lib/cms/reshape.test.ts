@@ -111,6 +111,7 @@ describe('reshapePost', () => {
       title: 'Le digital au service des PME burkinabè',
       content: expect.stringContaining('## Pourquoi se lancer'),
       publishedAt: '2024-03-12T08:00:00.000Z',
+      updatedAt: '2024-03-12T08:00:01.006Z',
       image: expect.objectContaining({ url: 'http://cms.test:1337/uploads/pme_digital_4f1c2a.jpg' }),
       tags: [
         { id: 2, name: 'Digital', slug: 'digital' },
@@ -157,7 +158,7 @@ describe('reshapePost', () => {
       { id: 1, slug: 's', titre: 12, contenu: { x: 1 }, publishedAt: 'pas une date', image: 'x', tags: 'x', categories: { data: 'x' } },
       ORIGIN,
     );
-    expect(post).toEqual({ id: 1, slug: 's', title: '', content: '', publishedAt: '', image: null, tags: [], categories: [] });
+    expect(post).toEqual({ id: 1, slug: 's', title: '', content: '', publishedAt: '', updatedAt: '', image: null, tags: [], categories: [] });
   });
 
   it('keeps only the summary fields in reshapePostSummary', () => {
@@ -242,6 +243,7 @@ describe('reshapeTraining', () => {
       price: 150000,
       startDate: '2024-06-10',
       publishedAt: '2024-04-02T08:00:00.000Z',
+      updatedAt: '2024-04-02T08:00:00.000Z',
       withCertificate: true,
       withTest: false,
       videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
@@ -361,6 +363,7 @@ describe('reshapeJob', () => {
       urgent: true,
       publicationDate: '2024-05-02',
       expirationDate: '2024-06-02',
+      updatedAt: '2024-05-02T10:00:00.000Z',
       country: 'Burkina Faso',
       company: 'SODIBO SARL',
       domain: 'Vente',

@@ -31,6 +31,8 @@ export type Post = {
   content: string;
   /** ISO date-time, or ''. */
   publishedAt: string;
+  /** ISO date-time of the last edit, or ''. */
+  updatedAt: string;
   image: Media | null;
   tags: Tag[];
   categories: CategoryRef[];
@@ -74,6 +76,8 @@ export type Training = {
   startDate: string;
   /** ISO date-time, or ''. */
   publishedAt: string;
+  /** ISO date-time of the last edit, or ''. */
+  updatedAt: string;
   withCertificate: boolean;
   withTest: boolean;
   /** Absolute http(s) URL of an external video, or ''. */
@@ -97,6 +101,8 @@ export type Job = {
   publicationDate: string;
   /** YYYY-MM-DD, or ''. */
   expirationDate: string;
+  /** ISO date-time of the last edit, or ''. */
+  updatedAt: string;
   country: string;
   /** Company name, or '' when the job has none. */
   company: string;

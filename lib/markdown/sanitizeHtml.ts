@@ -11,7 +11,11 @@ import { safeUrl } from './urlPolicy';
  * sanitizeSchema allows, and passes every href/src through safeUrl as a second line of defence.
  */
 export function sanitizeHtml(html: string): Root {
-  const tree = sanitize(fromHtml(html, { fragment: true }), sanitizeSchema) as Root;
+  return applyUrlPolicy(sanitize(fromHtml(html, { fragment: true }), sanitizeSchema) as Root);
+}
+
+/** Passes every href and src of `tree` through safeUrl: refused addresses are removed. */
+export function applyUrlPolicy(tree: Root): Root {
   visit(tree, (node) => {
     for (const name of ['href', 'src'] as const) {
       const value = node.properties[name];

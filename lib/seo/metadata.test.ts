@@ -1,15 +1,5 @@
-import type { Media } from '@/lib/cms';
 import { site } from '@/lib/site';
 import { DEFAULT_SHARE_IMAGE, pageMetadata } from './metadata';
-
-const media: Media = {
-  url: 'http://cms.test/uploads/affiche.jpg',
-  alt: '',
-  width: 1600,
-  height: 900,
-  thumbnailUrl: 'http://cms.test/uploads/thumbnail_affiche.jpg',
-  smallUrl: 'http://cms.test/uploads/small_affiche.jpg',
-};
 
 describe('pageMetadata', () => {
   it('merges the site-wide Open Graph and Twitter values into the page’s own', () => {
@@ -34,9 +24,9 @@ describe('pageMetadata', () => {
     });
   });
 
-  it('uses the item’s CMS image, named by the title when it has no alternative text', () => {
-    const metadata = pageMetadata({ title: 'Excel avancé', description: 'd', path: '/formations/excel', image: media });
-    expect(metadata.openGraph?.images).toEqual([{ url: media.url, width: 1600, height: 900, alt: 'Excel avancé' }]);
+  it('gives every page the default share picture, 1200 x 630 with its alternative text', () => {
+    const metadata = pageMetadata({ title: 'Excel avancé', description: 'd', path: '/formations/excel' });
+    expect(metadata.openGraph?.images).toEqual([{ url: '/opengraph-image', width: 1200, height: 630, alt: `${site.name} — ${site.legalName}`, type: 'image/png' }]);
   });
 
   it('marks articles with their publication date, and noindex pages', () => {

@@ -2,21 +2,17 @@
 // that sets its own `openGraph` object loses the layout's site name, locale and image. So the site-wide Open Graph
 // and Twitter values are merged here, into each page's own.
 import type { Metadata } from 'next';
-import type { Media } from '@/lib/cms';
 import { servicePath, type ServiceContent } from '@/lib/content/services';
 import { site } from '@/lib/site';
 
-/** An image for link previews: absolute or site-relative URL (made absolute on SITE_URL by Next). */
-export type ShareImage = { url: string; width?: number; height?: number; alt: string; type?: string };
-
-/** The site's default share image (app/opengraph-image.tsx), for pages without an image of their own. */
-export const DEFAULT_SHARE_IMAGE: ShareImage = {
+/** The site's default share picture (app/opengraph-image.tsx), for pages without one of their own. */
+export const DEFAULT_SHARE_IMAGE = {
   url: '/opengraph-image',
   width: 1200,
   height: 630,
   alt: `${site.name} — ${site.legalName}`,
   type: 'image/png',
-};
+} as const;
 
 export type PageMetadataInput = {
   /** The page's own title; the layout adds ' | ADIVE'. `{ absolute }` is used as it is. */
@@ -24,29 +20,22 @@ export type PageMetadataInput = {
   description: string;
   /** The canonical path of the page (aliases give the path of the page they repeat). */
   path: string;
-  /** A CMS image or a share image; the default share image when absent. */
-  image?: Media | ShareImage | null;
   type?: 'website' | 'article';
   /** ISO date of an article's publication. */
   publishedTime?: string;
   /** Keep the page out of search results (links are still followed). */
   noindex?: boolean;
+  /**
+   * The page's folder has its own opengraph-image and twitter-image files (item and list pages): their picture
+   * is used. Otherwise the site's default picture is named here: a page's own `openGraph` replaces the layout's
+   * entirely, picture included.
+   */
+  ownShareImage?: boolean;
 };
 
-function shareImage(image: Media | ShareImage | null | undefined, title: string): ShareImage {
-  if (!image) return DEFAULT_SHARE_IMAGE;
-  return {
-    url: image.url,
-    ...(image.width ? { width: image.width } : {}),
-    ...(image.height ? { height: image.height } : {}),
-    alt: image.alt || title,
-    ...('type' in image && image.type ? { type: image.type } : {}),
-  };
-}
-
-export function pageMetadata({ title, description, path, image, type = 'website', publishedTime, noindex = false }: PageMetadataInput): Metadata {
+export function pageMetadata({ title, description, path, type = 'website', publishedTime, noindex = false, ownShareImage = false }: PageMetadataInput): Metadata {
   const plainTitle = typeof title === 'string' ? title : title.absolute;
-  const images = [shareImage(image, plainTitle)];
+  const images = ownShareImage ? undefined : [DEFAULT_SHARE_IMAGE];
   return {
     title,
     description,
@@ -59,10 +48,10 @@ export function pageMetadata({ title, description, path, image, type = 'website'
       url: path,
       title: plainTitle,
       description,
-      images,
+      ...(images ? { images } : {}),
       ...(type === 'article' && publishedTime ? { publishedTime } : {}),
     },
-    twitter: { card: 'summary_large_image', title: plainTitle, description, images },
+    twitter: { card: 'summary_large_image', title: plainTitle, description, ...(images ? { images } : {}) },
   };
 }
 
@@ -81,6 +70,7 @@ export const trainingCatalogueMetadata: Metadata = pageMetadata({
   description:
     'Formations professionnelles programmées par ADIVE : inter-entreprises, e-learning et classes virtuelles, au Burkina Faso et en ligne.',
   path: '/nos-formations',
+  ownShareImage: true,
 });
 
 /** A /services/... page. */

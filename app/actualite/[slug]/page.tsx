@@ -13,10 +13,9 @@ import { ShareBlock } from '@/components/ui/ShareBlock';
 import { getPostBySlug, getPosts } from '@/lib/cms';
 import { excerpt, formatDate } from '@/lib/format';
 import { absoluteUrl, postPath } from '@/lib/paths';
-import { articleJsonLd, serializeJsonLd } from '@/lib/seo/jsonLd';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { blogPostingJsonLd } from '@/lib/seo/jsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
-
-export const revalidate = 60;
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -34,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: post.title,
     description: excerpt(post.content, 155),
     path: postPath(post.slug),
-    image: post.image,
+    ownShareImage: true,
     type: 'article',
     publishedTime: post.publishedAt,
   });
@@ -53,7 +52,7 @@ export default async function Page({ params }: Props) {
   const firstTag = post.tags[0];
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(articleJsonLd(post)) }} />
+      <JsonLd data={blogPostingJsonLd(post)} />
       <Breadcrumb title={post.title} trail={[{ label: 'Actualité', href: '/nos-actualites' }, { label: post.title }]} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article className="min-w-0" data-testid="article">

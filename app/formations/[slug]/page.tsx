@@ -13,11 +13,10 @@ import { TrainingSideCard } from '@/components/trainings/TrainingSideCard';
 import { trainerName, yesNo } from '@/components/trainings/trainingText';
 import { getPaymentMethods, getTrainingBySlug, getTrainings } from '@/lib/cms';
 import { truncate } from '@/lib/format';
-import { courseJsonLd, serializeJsonLd } from '@/lib/seo/jsonLd';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { courseJsonLd } from '@/lib/seo/jsonLd';
 import { trainingPath } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
-
-export const revalidate = 60;
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -35,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: training.theme,
     description: truncate(training.description, 155),
     path: trainingPath(training.slug),
-    image: training.images[0] ?? null,
+    ownShareImage: true,
   });
 }
 
@@ -100,7 +99,7 @@ export default async function Page({ params }: Props) {
 
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(courseJsonLd(training)) }} />
+      <JsonLd data={courseJsonLd(training)} />
       <Breadcrumb title={training.theme} trail={[{ label: 'Formations', href: '/nos-formations' }, { label: training.theme }]} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ApplyAccordion } from '@/components/jobs/ApplyAccordion';
 import { JobFacts } from '@/components/jobs/JobFacts';
-import { isExpired } from '@/components/jobs/jobDates';
+import { isExpired } from '@/lib/jobs';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { CmsUnavailablePage } from '@/components/ui/CmsUnavailable';
 import { Markdown } from '@/components/ui/Markdown';
@@ -10,10 +10,9 @@ import { ShareBlock } from '@/components/ui/ShareBlock';
 import { getJobBySlug, getJobs } from '@/lib/cms';
 import { excerpt } from '@/lib/format';
 import { absoluteUrl, jobPath } from '@/lib/paths';
-import { jobPostingJsonLd, serializeJsonLd } from '@/lib/seo/jsonLd';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { jobPostingJsonLd } from '@/lib/seo/jsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
-
-export const revalidate = 60;
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -32,6 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: where ? `${job.title} — ${where}` : job.title,
     description: excerpt(job.description, 155),
     path: jobPath(job.slug),
+    ownShareImage: true,
   });
 }
 
@@ -47,7 +47,7 @@ export default async function Page({ params }: Props) {
   const expired = isExpired(job.expirationDate);
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jobPostingJsonLd(job)) }} />
+      <JsonLd data={jobPostingJsonLd(job)} />
       <Breadcrumb title={job.title} trail={[{ label: 'Emplois', href: '/nos-offres-emplois' }, { label: job.title }]} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-10">

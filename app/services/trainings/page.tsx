@@ -1,8 +1,6 @@
 import { TrainingCatalogue } from '@/components/trainings/TrainingCatalogue';
 import { trainingCatalogueMetadata } from '@/lib/seo/metadata';
 
-export const revalidate = 60;
-
 export const metadata = trainingCatalogueMetadata;
 
 export default function Page() {

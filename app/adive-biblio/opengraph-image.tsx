@@ -1,0 +1,10 @@
+import { shareImage } from '@/components/share/shareImage';
+
+// The picture of this list page when it is shared (Open Graph); twitter-image.tsx is the same picture.
+export const alt = 'La librairie en ligne d\'ADIVE';
+export const size = { width: 1200, height: 630 };
+export const contentType = 'image/png';
+
+export default function Image() {
+  return shareImage({ kind: 'Espace vente en ligne', title: 'Des livres pour entreprendre et vendre en Afrique' });
+}

@@ -1,0 +1,10 @@
+import { shareImage } from '@/components/share/shareImage';
+
+// The picture of this list page when it is shared (Open Graph); twitter-image.tsx is the same picture.
+export const alt = 'Les actualités d\'ADIVE';
+export const size = { width: 1200, height: 630 };
+export const contentType = 'image/png';
+
+export default function Image() {
+  return shareImage({ kind: 'Actualités', title: 'Nos actualités : formations, emploi, digital et conseils' });
+}

@@ -1,0 +1,1 @@
+export { alt, contentType, default, size } from './opengraph-image';
