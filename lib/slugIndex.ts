@@ -5,8 +5,9 @@ import type { CmsResult, ItemKind } from './cms/types';
 type Options = { maxEntries?: number; now?: () => number };
 
 /**
- * Remembers the answers of `lookup` for `keepMs(answer)` milliseconds, per key. Failures are not remembered:
- * the function answers null and the page decides.
+ * Remembers the answers of `lookup` for `keepMs(answer)` milliseconds, per key; callers asking for a key while its
+ * answer is on its way share that one request (a burst of visitors to a new page makes one CMS request, not one
+ * each). Failures are not remembered: the function answers null and the page decides.
  */
 export function rememberAnswers<A extends unknown[], T>(
   lookup: (...args: A) => Promise<CmsResult<T>>,
@@ -14,15 +15,23 @@ export function rememberAnswers<A extends unknown[], T>(
   { maxEntries = 5_000, now = Date.now }: Options = {},
 ) {
   const answers = new Map<string, { value: T; until: number }>();
-  return async function remembered(...args: A): Promise<T | null> {
-    const key = JSON.stringify(args);
-    const cached = answers.get(key);
-    if (cached && cached.until > now()) return cached.value;
+  const pending = new Map<string, Promise<T | null>>();
+  async function ask(key: string, args: A): Promise<T | null> {
     const result = await lookup(...args);
     if (!result.ok) return null;
     if (answers.size >= maxEntries) answers.clear();
     answers.set(key, { value: result.data, until: now() + keepMs(result.data) });
     return result.data;
+  }
+  return function remembered(...args: A): Promise<T | null> {
+    const key = JSON.stringify(args);
+    const cached = answers.get(key);
+    if (cached && cached.until > now()) return Promise.resolve(cached.value);
+    const inFlight = pending.get(key);
+    if (inFlight) return inFlight;
+    const answer = ask(key, args).finally(() => pending.delete(key));
+    pending.set(key, answer);
+    return answer;
   };
 }
 
