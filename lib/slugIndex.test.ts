@@ -57,7 +57,7 @@ describe('rememberAnswers', () => {
 describe('rememberAnswers under a burst', () => {
   it('asks once for callers that arrive while the answer is on its way', async () => {
     let release: (value: { ok: true; data: number }) => void = () => undefined;
-    const lookup = jest.fn(() => new Promise<{ ok: true; data: number }>((resolve) => (release = resolve)));
+    const lookup = jest.fn((_tag: string) => new Promise<{ ok: true; data: number }>((resolve) => (release = resolve)));
     const count = rememberAnswers(lookup, () => 60_000);
     const burst = Promise.all([count('emploi'), count('emploi'), count('emploi')]);
     release({ ok: true, data: 4 });
