@@ -56,12 +56,17 @@ describe('rememberAnswers', () => {
 
 describe('rememberAnswers under a burst', () => {
   it('asks once for callers that arrive while the answer is on its way', async () => {
-    let release: (value: { ok: true; data: number }) => void = () => undefined;
-    const lookup = jest.fn((_tag: string) => new Promise<{ ok: true; data: number }>((resolve) => (release = resolve)));
+    let release = () => undefined as void;
+    const lookup = jest.fn(
+      (tag: string) =>
+        new Promise<{ ok: true; data: number }>((resolve) => {
+          release = () => resolve({ ok: true, data: tag.length });
+        }),
+    );
     const count = rememberAnswers(lookup, () => 60_000);
     const burst = Promise.all([count('emploi'), count('emploi'), count('emploi')]);
-    release({ ok: true, data: 4 });
-    expect(await burst).toEqual([4, 4, 4]);
+    release();
+    expect(await burst).toEqual([6, 6, 6]);
     expect(lookup).toHaveBeenCalledTimes(1);
   });
 });
