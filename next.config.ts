@@ -2,6 +2,8 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { DEFAULT_CMS_URL } from './lib/cms/defaults';
 import { assertDeployEnv } from './lib/deployEnv';
+import { MAX_ACTION_BODY_BYTES } from './lib/http/serverActionGuard';
+import { PICTURE_CONTENT_SECURITY_POLICY, securityHeaderRules } from './lib/securityHeaders';
 
 function cmsApiUrl(): URL {
   try {
@@ -15,17 +17,16 @@ function cmsApiUrl(): URL {
 // The CMS origin serves the media (/uploads/...); next/image must be allowed to fetch from it.
 const cmsApi = cmsApiUrl();
 const cmsIsLocal = ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(cmsApi.hostname);
+// HSTS and upgrade-insecure-requests only when the public address is HTTPS (never on a local http run).
+const servedOverHttps = (process.env.SITE_URL ?? '').trim().startsWith('https://');
 
 const nextConfig: NextConfig = {
   // The end-to-end run builds into its own folder so it never overwrites the dev build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // Spelling variants seen in old links: permanent redirects (308) to the real pages.
-  async redirects() {
-    return [
-      { source: '/services/strategie-marketing-digitale', destination: '/services/strategie-marketing-digital', permanent: true },
-      { source: '/services/jobs', destination: '/services/mise-en-relation', permanent: true },
-    ];
+  // Security headers on every response: pages, route handlers, static files (lib/securityHeaders.ts).
+  async headers() {
+    return securityHeaderRules(cmsApi.origin, servedOverHttps, process.env.NODE_ENV === 'development');
   },
   images: {
     remotePatterns: [
@@ -39,6 +40,11 @@ const nextConfig: NextConfig = {
     // Next 16 refuses to optimise images from private addresses unless told to: the embedded CMS runs on loopback.
     dangerouslyAllowLocalIP: cmsIsLocal,
     formats: ['image/avif', 'image/webp'],
+    contentSecurityPolicy: PICTURE_CONTENT_SECURITY_POLICY,
+  },
+  experimental: {
+    // The site's forms are small; the proxy refuses bigger calls first (lib/http/serverActionGuard.ts).
+    serverActions: { bodySizeLimit: MAX_ACTION_BODY_BYTES },
   },
 };
 

@@ -10,7 +10,7 @@ jest.mock('@/lib/cms', () => ({
   countPosts: (filter: { tag?: string; category?: string }) => countPosts(filter),
 }));
 
-import { config, proxy } from './proxy';
+import { config, OLD_ADDRESSES, proxy } from './proxy';
 
 /** Where the proxy sends a request: the rewritten path, or null when it lets it through. */
 async function rewrittenTo(path: string): Promise<string | null> {
@@ -25,10 +25,39 @@ describe('proxy', () => {
     countPosts.mockReset();
   });
 
-  it('covers exactly the news list and the item pages of lib/paths', () => {
-    expect([...config.matcher].sort()).toEqual(
-      [NEWS_PATH, ...Object.values(ITEM_SEGMENTS).map((segment) => `/${segment}/:slug`)].sort(),
+  it('covers exactly the old addresses, the news list and the item pages of lib/paths', () => {
+    const paths = config.matcher.filter((entry) => typeof entry === 'string');
+    expect([...paths].sort()).toEqual(
+      [...Object.keys(OLD_ADDRESSES), NEWS_PATH, ...Object.values(ITEM_SEGMENTS).map((segment) => `/${segment}/:slug`)].sort(),
     );
+  });
+
+  it('refuses a malformed server-action call before Next decodes it, and runs for such calls on any page', async () => {
+    const call = new NextRequest(new URL('/faq', 'http://site.test'), {
+      method: 'POST',
+      headers: { 'next-action': 'a'.repeat(42), 'content-type': 'text/plain;charset=UTF-8' },
+      body: '',
+    });
+    expect((await proxy(call)).status).toBe(400);
+    const onActions = config.matcher.filter((entry) => typeof entry !== 'string');
+    expect(onActions).toEqual([
+      expect.objectContaining({ source: '/:path*', has: [expect.objectContaining({ key: 'next-action' })] }),
+      expect.objectContaining({ source: '/:path*', has: [expect.objectContaining({ key: 'content-type' })] }),
+    ]);
+  });
+
+  it('sends old addresses to the real pages for good (308), keeping the query', async () => {
+    const response = await proxy(new NextRequest(new URL('/services/jobs?utm_source=x', 'http://site.test')));
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('http://site.test/services/mise-en-relation?utm_source=x');
+    expect(itemExists).not.toHaveBeenCalled();
+  });
+
+  it('answers not found to a slug the CMS cannot have, without asking it', async () => {
+    for (const path of ['/jobs/%E0%A4%A', '/jobs/%3Cscript%3E', '/actualite/a%20b', `/formations/${'a'.repeat(201)}`, '/jobs/%E2%80%AE', '/jobs/..%2F..%2Fadmin']) {
+      expect(await rewrittenTo(path)).toBe('/_introuvable');
+    }
+    expect(itemExists).not.toHaveBeenCalled();
   });
 
   it('sends unknown item slugs to the full not-found page, lets known ones and CMS failures through', async () => {

@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { countPosts, itemExists } from '@/lib/cms';
+import { refuseMalformedAction } from '@/lib/http/serverActionGuard';
 import { NEWS_PATH, pageCount, readNewsQuery } from '@/lib/news';
-import { parseItemPath } from '@/lib/paths';
+import { isSlug, parseItemPath } from '@/lib/paths';
 import { createSlugIndex, rememberAnswers } from '@/lib/slugIndex';
 
 // Addresses that do not exist are answered here, before rendering: unknown slugs of item pages, and pages of
@@ -26,16 +27,58 @@ async function newsPageExists(search: URLSearchParams): Promise<boolean | null> 
   return total === null ? null : query.page <= pageCount(total);
 }
 
+/**
+ * Spelling variants seen in old links: permanent redirects (308) to the real pages. Here and not in next.config's
+ * redirects(): Next answers those without the headers of next.config's headers() (the security headers).
+ */
+export const OLD_ADDRESSES: Readonly<Record<string, string>> = {
+  '/services/strategie-marketing-digitale': '/services/strategie-marketing-digital',
+  '/services/jobs': '/services/mise-en-relation',
+};
+
+/** Whether `pathname` decodes (a malformed %-sequence makes Next's own router answer 500). */
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function proxy(request: NextRequest) {
+  const refused = await refuseMalformedAction(request);
+  if (refused) return refused;
   const { pathname, searchParams } = request.nextUrl;
+  if (!decodes(pathname)) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  const moved = Object.hasOwn(OLD_ADDRESSES, pathname) ? OLD_ADDRESSES[pathname] : undefined;
+  if (moved) {
+    const target = new URL(moved, request.url);
+    target.search = request.nextUrl.search;
+    return NextResponse.redirect(target, 308);
+  }
   const item = parseItemPath(pathname);
-  const exists = item ? await itemIndex(item.kind, item.slug) : pathname === NEWS_PATH ? await newsPageExists(searchParams) : true;
+  const exists = item
+    ? isSlug(item.slug) && (await itemIndex(item.kind, item.slug))
+    : pathname === NEWS_PATH
+      ? await newsPageExists(searchParams)
+      : true;
   if (exists === false) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   return NextResponse.next();
 }
 
-// Next reads the matcher without running this file, so it must be written out: the news list, and one entry per
-// item page segment of lib/paths (ITEM_SEGMENTS); proxy.test.ts checks that they agree.
+// Next reads the matcher without running this file, so it must be written out: the old addresses, the news list,
+// one entry per item page segment of lib/paths (ITEM_SEGMENTS), then server-action calls on any page (proxy.test.ts
+// checks that they agree). Every other request skips the proxy.
 export const config = {
-  matcher: ['/nos-actualites', '/actualite/:slug', '/formations/:slug', '/jobs/:slug'],
+  matcher: [
+    '/services/strategie-marketing-digitale',
+    '/services/jobs',
+    '/nos-actualites',
+    '/actualite/:slug',
+    '/formations/:slug',
+    '/jobs/:slug',
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
+  ],
 };

@@ -1,4 +1,4 @@
-import { absoluteUrl, itemPath, jobPath, parseItemPath, postPath, trainingPath } from './paths';
+import { absoluteUrl, isSlug, itemPath, jobPath, parseItemPath, postPath, trainingPath } from './paths';
 import { site } from './site';
 
 describe('item paths', () => {
@@ -34,4 +34,9 @@ describe('parseItemPath', () => {
       expect(parseItemPath(path)).toBeNull();
     },
   );
+});
+
+describe('isSlug', () => {
+  it.each(['commercial-terrain', 'offre-2026', 'A.b_c~d', 'x'])('accepts %s', (slug) => expect(isSlug(slug)).toBe(true));
+  it.each(['', 'a b', '<script>', 'é', '../admin', 'a/b', 'a'.repeat(201), 'x\u0000'])('refuses %j', (slug) => expect(isSlug(slug)).toBe(false));
 });

@@ -24,6 +24,14 @@ const KIND_OF_SEGMENT = new Map<string, ItemKind>(
   (Object.entries(ITEM_SEGMENTS) as [ItemKind, string][]).map(([kind, segment]) => [segment, kind]),
 );
 
+/**
+ * Whether `slug` can be a CMS slug at all (Strapi's uid characters, a sane length): anything else is answered
+ * "not found" without asking the CMS.
+ */
+export function isSlug(slug: string): boolean {
+  return /^[A-Za-z0-9._~-]{1,200}$/.test(slug);
+}
+
 /** The kind and slug of an item page's path like /jobs/data-analyst; null for any other path. */
 export function parseItemPath(pathname: string): { kind: ItemKind; slug: string } | null {
   const match = /^\/([^/]+)\/([^/]+)\/?$/.exec(pathname);

@@ -1,6 +1,7 @@
 'use server';
 import type { ReactNode } from 'react';
 import { getJobBySlug } from '@/lib/cms';
+import { isSlug } from '@/lib/paths';
 import { JobDetail } from './JobDetail';
 
 /**
@@ -9,7 +10,8 @@ import { JobDetail } from './JobDetail';
  * the job's page).
  */
 export async function loadJobDetail(slug: string): Promise<ReactNode | null> {
-  if (typeof slug !== 'string' || slug.length === 0 || slug.length > 200) return null;
+  // Called from the browser: anything but a slug is refused before reaching the CMS.
+  if (typeof slug !== 'string' || !isSlug(slug)) return null;
   const result = await getJobBySlug(slug);
   if (!result.ok || !result.data) return null;
   return <JobDetail job={result.data} />;

@@ -12,7 +12,8 @@ export type NewsletterState = {
 
 /** Validates again on the server, then stores the subscription in the CMS. */
 export async function subscribeToNewsletter(_previous: NewsletterState, formData: FormData): Promise<NewsletterState> {
-  const raw = formData.get('email');
+  // Reachable by anyone with any arguments: anything but the form's data is an invalid address.
+  const raw = formData instanceof FormData ? formData.get('email') : null;
   const email = typeof raw === 'string' ? raw.trim() : '';
   if (!isValidEmail(email)) {
     return { status: 'invalid', message: messages.newsletterInvalidEmail, email: email.slice(0, 320) };

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 
-import { POST } from './route';
+import { MAX_WEBHOOK_BYTES, POST } from './route';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), revalidatePath: jest.fn() }));
 
@@ -8,8 +8,9 @@ const revalidateTagMock = jest.mocked(revalidateTag);
 const SECRET = 's3cr3t-webhook-value';
 const savedSecret = process.env.REVALIDATE_SECRET;
 
-function webhook(body: string, init: { auth?: string; query?: string } = {}): Request {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+function webhook(body: BodyInit, init: { auth?: string; query?: string; type?: string | null } = {}): Request {
+  const headers: Record<string, string> = {};
+  if (init.type !== null) headers['content-type'] = init.type ?? 'application/json';
   if (init.auth !== undefined) headers.authorization = init.auth;
   return new Request(`http://localhost:3000/api/revalidate${init.query ?? ''}`, { method: 'POST', headers, body });
 }
@@ -93,6 +94,58 @@ describe('POST /api/revalidate', () => {
       expect(revalidateTagMock).not.toHaveBeenCalled();
     },
   );
+
+  it('accepts the content type with its charset', async () => {
+    const response = await POST(webhook(entryUpdate('faq'), { auth: `Bearer ${SECRET}`, type: 'application/json; charset=utf-8' }));
+    expect(response.status).toBe(200);
+  });
+
+  it.each([['text/plain'], ['application/x-www-form-urlencoded'], ['multipart/form-data; boundary=x'], ['application/jsonp'], [null]])(
+    'answers 415 to a body sent as %s and revalidates nothing',
+    async (type) => {
+      const response = await POST(webhook(entryUpdate('blog'), { auth: `Bearer ${SECRET}`, type }));
+      expect(response.status).toBe(415);
+      expect(revalidateTagMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it('answers 413 to a body over the limit, declared or not, and revalidates nothing', async () => {
+    const huge = JSON.stringify({ model: 'blog', entry: { contenu: 'x'.repeat(MAX_WEBHOOK_BYTES) } });
+    expect((await POST(webhook(huge, { auth: `Bearer ${SECRET}` }))).status).toBe(413);
+    // Streamed without a length: cut off once the limit is passed.
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 1;
+        if (sent > 100) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const streamed = new Request('http://localhost:3000/api/revalidate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${SECRET}` },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect((await POST(streamed)).status).toBe(413);
+    expect(sent).toBeLessThan(20);
+    expect(revalidateTagMock).not.toHaveBeenCalled();
+  });
+
+  it('answers 400 to a body that is not UTF-8', async () => {
+    const latin1 = new Uint8Array([0x7b, 0x22, 0x6d, 0x6f, 0x64, 0x65, 0x6c, 0x22, 0x3a, 0x22, 0xe9, 0x22, 0x7d]); // {"model":"é"} in Latin-1
+    const response = await POST(webhook(latin1, { auth: `Bearer ${SECRET}` }));
+    expect(response.status).toBe(400);
+    expect(revalidateTagMock).not.toHaveBeenCalled();
+  });
+
+  it('revalidates nothing for a model name carrying markup', async () => {
+    const response = await POST(webhook(entryUpdate('<script>alert(1)</script>'), { auth: `Bearer ${SECRET}` }));
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { revalidated: string[] }).revalidated).toEqual([]);
+    expect(revalidateTagMock).not.toHaveBeenCalled();
+  });
 
   it('checks the secret before reading the body', async () => {
     const response = await POST(webhook('not json', { auth: 'Bearer nope' }));

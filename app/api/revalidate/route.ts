@@ -9,6 +9,13 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 
 import { tagsForWebhook } from '@/lib/cms';
+import { readTextBody } from '@/lib/http/readBody';
+
+/**
+ * Strapi's webhook bodies carry the changed entry: a few kilobytes, a long article's text at most. Anything far
+ * larger is not a webhook, and is refused before being read in full.
+ */
+export const MAX_WEBHOOK_BYTES = 512 * 1024;
 
 function sameSecret(given: string, expected: string): boolean {
   // Hash both sides so the comparison is constant-time whatever their lengths.
@@ -32,9 +39,16 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json({ error: 'Unauthorized' }, { status: 401 });
   }
 
+  // Strapi sends JSON; anything else is refused unread.
+  if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) {
+    return Response.json({ error: 'Expected Content-Type: application/json' }, { status: 415 });
+  }
+  const read = await readTextBody(request, MAX_WEBHOOK_BYTES);
+  if (!read.ok) return Response.json({ error: read.error }, { status: read.status });
+
   let body: unknown;
   try {
-    body = JSON.parse(await request.text());
+    body = JSON.parse(read.text);
   } catch {
     return Response.json({ error: 'Malformed JSON body' }, { status: 400 });
   }

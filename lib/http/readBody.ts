@@ -1,0 +1,36 @@
+// Reading a request body as an attacker may send it: bounded in size (never buffered beyond the limit) and
+// strictly UTF-8 (no silent replacement characters).
+
+export type BodyResult = { ok: true; text: string } | { ok: false; status: 400 | 413; error: string };
+
+export async function readTextBody(request: Request, maxBytes: number): Promise<BodyResult> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, status: 413, error: `Body larger than ${maxBytes} bytes` };
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        // Not awaited: on a tee'd (cloned) body the promise waits for the other branch to be cancelled too.
+        reader.cancel().catch(() => undefined);
+        return { ok: false, status: 413, error: `Body larger than ${maxBytes} bytes` };
+      }
+      chunks.push(value);
+    }
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    return { ok: false, status: 400, error: 'Body is not valid UTF-8' };
+  }
+}

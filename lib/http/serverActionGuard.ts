@@ -1,0 +1,57 @@
+// Server-action requests are decoded by React before any of our code runs, and Next answers 500 when that decoding
+// throws (an empty or cut body, broken JSON in a form's hidden fields). The proxy checks their shape first, so that
+// garbage gets a 4xx. What passes is then checked again by the actions themselves (types, lengths, rules).
+import { readTextBody } from './readBody';
+
+/** Bigger than any form of the site, with room for multipart overhead; also next.config's serverActions.bodySizeLimit. */
+export const MAX_ACTION_BODY_BYTES = 100 * 1024;
+
+const ACTION_ID = /^[0-9a-f]{40,42}$/;
+const BOUND_ARGUMENT = /^\$ACTION_\d+:\d+$/;
+
+function parsesAsJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function refusal(status: 400 | 413 | 415): Response {
+  return new Response('Requête invalide.', { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+/**
+ * null when `request` is not a server-action call, or is one of a sane shape; else the 4xx to answer. A call is a
+ * POST with a `Next-Action` header (from JavaScript) or a multipart form (a form posted without JavaScript).
+ */
+export async function refuseMalformedAction(request: Request): Promise<Response | null> {
+  if (request.method !== 'POST') return null;
+  const actionId = request.headers.get('next-action');
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  const multipart = type.startsWith('multipart/form-data');
+  if (actionId === null && !multipart) return null;
+  if (actionId !== null && !ACTION_ID.test(actionId)) return refusal(400);
+
+  const body = await readTextBody(request.clone(), MAX_ACTION_BODY_BYTES);
+  if (!body.ok) return refusal(body.status);
+
+  if (multipart) {
+    let form: FormData;
+    try {
+      form = await request.clone().formData();
+    } catch {
+      return refusal(400);
+    }
+    for (const [name, value] of form) {
+      if (name.startsWith('$ACTION_ID_') && !ACTION_ID.test(name.slice('$ACTION_ID_'.length))) return refusal(400);
+      if (BOUND_ARGUMENT.test(name) && (typeof value !== 'string' || !parsesAsJson(value))) return refusal(400);
+    }
+    return null;
+  }
+  // Arguments sent from JavaScript: React encodes them as a JSON array in a text body.
+  if (!type.startsWith('text/plain')) return refusal(415);
+  const trimmed = body.text.trim();
+  return trimmed.startsWith('[') && parsesAsJson(trimmed) ? null : refusal(400);
+}

@@ -1,0 +1,94 @@
+import { contentSecurityPolicy, PAGES_WITH, securityHeaderRules, THIRD_PARTIES } from './securityHeaders';
+
+const CMS = 'https://cms.adive.net';
+
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split(';').map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+function ruleFor(rules: ReturnType<typeof securityHeaderRules>, source: string) {
+  const rule = rules.find((candidate) => candidate.source === source);
+  if (!rule) throw new Error(`no rule for ${source}`);
+  return Object.fromEntries(rule.headers.map(({ key, value }) => [key, value]));
+}
+
+describe('contentSecurityPolicy', () => {
+  it('locks down plugins, base URLs, framing and form targets on every page', () => {
+    const csp = directives(contentSecurityPolicy(CMS, ['translation'], false));
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'self'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['form-action']).toEqual(["'self'", 'mailto:']);
+    expect(csp['default-src']).toEqual(["'self'"]);
+  });
+
+  it('loads scripts from the site itself and the translation widget only, never eval', () => {
+    const csp = directives(contentSecurityPolicy(CMS, ['translation'], false));
+    expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'", ...THIRD_PARTIES.translation['script-src']]);
+    expect(csp['script-src']).not.toContain("'unsafe-eval'");
+    expect(csp['script-src']?.some((source) => source === '*' || source === 'https:' || source === 'data:')).toBe(false);
+  });
+
+  it('allows pictures from the CMS origin', () => {
+    expect(directives(contentSecurityPolicy(CMS, [], false))['img-src']).toContain(CMS);
+  });
+
+  it('adds a service to the directives it needs, and drops the none of a directive it opens', () => {
+    const base = directives(contentSecurityPolicy(CMS, ['translation'], false));
+    expect(base['frame-src']).toEqual(["'none'"]);
+    const contact = directives(contentSecurityPolicy(CMS, ['translation', 'email', 'map'], false));
+    expect(contact['frame-src']).toEqual(['https://www.openstreetmap.org']);
+    expect(contact['connect-src']).toContain('https://api.emailjs.com');
+    expect(contact['script-src']).not.toContain('https://c.disquscdn.com');
+  });
+
+  it('asks for HTTPS sub-resources only when the site is served over HTTPS', () => {
+    expect(contentSecurityPolicy(CMS, [], true)).toContain('upgrade-insecure-requests');
+    expect(contentSecurityPolicy(CMS, [], false)).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('lets the development server evaluate code (React needs it there), never a production build', () => {
+    expect(directives(contentSecurityPolicy(CMS, [], false, true))['script-src']).toContain("'unsafe-eval'");
+  });
+});
+
+describe('securityHeaderRules', () => {
+  const rules = securityHeaderRules(CMS, false);
+
+  it('puts the generic rule first, so the rules of pages with a service override it', () => {
+    expect(rules[0]?.source).toBe('/:path*');
+    expect(rules.map((rule) => rule.source).slice(1).sort()).toEqual([...new Set(Object.values(PAGES_WITH).flat())].sort());
+  });
+
+  it('gives every rule the same common headers', () => {
+    for (const rule of rules) {
+      const headers = Object.fromEntries(rule.headers.map(({ key, value }) => [key, value]));
+      expect(headers['X-Content-Type-Options']).toBe('nosniff');
+      expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['X-Frame-Options']).toBe('DENY');
+      expect(headers['Permissions-Policy']).toMatch(/camera=\(\).*geolocation=\(\)/);
+      expect(headers['Strict-Transport-Security']).toBeUndefined();
+    }
+  });
+
+  it('opens each service only on its pages', () => {
+    const article = directives(ruleFor(rules, '/actualite/:slug')['Content-Security-Policy'] ?? '');
+    expect(article['script-src']).toContain('https://c.disquscdn.com');
+    expect(article['frame-src']).not.toContain('https://www.openstreetmap.org');
+    const home = directives(ruleFor(rules, '/accueil')['Content-Security-Policy'] ?? '');
+    expect(home['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
+    const quote = directives(ruleFor(rules, '/demander-un-devis')['Content-Security-Policy'] ?? '');
+    expect(quote['connect-src']).toContain('https://api.emailjs.com');
+    expect(quote['frame-src']).toEqual(["'none'"]);
+  });
+
+  it('adds HSTS over HTTPS', () => {
+    const headers = ruleFor(securityHeaderRules(CMS, true), '/:path*');
+    expect(headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+  });
+});

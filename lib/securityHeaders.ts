@@ -1,0 +1,144 @@
+// The security headers of every response (pages, route handlers, static files), set by next.config.ts. Only
+// relative imports here (next.config.ts reads this file).
+//
+// Content-Security-Policy without a nonce: a nonce differs on every response, so every page would have to be
+// rendered per request, and the statically generated pages (served from cache, or a CDN) would be lost. Next's
+// own inline scripts (the page's data, hydration) differ from page to page, so they cannot be listed by hash in
+// one header either. The strictest policy that keeps the pages static: scripts from the site itself and inline
+// (never from anywhere else), and the third-party origins only on the pages that use them.
+
+export type Directives = Record<string, string[]>;
+
+/** Origins of the third-party services, each allowed only where it is used. */
+export const THIRD_PARTIES = {
+  // Language switcher, in the header of every page (loaded only when a language is chosen).
+  translation: {
+    'script-src': ['https://translate.google.com', 'https://translate.googleapis.com', 'https://translate-pa.googleapis.com'],
+    'style-src': ['https://translate.googleapis.com', 'https://www.gstatic.com'],
+    'img-src': ['https://translate.google.com', 'https://www.google.com', 'https://translate.googleapis.com', 'https://www.gstatic.com', 'https://fonts.gstatic.com'],
+    'connect-src': ['https://translate.googleapis.com', 'https://translate-pa.googleapis.com'],
+    'font-src': ['https://fonts.gstatic.com'],
+  },
+  // Forms sent through the e-mail service from the browser (quote, contact, book order).
+  email: { 'connect-src': ['https://api.emailjs.com'] },
+  // Comment thread of the articles.
+  comments: {
+    'script-src': ['https://*.disqus.com', 'https://c.disquscdn.com'],
+    'style-src': ['https://c.disquscdn.com'],
+    'img-src': ['https://*.disqus.com', 'https://c.disquscdn.com', 'https://*.disquscdn.com'],
+    'connect-src': ['https://*.disqus.com'],
+    'frame-src': ['https://disqus.com', 'https://*.disqus.com'],
+  },
+  // Presentation video of the home page (player loaded on click).
+  video: { 'frame-src': ['https://www.youtube-nocookie.com'] },
+  // Map of the contact page (loaded on request).
+  map: { 'frame-src': ['https://www.openstreetmap.org'] },
+} satisfies Record<string, Directives>;
+
+type ThirdParty = keyof typeof THIRD_PARTIES;
+
+/** The pages that use a third-party service besides the language switcher (Next path patterns). */
+export const PAGES_WITH: Readonly<Record<Exclude<ThirdParty, 'translation'>, readonly string[]>> = {
+  email: ['/demander-un-devis', '/contact', '/adive-biblio'],
+  comments: ['/actualite/:slug'],
+  video: ['/', '/accueil'],
+  map: ['/contact'],
+};
+
+function baseDirectives(cmsOrigin: string): Directives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Pictures go through the site's image optimiser; the CMS's own addresses appear in shared content.
+    'img-src': ["'self'", 'data:', 'blob:', cmsOrigin],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'frame-src': ["'none'"],
+    'media-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    // The forms post to the site itself (server actions); without JavaScript, the quote and contact forms open the
+    // visitor's e-mail program.
+    'form-action': ["'self'", 'mailto:'],
+  };
+}
+
+function merge(into: Directives, extra: Directives): Directives {
+  const merged: Directives = { ...into };
+  for (const [name, sources] of Object.entries(extra)) {
+    const current = (merged[name] ?? []).filter((source) => source !== "'none'");
+    merged[name] = [...new Set([...current, ...sources])];
+  }
+  return merged;
+}
+
+/** The Content-Security-Policy of a page using `services`, as a header value. */
+export function contentSecurityPolicy(cmsOrigin: string, services: ThirdParty[], https: boolean, dev = false): string {
+  let directives = services.reduce((all, service) => merge(all, THIRD_PARTIES[service]), baseDirectives(cmsOrigin));
+  // `next dev` only: React rebuilds server errors' call stacks with eval.
+  if (dev) directives = merge(directives, { 'script-src': ["'unsafe-eval'"] });
+  const parts = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`);
+  if (https) parts.push('upgrade-insecure-requests');
+  return parts.join('; ');
+}
+
+/**
+ * The policy of the image optimiser's answers (next.config `images.contentSecurityPolicy`, which Next puts on them
+ * instead of the pages' one): a picture loads nothing, runs nothing and is never framed.
+ */
+export const PICTURE_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; frame-src 'none'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'none'; sandbox;";
+
+/** What every response carries besides the CSP. */
+export function commonSecurityHeaders(https: boolean): { key: string; value: string }[] {
+  return [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    // Old browsers without frame-ancestors.
+    { key: 'X-Frame-Options', value: 'DENY' },
+    {
+      key: 'Permissions-Policy',
+      value: [
+        'camera=()',
+        'microphone=()',
+        'geolocation=()',
+        'payment=()',
+        'usb=()',
+        'serial=()',
+        'bluetooth=()',
+        'midi=()',
+        'magnetometer=()',
+        'gyroscope=()',
+        'accelerometer=()',
+        'display-capture=()',
+        'browsing-topics=()',
+        // The video player may go full screen.
+        'fullscreen=(self "https://www.youtube-nocookie.com")',
+      ].join(', '),
+    },
+    ...(https ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+  ];
+}
+
+/**
+ * next.config.ts `headers()`: the common headers and the base policy on every path, then, on the pages that use
+ * a third-party service, the same headers with that service's origins added (for Next, the last matching rule
+ * wins for a given header).
+ */
+export function securityHeaderRules(cmsOrigin: string, https: boolean, dev = false) {
+  const common = commonSecurityHeaders(https);
+  const rule = (source: string, services: ThirdParty[]) => ({
+    source,
+    headers: [...common, { key: 'Content-Security-Policy', value: contentSecurityPolicy(cmsOrigin, services, https, dev) }],
+  });
+  const servicesOf = (path: string) =>
+    (Object.entries(PAGES_WITH) as [Exclude<ThirdParty, 'translation'>, readonly string[]][])
+      .filter(([, paths]) => paths.includes(path))
+      .map(([service]) => service);
+  const special = [...new Set(Object.values(PAGES_WITH).flat())];
+  return [rule('/:path*', ['translation']), ...special.map((path) => rule(path, ['translation', ...servicesOf(path)]))];
+}
