@@ -26,12 +26,14 @@ export function JobFacts({ job, compact = false }: { job: Job; compact?: boolean
       ) : null}
       <dl className={`grid gap-x-6 ${compact ? 'sm:grid-cols-2' : ''}`}>
         {rows.map((row) => (
-          <div key={row.term} className="flex items-start gap-3 border-b border-ink-100 py-3 last:border-b-0">
-            <row.icon aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
-            <div className="min-w-0">
-              <dt className="text-xs font-medium uppercase tracking-wide text-ink-500">{row.term}</dt>
-              <dd className="font-semibold text-ink-900">{row.value}</dd>
-            </div>
+          // dt and dd straight inside their group (a definition list allows nothing else); the icon sits in the
+          // term, placed in the group's left padding.
+          <div key={row.term} className="relative min-w-0 border-b border-ink-100 py-3 pl-8 last:border-b-0">
+            <dt className="text-xs font-medium uppercase tracking-wide text-ink-500">
+              <row.icon aria-hidden className="absolute left-0 top-3.5 size-5 text-brand-600" />
+              {row.term}
+            </dt>
+            <dd className="font-semibold text-ink-900">{row.value}</dd>
           </div>
         ))}
       </dl>

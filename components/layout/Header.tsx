@@ -3,7 +3,7 @@ import { Clock, Mail, Phone, UserRound } from 'lucide-react';
 import { mainPhone, site } from '@/lib/site';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { Logo } from './Logo';
+import { Logo, LOGO_WORDS } from './Logo';
 import { MainNav } from './MainNav';
 import { SideMenu } from './SideMenu';
 
@@ -57,7 +57,7 @@ export function Header() {
               </div>
             }
           />
-          <Link href="/" className="block" aria-label={`${site.name} — accueil`}>
+          <Link href="/" className="block" aria-label={`${LOGO_WORDS}, accueil`}>
             <Logo className="h-9 w-auto lg:h-10" />
           </Link>
         </div>

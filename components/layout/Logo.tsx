@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { site } from '@/lib/site';
 
+/** The words the wordmark shows: the name of a link around it must contain them (WCAG 2.5.3, label in name). */
+export const LOGO_WORDS = `${site.name} Digital & Vente`;
+
 /**
  * ADIVE wordmark drawn as SVG (a few hundred bytes instead of a heavy PNG). The logo appears several times on a
  * page (header, side menu, footer): its gradient id is unique per instance, otherwise `url(#id)` may resolve to

@@ -27,12 +27,12 @@ export function TrainerProfile({ trainer }: { trainer: Trainer | null }) {
     <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
       <TrainerPhoto />
       <div className="min-w-0">
-        <h3 className="text-xl font-bold">{trainerName(trainer)}</h3>
+        <h2 className="text-xl font-bold">{trainerName(trainer)}</h2>
         {trainer.profession ? <p className="mt-1 font-semibold text-brand-700">{trainer.profession}</p> : null}
         {trainer.description ? <p className="mt-3 whitespace-pre-line leading-relaxed text-ink-700">{trainer.description}</p> : null}
         {trainer.contact ? (
           <div className="mt-4 rounded-2xl bg-ink-50 p-4">
-            <h4 className="text-sm font-bold">Coordonnées</h4>
+            <h3 className="text-sm font-bold">Coordonnées</h3>
             <p className="mt-1 whitespace-pre-line text-sm text-ink-700">{trainer.contact}</p>
           </div>
         ) : null}

@@ -76,7 +76,10 @@ export function Dialog({ open, onClose, title, hideTitle = false, width = DIALOG
             <span className="sr-only">Fermer</span>
           </button>
         </div>
-        <div className="overflow-y-auto overscroll-contain px-5 py-5 sm:px-7">{children}</div>
+        {/* Focusable: a keyboard user scrolls a long body with the arrow keys even when it holds no link. */}
+        <div tabIndex={0} className="overflow-y-auto overscroll-contain px-5 py-5 sm:px-7">
+          {children}
+        </div>
         {footer ? <div className="border-t border-ink-100 bg-ink-50 px-5 py-4 sm:px-7">{footer}</div> : null}
       </div>
     </div>,
