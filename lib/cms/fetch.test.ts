@@ -1,4 +1,4 @@
-import { buildQueryString, cmsFetch } from './fetch';
+import { buildQueryString, cmsFetch, resetLastGoodAnswersForTests } from './fetch';
 import { resetCmsLogForTests } from './log';
 import { hangingFetch, headersOf, jsonResponse, mockFetch, textResponse } from './__fixtures__/mock-fetch';
 
@@ -11,6 +11,7 @@ beforeEach(() => {
   for (const key of ENV_KEYS) delete process.env[key];
   process.env.CMS_URL = 'http://cms.test:1337/api';
   resetCmsLogForTests();
+  resetLastGoodAnswersForTests();
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -203,6 +204,20 @@ describe('cmsFetch when the CMS fails: the last good copy', () => {
     const logged = consoleError.mock.calls.map((args) => String(args[0]));
     expect(logged.some((line) => line.includes('ECONNREFUSED'))).toBe(true);
     expect(logged.some((line) => line.includes('serving the last good copy'))).toBe(true);
+  });
+
+  it('keeps serving the last good answer when the CMS starts answering 200 with garbage (which Next would cache)', async () => {
+    let healthy = true;
+    const calls = mockFetch(() => (healthy ? jsonResponse({ data: ['bon'] }) : textResponse('{"data":[{"id":1,"attr', 200)));
+    const read = () => cmsFetch({ path: '/blogs', query: { populate: '*' }, tags: ['blogs'], read: readData });
+    expect(await read()).toEqual({ ok: true, status: 200, data: ['bon'] });
+    healthy = false;
+    // The data cache now holds the garbage too: only the copy in memory is left.
+    expect(await read()).toEqual({ ok: true, status: 200, data: ['bon'] });
+    expect(await read()).toEqual({ ok: true, status: 200, data: ['bon'] });
+    expect(calls.length).toBeGreaterThanOrEqual(3);
+    // Another request never gets that copy.
+    expect((await cmsFetch({ path: '/jobs', tags: ['jobs'], read: readData })).ok).toBe(false);
   });
 
   it('keeps the original failure when there is no copy either', async () => {

@@ -90,14 +90,42 @@ function readableQuery(qs: string): string {
 const LAST_GOOD_COPY_SECONDS = 365 * 24 * 3600;
 const LAST_GOOD_COPY_TIMEOUT_MS = 1500;
 
+/**
+ * The last good answer of each GET, in this process's memory (the most recent ones). Next's data cache keeps every
+ * answer of status 200, whatever its body: a CMS (or a proxy in front of it) answering 200 with garbage replaces
+ * the good copy there, and only this one is left.
+ */
+const lastGoodAnswers = new Map<string, { ok: true; status: number; data: unknown }>();
+const MAX_LAST_GOOD_ANSWERS = 300;
+
+function rememberGoodAnswer(key: string, answer: { ok: true; status: number; data: unknown }) {
+  lastGoodAnswers.delete(key);
+  lastGoodAnswers.set(key, answer);
+  if (lastGoodAnswers.size > MAX_LAST_GOOD_ANSWERS) lastGoodAnswers.delete(lastGoodAnswers.keys().next().value ?? '');
+}
+
+export function resetLastGoodAnswersForTests() {
+  lastGoodAnswers.clear();
+}
+
 export async function cmsFetch<T>(options: CmsFetchOptions<T>): Promise<CmsFetchResult<T>> {
   const result = await requestCms(options, 'live');
-  if (result.ok || (options.method ?? 'GET') !== 'GET') return result;
-  // The CMS failed. Next's data cache may still hold the last good answer of this very request (same URL and
-  // headers, so the same cache key): asked with a revalidation time longer than its age, it returns it without
-  // going to the network. Without this, regenerating a cached page while the CMS is down would replace the
-  // last good page with the "unavailable" message. With no copy (never fetched, or expired by a webhook), the
-  // original failure stands.
+  if ((options.method ?? 'GET') !== 'GET') return result;
+  const key = `${getCmsConfig().apiUrl} ${describeRequest(options)}`;
+  if (result.ok) {
+    rememberGoodAnswer(key, result);
+    return result;
+  }
+  // The CMS failed. Without a copy, regenerating a cached page now would replace the last good page with the
+  // "unavailable" message. First the copy in memory; then Next's data cache, which may still hold the last good
+  // answer of this very request (same URL and headers, so the same cache key): asked with a revalidation time
+  // longer than its age, it returns it without going to the network (after a restart, memory is empty). With no
+  // copy (never fetched, or expired by a webhook), the original failure stands.
+  const remembered = lastGoodAnswers.get(key) as CmsFetchResult<T> | undefined;
+  if (remembered) {
+    logCmsFailure(`${describeRequest(options)}: CMS unavailable, serving the last good copy`);
+    return remembered;
+  }
   const lastGood = await requestCms(options, 'last-good');
   if (lastGood.ok) {
     logCmsFailure(`${describeRequest(options)}: CMS unavailable, serving the last good copy`);

@@ -14,6 +14,7 @@ import newsletterCreated from './__fixtures__/newsletter-created.v5.json';
 import newsletterDuplicate from './__fixtures__/newsletter-duplicate.v5.json';
 import newsletterInvalid from './__fixtures__/newsletter-invalid.v5.json';
 import tags5 from './__fixtures__/tags.v5.json';
+import { resetLastGoodAnswersForTests } from './fetch';
 import { resetCmsLogForTests } from './log';
 import {
   countPosts,
@@ -41,6 +42,7 @@ let consoleError: jest.SpyInstance;
 beforeEach(() => {
   process.env.CMS_URL = 'http://cms.test:1337/api';
   resetCmsLogForTests();
+  resetLastGoodAnswersForTests();
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -346,6 +348,8 @@ describe('countPosts', () => {
   it('fails without a usable total', async () => {
     mockFetch(() => jsonResponse({ data: [], meta: {} }));
     expect(await countPosts()).toEqual({ ok: false, error: 'bad-response' });
+    // (The CMS answered that request well: its answer would now stand in for a failure.)
+    resetLastGoodAnswersForTests();
     mockFetch(() => jsonResponse({}, 500));
     expect(await countPosts()).toEqual({ ok: false, error: 'http' });
   });
