@@ -3,6 +3,8 @@ import { SITE } from './e2e/env';
 
 // Debian's Chromium (Playwright's own browser download is impossible here).
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CMS_EDITS = /(webhook|hostile-content|cms-faults)\.spec\.ts/;
+const LOAD = /load\.spec\.ts/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -37,15 +39,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /webhook\.spec\.ts/ },
-    // Edits content in the CMS under test: runs last, so the other tests see the seeded content only.
-    { name: 'webhook', use: { ...devices['Desktop Chrome'] }, testMatch: /webhook\.spec\.ts/, dependencies: ['chromium'] },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [CMS_EDITS, LOAD] },
+    // Edit content in the CMS under test: after the others, so that they see the seeded content only.
+    { name: 'cms-edits', use: { ...devices['Desktop Chrome'] }, testMatch: CMS_EDITS, dependencies: ['chromium'] },
+    // Saturates the machine: alone, at the very end.
+    { name: 'load', testMatch: LOAD, dependencies: ['cms-edits'] },
   ],
   webServer: {
     command: 'node scripts/e2e-servers.mjs',
     url: `${SITE}/`,
     timeout: 15 * 60_000,
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=1: run against servers already started with `node scripts/e2e-servers.mjs` (local iterations).
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

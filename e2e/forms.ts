@@ -1,7 +1,5 @@
 // Shared by the form specs: the messages as the spec spells them, and the e-mail service answered in the browser.
-import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { expect } from '@playwright/test';
-import { CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, CMS_ORIGIN } from './env';
+import type { Page, Request } from '@playwright/test';
 
 // Messages of spec section 8, typed here as the spec spells them (not imported: the test checks the text).
 export const QUOTE_INVALID_EMAIL = 'Email Invalide !';
@@ -68,11 +66,4 @@ export function multipartFields(request: Request): Record<string, string> {
     if (match) fields[match[1]!] = match[2]!;
   }
   return fields;
-}
-
-/** Headers of an editor of the CMS under test (Strapi's admin API), to read what the public role cannot. */
-export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post(`${CMS_ORIGIN}/admin/login`, { data: { email: CMS_ADMIN_EMAIL, password: CMS_ADMIN_PASSWORD } });
-  expect(response.status()).toBe(200);
-  return { Authorization: `Bearer ${(await response.json()).data.token as string}` };
 }

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { CMS_API, CMS_ORIGIN } from './env';
-import { adminHeaders, NEWSLETTER_INVALID, NEWSLETTER_SUCCESS, SEND_FAILURE } from './forms';
+import { adminHeaders } from './cmsAdmin';
+import { NEWSLETTER_INVALID, NEWSLETTER_SUCCESS, SEND_FAILURE } from './forms';
 import { saveScreenshot } from './helpers';
 import { startExtraSite, type ExtraSite } from './servers';
 

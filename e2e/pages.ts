@@ -10,3 +10,15 @@ export async function allSitePaths(request: APIRequestContext): Promise<string[]
   const fromSitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '', SITE).pathname);
   return [...new Set([...fromSitemap, ...PAGES_OUTSIDE_SITEMAP])];
 }
+
+/**
+ * One page of each kind: every page that is not a CMS item, the first item of each kind, a second page of the
+ * news list and an unknown address (the 404 page). For the suites too slow to run on every item.
+ */
+export async function routeSamples(request: APIRequestContext): Promise<string[]> {
+  const paths = await allSitePaths(request);
+  const itemPrefixes = ['/actualite/', '/formations/', '/jobs/'];
+  const isItem = (path: string) => itemPrefixes.some((prefix) => path.startsWith(prefix));
+  const firstItems = itemPrefixes.map((prefix) => paths.find((path) => path.startsWith(prefix))).filter((path) => path !== undefined);
+  return [...paths.filter((path) => !isItem(path)), ...firstItems, '/nos-actualites?page=2', '/page-inexistante'];
+}

@@ -1,6 +1,7 @@
 // A second `next start` of the build under test, with its own environment (a CMS that is down, slow, ...):
 // how the tests reach situations that must not disturb the shared servers.
 import { spawn } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export type ExtraSite = { origin: string; stop: () => void };
@@ -48,4 +49,16 @@ export async function startExtraSite(env: Record<string, string>, readyPath = '/
   }
   stop();
   throw new Error(`${origin} did not start`);
+}
+
+/**
+ * A copy of the build under test for an extra site: what that site writes to its cache (pages regenerated while
+ * its CMS misbehaves) must never reach the shared site, which reads the same folder.
+ */
+export function copyOfBuild(name: string): { distDir: string; remove: () => void } {
+  const source = process.env.E2E_DIST_DIR || '.next-e2e';
+  const distDir = `${source}-${name}`;
+  rmSync(distDir, { recursive: true, force: true });
+  cpSync(source, distDir, { recursive: true });
+  return { distDir, remove: () => rmSync(distDir, { recursive: true, force: true }) };
 }

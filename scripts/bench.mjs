@@ -189,9 +189,9 @@ try {
   if (!flag('no-load')) {
     for (const route of ['/accueil', '/nos-offres-emplois', `/jobs/${job}`]) {
       log(`charge : ${route} (100 connexions, 10 s)`);
-      load.push({ site: 'site', ...(await autocannon(sites[0].origin + route)) });
+      load.push({ site: 'site', ...(await autocannon(sites[0].origin, [route])) });
     }
-    load.push({ site: 'floor', ...(await autocannon(`${sites.at(-1).origin}/accueil`)) });
+    load.push({ site: 'floor', ...(await autocannon(sites.at(-1).origin, ['/accueil'])) });
   }
 
   // ---- report

@@ -32,6 +32,8 @@ try {
       // Editor account of this throw-away database (see e2e/env.ts), used by the webhook test.
       CMS_ADMIN_EMAIL: 'editeur@adive.test',
       CMS_ADMIN_PASSWORD: 'E2e-Editeur-2026',
+      // Several suites log in as that editor; Strapi's login rate limit would refuse them.
+      CMS_ADMIN_RATE_LIMIT: 'false',
       SITE_REVALIDATE_URL: `http://127.0.0.1:${sitePort}/api/revalidate`,
     },
   });

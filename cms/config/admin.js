@@ -7,6 +7,10 @@
 module.exports = ({ env }) => ({
   serveAdminPanel: env.bool('CMS_ADMIN', false),
   autoOpen: false,
+  // Five logins per 5 minutes and address by default; the end-to-end tests' throw-away CMS turns it off.
+  rateLimit: {
+    enabled: env.bool('CMS_ADMIN_RATE_LIMIT', true),
+  },
   auth: {
     secret: env('ADMIN_JWT_SECRET'),
   },

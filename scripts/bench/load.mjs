@@ -1,33 +1,25 @@
 // Load from a second process (autocannon) and page views paced over time (CMS requests per 1,000 views).
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
-const require = createRequire(import.meta.url);
-
-/** autocannon in its own process: `connections` for `seconds` on `url`; requests/s, latency and errors. */
-export function autocannon(url, { connections = 100, seconds = 10 } = {}) {
-  const bin = require.resolve('autocannon/autocannon.js');
+/**
+ * autocannon in its own process (loadWorker.mjs): `connections` for `seconds` on `paths` of `origin`, each
+ * connection going through the paths in turn; requests/s, latency and errors.
+ */
+export function autocannon(origin, paths, { connections = 100, seconds = 10, timeoutSeconds = 10 } = {}) {
+  const worker = fileURLToPath(new URL('./loadWorker.mjs', import.meta.url));
+  const options = JSON.stringify({ origin, paths, connections, seconds, timeoutSeconds });
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, '-c', String(connections), '-d', String(seconds), '-j', url], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(process.execPath, [worker, options], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);
-    child.on('exit', () => {
+    child.on('exit', (code) => {
       try {
-        const json = JSON.parse(out);
-        resolve({
-          url,
-          connections,
-          seconds,
-          requestsPerSecond: json.requests.average,
-          p50: json.latency.p50,
-          p99: json.latency.p99,
-          errors: json.errors + json.timeouts,
-          non2xx: json.non2xx,
-          total: json.requests.total,
-        });
-      } catch (error) {
-        reject(new Error(`autocannon ${url}: ${error instanceof Error ? error.message : error}`));
+        const result = JSON.parse(out);
+        resolve({ url: origin + paths.join(','), ...result, errors: result.errors + result.timeouts });
+      } catch {
+        reject(new Error(`autocannon ${origin}: exit ${code}, output ${out.slice(0, 200)}`));
       }
     });
   });

@@ -1,0 +1,64 @@
+// Editing the CMS under test as an editor would, through Strapi's admin API (content manager): for the suites
+// that change content (run last, in the "cms-edits" project of playwright.config.ts).
+import { expect, type APIRequestContext } from '@playwright/test';
+import { CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, CMS_ORIGIN } from './env';
+
+let session: Promise<Record<string, string>> | undefined;
+
+/** An editor's headers, logged in once per test worker (Strapi limits logins to a few per minute and address). */
+export function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  session ??= (async () => {
+    const response = await request.post(`${CMS_ORIGIN}/admin/login`, { data: { email: CMS_ADMIN_EMAIL, password: CMS_ADMIN_PASSWORD } });
+    expect(response.status()).toBe(200);
+    return { Authorization: `Bearer ${(await response.json()).data.token as string}` };
+  })().catch((error: unknown) => {
+    session = undefined;
+    throw error;
+  });
+  return session;
+}
+
+const entries = (uid: string) => `${CMS_ORIGIN}/content-manager/collection-types/${uid}`;
+
+/** Creates an entry of `uid` (e.g. `api::job.job`), publishes it when `publish`, returns its documentId. */
+export async function createEntry(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  uid: string,
+  data: Record<string, unknown>,
+  { publish = true } = {},
+): Promise<string> {
+  const created = await request.post(entries(uid), { headers, data });
+  expect(created.status(), `${uid}: ${await created.text()}`).toBe(201);
+  const documentId = (await created.json()).data.documentId as string;
+  if (publish) await publishEntry(request, headers, uid, documentId);
+  return documentId;
+}
+
+export async function publishEntry(request: APIRequestContext, headers: Record<string, string>, uid: string, documentId: string) {
+  const published = await request.post(`${entries(uid)}/${documentId}/actions/publish`, { headers, data: {} });
+  expect(published.status(), `${uid} publish: ${await published.text()}`).toBe(200);
+}
+
+export async function updateEntry(request: APIRequestContext, headers: Record<string, string>, uid: string, documentId: string, data: Record<string, unknown>) {
+  const updated = await request.put(`${entries(uid)}/${documentId}`, { headers, data });
+  expect(updated.status(), `${uid} update: ${await updated.text()}`).toBe(200);
+}
+
+export async function deleteEntry(request: APIRequestContext, headers: Record<string, string>, uid: string, documentId: string) {
+  const deleted = await request.delete(`${entries(uid)}/${documentId}`, { headers });
+  expect(deleted.status(), `${uid} delete: ${await deleted.text()}`).toBe(200);
+}
+
+/** A relation field's value in the content manager's payload. */
+export const connect = (...documentIds: string[]) => ({ connect: documentIds.map((documentId) => ({ documentId })) });
+
+/** Waits until `check` holds (the CMS webhook and the site's revalidation take a moment). */
+export async function eventually(check: () => Promise<boolean>, what: string, seconds = 20) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`not seen within ${seconds} s: ${what}`);
+}

@@ -1,0 +1,72 @@
+// A small HTTP proxy in front of the CMS under test that can misbehave on command: how the tests put a CMS that
+// is down, slow or answering garbage in front of a running site.
+import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+export type FaultMode = 'pass' | 'down' | 'slow' | 'malformed';
+
+/** How long a slow CMS takes to answer (longer than the site waits for it). */
+export const SLOW_ANSWER_MS = 20_000;
+
+export type FaultProxy = { origin: string; setMode: (mode: FaultMode) => Promise<void>; stop: () => Promise<void> };
+
+export async function startFaultProxy(target: string): Promise<FaultProxy> {
+  let mode: FaultMode = 'pass';
+  const sockets = new Set<Socket>();
+  const timers = new Set<NodeJS.Timeout>();
+
+  const pass = (incoming: IncomingMessage, outgoing: ServerResponse) => {
+    const upstream = forward(new URL(incoming.url ?? '/', target), { method: incoming.method, headers: incoming.headers }, (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(outgoing);
+    });
+    upstream.on('error', () => outgoing.destroy());
+    incoming.pipe(upstream);
+  };
+
+  const server = createServer((incoming, outgoing) => {
+    if (mode === 'slow') {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        if (!outgoing.destroyed) pass(incoming, outgoing);
+      }, SLOW_ANSWER_MS);
+      timers.add(timer);
+    } else if (mode === 'malformed') {
+      // A 200 whose JSON stops halfway, as a proxy cutting an answer short would send.
+      outgoing.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+      outgoing.end('{"data":[{"id":1,"attributes":{"titre":"Tronqu');
+    } else {
+      pass(incoming, outgoing);
+    }
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const dropConnections = () => {
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
+    for (const socket of sockets) socket.destroy();
+  };
+  const close = () =>
+    new Promise<void>((resolve) => {
+      if (!server.listening) return resolve();
+      server.close(() => resolve());
+      dropConnections();
+    });
+
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    async setMode(next) {
+      // Down: nothing listens any more (connection refused), as when the CMS process is stopped.
+      if (next === 'down') await close();
+      else if (!server.listening) await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+      if (mode === 'slow') dropConnections();
+      mode = next;
+    },
+    stop: close,
+  };
+}
