@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { VIEWPORTS } from './helpers';
+import { blockThirdParties, VIEWPORTS } from './helpers';
 import { allSitePaths, routeSamples } from './pages';
 
 // axe-core on every kind of page, at a phone's width and a desktop's, and with every interactive part open;
@@ -17,11 +17,6 @@ async function audit(page: Page): Promise<Finding[]> {
     impact: violation.impact,
     nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
   }));
-}
-
-/** Third-party services never answer in tests. */
-async function blockThirdParties(page: Page) {
-  await page.route(/disqus|translate\.google|googleapis|gstatic|youtube|openstreetmap|emailjs/, (route) => route.abort());
 }
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {

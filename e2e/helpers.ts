@@ -25,3 +25,8 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
+
+/** Third-party services (comments, translation, video, map, e-mail) never answer in tests: their requests stop here. */
+export async function blockThirdParties(page: Page) {
+  await page.route(/disqus|translate\.google|googleapis|gstatic|youtube|openstreetmap|emailjs/, (route) => route.abort());
+}

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminHeaders, connect, createEntry, eventually } from './cmsAdmin';
 import { watchCspViolations } from './csp';
+import { blockThirdParties } from './helpers';
 import { SENTINEL, XSS_DOCUMENT, XSS_PAYLOADS, xssLine } from './xss';
 
 // Hostile content: every rich or raw text field of new CMS entries (an article with its tag and category, a
@@ -140,7 +141,7 @@ test('no payload of the XSS corpus runs or reaches the DOM on any page showing C
     dialogs.push(dialog.message());
     await dialog.dismiss();
   });
-  await page.route(/disqus|translate\.google|googleapis|gstatic|youtube|openstreetmap|emailjs/, (route) => route.abort());
+  await blockThirdParties(page);
   const violations = await watchCspViolations(page);
 
   for (const { path, shows, open } of pages) {

@@ -1,5 +1,6 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { watchCspViolations } from './csp';
+import { blockThirdParties } from './helpers';
 import { allSitePaths } from './pages';
 
 // Security headers on every kind of response, and pages that work under their Content-Security-Policy.
@@ -99,7 +100,7 @@ test.describe('security headers', () => {
   test('every page runs under its policy without a single violation', async ({ page, request }) => {
     test.setTimeout(240_000);
     // Third-party services are unreachable in tests; their requests, when a page makes any, are stopped here.
-    await page.route(/disqus|translate\.google|googleapis|gstatic|youtube|openstreetmap|emailjs/, (route) => route.abort());
+    await blockThirdParties(page);
     const violations = await watchCspViolations(page);
     for (const path of await allSitePaths(request)) {
       await page.goto(path);

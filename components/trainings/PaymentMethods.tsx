@@ -34,7 +34,7 @@ export function PaymentMethods({ initial }: { initial: PaymentMethod[] | null })
   const methods = data ?? [];
   return (
     <div data-testid="payment-methods" data-state={isLoading ? 'loading' : error ? 'error' : 'ready'}>
-      <h3 className="text-lg font-bold">Moyens de paiements acceptés</h3>
+      <h2 className="text-lg font-bold">Moyens de paiements acceptés</h2>
       {methods.length === 0 ? (
         <p className="mt-3 text-ink-600" role="status">
           {isLoading

@@ -2,6 +2,7 @@
 // database, a production build of the site, `next start`. Shared by scripts/e2e-servers.mjs and scripts/bench.mjs.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -87,6 +88,10 @@ export async function startEmbeddedCms(runner, { port, dataDir, env = {}, cwd = 
 
 /** `next build` with `env` (NEXT_DIST_DIR, CMS_URL, SITE_URL...), in `cwd`. */
 export async function buildSite(runner, env, cwd = process.cwd()) {
+  // Each build here is against a CMS on a fresh database: answers a previous run cached (other upload names,
+  // content edited by the tests) must not leak into this build's pages.
+  const distDir = join(cwd, env.NEXT_DIST_DIR || '.next');
+  for (const folder of ['fetch-cache', 'images']) rmSync(join(distDir, 'cache', folder), { recursive: true, force: true });
   const code = await finished(runner.run('npx', ['--no-install', 'next', 'build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, cwd }));
   if (code !== 0) throw new Error(`next build a échoué dans ${cwd} (code ${code})`);
 }
