@@ -47,6 +47,7 @@ test('every internal link of every page, and every sitemap address, answers with
   // A few pages at a time, as a polite crawler does.
   while (queue.length) await Promise.all(queue.splice(0, 4).map(visit));
 
+  console.log(`[links] ${crawled} addresses crawled`);
   expect(broken).toEqual([]);
   expect(seen.size, 'the crawl stayed under its page limit (a link loop would exceed it)').toBeLessThan(MAX_PAGES);
   // Everything the sitemap lists, and more: the links found on the pages (filters, pages of lists, quote links).
