@@ -11,7 +11,7 @@ export const SHARE_NETWORKS: Network[] = [
   {
     name: 'WhatsApp',
     href: (url, text) => `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`,
-    className: 'bg-[#1f9e52] hover:bg-[#178043]',
+    className: 'bg-whatsapp hover:bg-whatsapp-dark',
     icon: <WhatsAppIcon className="size-5" />,
   },
   {
