@@ -63,7 +63,7 @@ export function OrderForm({ items, onOrdered }: { items: CartItem[]; onOrdered: 
               href={whatsappOrderUrl(whatsappText)}
               target="_blank"
               rel="noopener noreferrer"
-              className="btn bg-[#1f9e52] text-sm text-white hover:bg-[#178043]"
+              className="btn bg-whatsapp text-sm text-white hover:bg-whatsapp-dark"
               data-testid="order-whatsapp"
             >
               <WhatsAppIcon className="size-4" />
