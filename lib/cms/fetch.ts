@@ -121,17 +121,11 @@ export async function cmsFetch<T>(options: CmsFetchOptions<T>): Promise<CmsFetch
   // answer of this very request (same URL and headers, so the same cache key): asked with a revalidation time
   // longer than its age, it returns it without going to the network (after a restart, memory is empty). With no
   // copy (never fetched, or expired by a webhook), the original failure stands.
-  const remembered = lastGoodAnswers.get(key) as CmsFetchResult<T> | undefined;
-  if (remembered) {
-    logCmsFailure(`${describeRequest(options)}: CMS unavailable, serving the last good copy`);
-    return remembered;
-  }
-  const lastGood = await requestCms(options, 'last-good');
-  if (lastGood.ok) {
-    logCmsFailure(`${describeRequest(options)}: CMS unavailable, serving the last good copy`);
-    return lastGood;
-  }
-  return result;
+  const lastGood = (lastGoodAnswers.get(key) as CmsFetchResult<T> | undefined) ?? (await requestCms(options, 'last-good'));
+  if (!lastGood.ok) return result;
+  logCmsFailure(`${describeRequest(options)}: CMS unavailable, serving the last good copy`);
+  rememberGoodAnswer(key, lastGood);
+  return lastGood;
 }
 
 function describeRequest<T>(options: CmsFetchOptions<T>): string {

@@ -52,6 +52,12 @@ describe('refuseMalformedAction', () => {
     expect(await statusOf(post(JSON.stringify(['x'.repeat(MAX_ACTION_BODY_BYTES)]), { 'next-action': ID, 'content-type': 'text/plain' }))).toBe(413);
   });
 
+  it('reads a browser form whose boundary has capitals', async () => {
+    const boundary = '----WebKitFormBoundaryAbCdEf';
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="$ACTION_ID_${ID}"\r\n\r\n\r\n--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.cd\r\n--${boundary}--\r\n`;
+    expect(await statusOf(post(body, { 'content-type': `multipart/form-data; boundary=${boundary}` }))).toBeNull();
+  });
+
   it('refuses a form without JavaScript whose hidden action fields are broken', async () => {
     const broken = form({ '$ACTION_REF_2': '', '$ACTION_2:0': `{"id":"${ID}","bound":"$@1"}`, '$ACTION_2:1': '[{', email: 'a@b.cd' });
     expect(await statusOf(new Request('http://site.test/faq', { method: 'POST', body: broken }))).toBe(400);

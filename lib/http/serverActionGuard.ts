@@ -29,7 +29,8 @@ function refusal(status: 400 | 413 | 415): Response {
 export async function refuseMalformedAction(request: Request): Promise<Response | null> {
   if (request.method !== 'POST') return null;
   const actionId = request.headers.get('next-action');
-  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  const contentType = request.headers.get('content-type') ?? '';
+  const type = contentType.toLowerCase();
   const multipart = type.startsWith('multipart/form-data');
   if (actionId === null && !multipart) return null;
   if (actionId !== null && !ACTION_ID.test(actionId)) return refusal(400);
@@ -40,7 +41,8 @@ export async function refuseMalformedAction(request: Request): Promise<Response 
   if (multipart) {
     let form: FormData;
     try {
-      form = await request.clone().formData();
+      // Parsed from the text already read (the body is read once), with the boundary as sent (case matters).
+      form = await new Response(body.text, { headers: { 'Content-Type': contentType } }).formData();
     } catch {
       return refusal(400);
     }

@@ -10,7 +10,8 @@ import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { CmsUnavailablePage } from '@/components/ui/CmsUnavailable';
 import { Markdown } from '@/components/ui/Markdown';
 import { ShareBlock } from '@/components/ui/ShareBlock';
-import { getPostBySlug, getPosts } from '@/lib/cms';
+import { getPostBySlug } from '@/lib/cms';
+import { itemStaticParams } from '@/lib/staticParams';
 import { excerpt, formatDate } from '@/lib/format';
 import { absoluteUrl, postPath } from '@/lib/paths';
 import { JsonLd } from '@/components/ui/JsonLd';
@@ -19,10 +20,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
 
-export async function generateStaticParams() {
-  const result = await getPosts();
-  return result.ok ? result.data.map((post) => ({ slug: post.slug })) : [];
-}
+export const generateStaticParams = () => itemStaticParams('post');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;

@@ -11,7 +11,8 @@ import { PaymentMethods } from '@/components/trainings/PaymentMethods';
 import { TrainerProfile } from '@/components/trainings/TrainerProfile';
 import { TrainingSideCard } from '@/components/trainings/TrainingSideCard';
 import { trainerName, yesNo } from '@/components/trainings/trainingText';
-import { getPaymentMethods, getTrainingBySlug, getTrainings } from '@/lib/cms';
+import { getPaymentMethods, getTrainingBySlug } from '@/lib/cms';
+import { itemStaticParams } from '@/lib/staticParams';
 import { truncate } from '@/lib/format';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { courseJsonLd } from '@/lib/seo/jsonLd';
@@ -20,10 +21,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
 
-export async function generateStaticParams() {
-  const result = await getTrainings();
-  return result.ok ? result.data.map((training) => ({ slug: training.slug })) : [];
-}
+export const generateStaticParams = () => itemStaticParams('training');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;

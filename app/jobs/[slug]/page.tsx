@@ -7,7 +7,8 @@ import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { CmsUnavailablePage } from '@/components/ui/CmsUnavailable';
 import { Markdown } from '@/components/ui/Markdown';
 import { ShareBlock } from '@/components/ui/ShareBlock';
-import { getJobBySlug, getJobs } from '@/lib/cms';
+import { getJobBySlug } from '@/lib/cms';
+import { itemStaticParams } from '@/lib/staticParams';
 import { excerpt } from '@/lib/format';
 import { absoluteUrl, jobPath } from '@/lib/paths';
 import { JsonLd } from '@/components/ui/JsonLd';
@@ -16,10 +17,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
 
-export async function generateStaticParams() {
-  const result = await getJobs();
-  return result.ok ? result.data.map((job) => ({ slug: job.slug })) : [];
-}
+export const generateStaticParams = () => itemStaticParams('job');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
