@@ -100,6 +100,7 @@ function quoteService(href: string): string | null {
 
 test.describe('marketing pages', () => {
   test('each page answers 200 with its heading and key content in the HTML, without JavaScript', async ({ browser }) => {
+    test.setTimeout(180_000);
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     for (const { path, h1, texts } of PAGES) {

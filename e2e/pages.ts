@@ -22,3 +22,11 @@ export async function routeSamples(request: APIRequestContext): Promise<string[]
   const firstItems = itemPrefixes.map((prefix) => paths.find((path) => path.startsWith(prefix))).filter((path) => path !== undefined);
   return [...paths.filter((path) => !isItem(path)), ...firstItems, '/nos-actualites?page=2', '/page-inexistante'];
 }
+
+/**
+ * The paths of one shard out of `count`: a suite that visits every page runs as `count` tests, so that each stays
+ * far under its time limit on a slow machine and the workers share them.
+ */
+export function shardOf<T>(items: T[], shard: number, count: number): T[] {
+  return items.filter((_, index) => index % count === shard);
+}
