@@ -1,8 +1,9 @@
 'use strict';
 
 /**
- * Public (unauthenticated) role: read access to every published content type,
- * create on newsletters only, nothing on devis. Runs at every start; idempotent.
+ * Public (unauthenticated) role: read access to every published content type; create, and nothing else, on the
+ * newsletter and on the requests visitors send (quotes, contact messages, book orders), which hold personal data.
+ * Runs at every start; idempotent.
  */
 
 const READABLE = [
@@ -23,20 +24,22 @@ const READABLE = [
   'faq',
 ];
 
+/** Written by visitors through the site, never read back by the public. */
+const CREATE_ONLY = ['newsletter', 'devi', 'contact', 'commande'];
+
 const WANTED = [
   ...READABLE.flatMap((name) => [`api::${name}.${name}.find`, `api::${name}.${name}.findOne`]),
-  'api::newsletter.newsletter.create',
+  ...CREATE_ONLY.map((name) => `api::${name}.${name}.create`),
 ];
 
 /**
- * Public actions that must never be granted: personal data (devis, newsletter list), and the
- * users-permissions sign-up / login endpoints the plugin opens by default (the site has no accounts,
- * so anonymous registration would only let strangers create users).
+ * Public actions that must never be granted: reading or changing personal data (requests, newsletter list), and
+ * the users-permissions sign-up / login endpoints the plugin opens by default (the site has no accounts, so
+ * anonymous registration would only let strangers create users).
  */
 const isForbidden = (action) =>
   action.startsWith('plugin::users-permissions.') ||
-  action.startsWith('api::devi.devi.') ||
-  (action.startsWith('api::newsletter.newsletter.') && action !== 'api::newsletter.newsletter.create');
+  CREATE_ONLY.some((name) => action.startsWith(`api::${name}.${name}.`) && action !== `api::${name}.${name}.create`);
 
 async function ensurePublicPermissions(strapi) {
   const roleQuery = strapi.db.query('plugin::users-permissions.role');
@@ -74,4 +77,4 @@ async function ensurePublicPermissions(strapi) {
   return { created, removed };
 }
 
-module.exports = { ensurePublicPermissions, READABLE, WANTED };
+module.exports = { ensurePublicPermissions, READABLE, CREATE_ONLY, WANTED };

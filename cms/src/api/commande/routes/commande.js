@@ -1,0 +1,9 @@
+'use strict';
+
+/**
+ * commande router
+ */
+
+const { factories } = require('@strapi/strapi');
+
+module.exports = factories.createCoreRouter('api::commande.commande');

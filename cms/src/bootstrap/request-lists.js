@@ -1,0 +1,40 @@
+'use strict';
+
+/**
+ * The requests visitors send (quotes, contact messages, book orders) listed in the admin newest first, with the
+ * date received in the list. Content-manager view settings, set at every start; idempotent, and an editor who
+ * changes the view afterwards keeps only the columns (the order comes back at the next start).
+ */
+const REQUEST_LISTS = {
+  'api::devi.devi': ['nom', 'email', 'service', 'createdAt'],
+  'api::contact.contact': ['name', 'email', 'subject', 'createdAt'],
+  'api::commande.commande': ['nom', 'telephone', 'total', 'createdAt'],
+};
+
+async function ensureRequestListViews(strapi) {
+  const contentTypes = strapi.plugin('content-manager').service('content-types');
+  let changed = 0;
+  for (const [uid, columns] of Object.entries(REQUEST_LISTS)) {
+    if (!strapi.contentTypes[uid]) continue;
+    const { settings, metadatas, layouts } = await contentTypes.findConfiguration({ uid });
+    const sorted = settings.defaultSortBy === 'createdAt' && settings.defaultSortOrder === 'DESC';
+    const listed = columns.every((column) => layouts.list.includes(column));
+    if (sorted && listed) continue;
+    await contentTypes.updateConfiguration(
+      { uid },
+      {
+        settings: { ...settings, defaultSortBy: 'createdAt', defaultSortOrder: 'DESC', mainField: columns[0] },
+        metadatas: {
+          ...metadatas,
+          createdAt: { ...metadatas.createdAt, list: { ...metadatas.createdAt?.list, label: 'Reçu le', sortable: true } },
+        },
+        layouts: { ...layouts, list: listed ? layouts.list : columns },
+      },
+    );
+    changed += 1;
+  }
+  if (changed) strapi.log.info(`[cms] request lists: ${changed} set newest first`);
+  return changed;
+}
+
+module.exports = { ensureRequestListViews, REQUEST_LISTS };
