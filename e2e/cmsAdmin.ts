@@ -62,3 +62,17 @@ export async function eventually(check: () => Promise<boolean>, what: string, se
   }
   throw new Error(`not seen within ${seconds} s: ${what}`);
 }
+
+/** Records of a collection the public cannot read (requests, subscriptions), newest first, through the admin API. */
+export async function adminList<T>(
+  request: APIRequestContext,
+  uid: string,
+  filters: Record<string, string> = {},
+): Promise<T[]> {
+  const headers = await adminHeaders(request);
+  const query = new URLSearchParams({ page: '1', pageSize: '100', sort: 'createdAt:DESC' });
+  Object.entries(filters).forEach(([field, value], index) => query.set(`filters[$and][${index}][${field}][$eq]`, value));
+  const response = await request.get(`${entries(uid)}?${query}`, { headers });
+  if (response.status() !== 200) throw new Error(`${uid}: ${response.status()} ${await response.text()}`);
+  return (await response.json()).results as T[];
+}

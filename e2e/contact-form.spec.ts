@@ -3,6 +3,7 @@ import { CONTACT_SERVICES } from '../lib/forms/services';
 import { DIALING_CODES } from '../lib/forms/dialingCodes';
 import { site } from '../lib/site';
 import {
+  cutSiteCalls,
   mockEmailJs,
   multipartFields,
   presentAsOrdinaryBrowser,
@@ -105,12 +106,14 @@ test.describe('contact page (/contact)', () => {
     await form.getByLabel('Votre message').fill(contact.message);
     expect(captured).toHaveLength(0);
 
-    // Network error: the red alert, nothing lost.
+    // The network drops (neither the site nor the e-mail service gets it): the red alert, nothing lost.
+    const reconnect = await cutSiteCalls(page);
     await submit.click();
     await expect(form.locator('[data-alert="error"] p')).toHaveText(SEND_FAILURE);
     await expect(form.getByLabel('Votre message')).toHaveValue(contact.message);
     await expect(form.getByLabel('Indicatif du pays')).toHaveValue(contact.indicatif);
     await saveScreenshot(page, testInfo, 'forms-contact-failure-412');
+    await reconnect();
 
     await submit.click();
     await expect(form.locator('[data-alert="success"] p')).toHaveText(QUOTE_SUCCESS);

@@ -1,5 +1,5 @@
 // Shared by the form specs: the messages as the spec spells them, and the e-mail service answered in the browser.
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 
 // Messages of spec section 8, typed here as the spec spells them (not imported: the test checks the text).
 export const QUOTE_INVALID_EMAIL = 'Email Invalide !';
@@ -66,4 +66,20 @@ export function multipartFields(request: Request): Record<string, string> {
     if (match) fields[match[1]!] = match[2]!;
   }
   return fields;
+}
+
+/**
+ * Cuts the visitor's connection to the site for server-action calls (the request never reaches the server): with
+ * the e-mail service failing too, the request reaches no one. Returns a function that restores the connection.
+ */
+export async function cutSiteCalls(page: Page): Promise<() => Promise<void>> {
+  const handler = (route: Route) =>
+    route.request().method() === 'POST' && route.request().headers()['next-action'] ? route.abort('internetdisconnected') : route.fallback();
+  await page.route('**/*', handler);
+  return () => page.unroute('**/*', handler);
+}
+
+/** A value no other test or run uses, to find the record a test stored. */
+export function uniqueTag(tag: string): string {
+  return `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }

@@ -1,19 +1,13 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { CMS_API, CMS_ORIGIN } from './env';
-import { adminHeaders } from './cmsAdmin';
+import { CMS_API } from './env';
+import { adminList } from './cmsAdmin';
 import { NEWSLETTER_INVALID, NEWSLETTER_SUCCESS, SEND_FAILURE } from './forms';
 import { saveScreenshot } from './helpers';
 import { startExtraSite, type ExtraSite } from './servers';
 
 /** Subscriptions stored in the CMS for `email`, read through Strapi's admin API (the public role cannot read them). */
-async function storedSubscriptions(request: APIRequestContext, email: string): Promise<{ email: string; nom: string }[]> {
-  const headers = await adminHeaders(request);
-  const response = await request.get(
-    `${CMS_ORIGIN}/content-manager/collection-types/api::newsletter.newsletter?page=1&pageSize=100&filters[$and][0][email][$eq]=${encodeURIComponent(email)}`,
-    { headers },
-  );
-  expect(response.status()).toBe(200);
-  return (await response.json()).results as { email: string; nom: string }[];
+function storedSubscriptions(request: APIRequestContext, email: string): Promise<{ email: string; nom: string }[]> {
+  return adminList(request, 'api::newsletter.newsletter', { email });
 }
 
 function uniqueEmail(tag: string): string {

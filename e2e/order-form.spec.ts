@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mockEmailJs, NAME_REQUIRED, presentAsOrdinaryBrowser, QUOTE_INVALID_EMAIL, SEND_FAILURE } from './forms';
+import { adminList } from './cmsAdmin';
+import { cutSiteCalls, mockEmailJs, NAME_REQUIRED, presentAsOrdinaryBrowser, QUOTE_INVALID_EMAIL, SEND_FAILURE } from './forms';
 import { cmsList, saveScreenshot, VIEWPORTS } from './helpers';
 
 type FlatBook = { titre: string; prix: number };
@@ -101,7 +102,7 @@ test.describe('book cart (/adive-biblio)', () => {
     expect(consoleErrors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
   });
 
-  test('ordering sends books, quantities, total and contact by e-mail, with the same text on WhatsApp', async ({ page }, testInfo) => {
+  test('ordering stores the order and sends books, quantities, total and contact by e-mail, with the same text on WhatsApp', async ({ page, request }, testInfo) => {
     await presentAsOrdinaryBrowser(page);
     const captured = await mockEmailJs(page, ['abort', 200]);
     const prices = new Map((await cmsList<FlatBook>('/biblios?pagination[limit]=100&fields[0]=titre&fields[1]=prix')).map((b) => [b.titre, b.prix]));
@@ -123,20 +124,22 @@ test.describe('book cart (/adive-biblio)', () => {
     await expect(form.locator('[data-field-error]')).toHaveText([QUOTE_INVALID_EMAIL]);
     await form.getByLabel('Adresse e-mail').fill('awa@exemple.bf');
 
-    // A network error keeps the cart and the contact.
+    // The network drops (neither the site nor the e-mail service gets it): the cart and the contact are kept.
+    const reconnect = await cutSiteCalls(page);
     await form.getByRole('button', { name: 'Envoyer la commande' }).click();
     await expect(form.locator('[data-alert="error"] p')).toHaveText(SEND_FAILURE);
     await expect(form.getByLabel('Nom complet')).toHaveValue('Awa Ouédraogo');
     await expect(cart.getByTestId('cart-item')).toHaveCount(1);
     await saveScreenshot(page, testInfo, 'forms-cart-failure-1280');
+    await reconnect();
 
     const whatsappBefore = new URL((await form.getByTestId('order-whatsapp').getAttribute('href'))!);
     await form.getByRole('button', { name: 'Envoyer la commande' }).click();
     await expect(form.locator('[data-alert="success"] p')).toHaveText(/Votre commande a bien été envoyée/);
     expect(captured).toHaveLength(2);
-    const request = captured[1]!;
-    expect(request.url()).toBe('https://api.emailjs.com/api/v1.0/email/send');
-    const body = request.postDataJSON();
+    const email = captured[1]!;
+    expect(email.url()).toBe('https://api.emailjs.com/api/v1.0/email/send');
+    const body = email.postDataJSON();
     expect(body).toMatchObject({ lib_version: '4.4.1', service_id: 'service_adive', template_id: 'template_commande', user_id: 'adive_public_key' });
     expect(body.template_params).toMatchObject({
       name: 'Awa Ouédraogo',
@@ -155,6 +158,10 @@ test.describe('book cart (/adive-biblio)', () => {
     expect(whatsappBefore.searchParams.get('text')).toBe(text);
     const whatsappAfter = new URL((await form.getByTestId('order-whatsapp').getAttribute('href'))!);
     expect(whatsappAfter.searchParams.get('text')).toBe(text);
+
+    // The order is stored in the CMS, at the CMS's prices.
+    const [stored] = await adminList<{ nom: string; telephone: string; total: number }>(request, 'api::commande.commande', { email: 'awa@exemple.bf' });
+    expect(stored).toMatchObject({ nom: 'Awa Ouédraogo', telephone: '70123456', total: prices.get(book.title)! * 2 });
 
     // The cart is emptied once the order is sent.
     await expect(cart.getByTestId('cart-item')).toHaveCount(0);

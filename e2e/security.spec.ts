@@ -34,7 +34,7 @@ function expectSecurityHeaders(response: APIResponse, what: string, picture = fa
     expect(csp['form-action'], what).toEqual(["'none'"]);
     return;
   }
-  expect(csp['form-action'], what).toEqual(["'self'", 'mailto:']);
+  expect(csp['form-action'], what).toEqual(["'self'"]);
   expect(csp['script-src'], what).toEqual(expect.arrayContaining(["'self'"]));
   expect(csp['script-src'], what).not.toContain("'unsafe-eval'");
 }

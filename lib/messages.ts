@@ -22,6 +22,7 @@ export const messages = {
   phoneRequired: 'Veuillez saisir votre numéro de téléphone (chiffres uniquement).',
   dialingCodeRequired: 'Veuillez sélectionner un indicatif.',
   orderEmptyCart: 'Votre panier est vide.',
+  requestRateLimited: 'Vous avez envoyé plusieurs demandes en peu de temps. Veuillez patienter une minute avant de réessayer.',
   orderSuccess: 'Votre commande a bien été envoyée ! Nous vous contactons rapidement pour la livraison.',
 } as const;
 

@@ -23,7 +23,7 @@ describe('contentSecurityPolicy', () => {
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
-    expect(csp['form-action']).toEqual(["'self'", 'mailto:']);
+    expect(csp['form-action']).toEqual(["'self'"]);
     expect(csp['default-src']).toEqual(["'self'"]);
   });
 

@@ -61,9 +61,8 @@ function baseDirectives(cmsOrigin: string): Directives {
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],
-    // The forms post to the site itself (server actions); without JavaScript, the quote and contact forms open the
-    // visitor's e-mail program.
-    'form-action': ["'self'", 'mailto:'],
+    // Every form posts to the site itself (server actions), with or without JavaScript.
+    'form-action': ["'self'"],
   };
 }
 

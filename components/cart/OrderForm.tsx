@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { EmailField, FieldFrame, NameField, PhoneInput } from '@/components/forms/fields';
+import { EmailField, FieldFrame, Honeypot, NameField, PhoneInput } from '@/components/forms/fields';
 import { FormFooter } from '@/components/forms/FormFooter';
-import { useEmailForm } from '@/components/forms/useEmailForm';
+import { useRequestForm } from '@/components/forms/useRequestForm';
+import { sendBookOrder } from '@/lib/actions/requests';
 import { sendParamsByEmail } from '@/lib/forms/mailer';
 import { orderEmailParams, orderText, whatsappOrderUrl, type CartItem, type OrderContact } from '@/lib/cart/order';
+import { HONEYPOT_FIELD } from '@/lib/forms/requestState';
 import { validateOrder, type OrderField } from '@/lib/forms/validators';
 import { messages } from '@/lib/messages';
 import { WhatsAppIcon } from '@/components/ui/WhatsAppIcon';
@@ -11,23 +13,22 @@ import { WhatsAppIcon } from '@/components/ui/WhatsAppIcon';
 const EMPTY: OrderContact = { name: '', phone: '', email: '' };
 
 /**
- * The order: name, phone and e-mail, sent with the books, quantities and total through the e-mail service
- * (order template). A WhatsApp link carries the same order text. On success the cart is emptied and the
- * sent order stays available on WhatsApp.
+ * The order: name, phone and e-mail, with the books and quantities. Stored in the CMS (`commandes`, at the CMS's
+ * prices) by a server action, then sent with the total through the e-mail service (order template). A WhatsApp
+ * link carries the same order text. On success the cart is emptied and the sent order stays available on WhatsApp.
+ * The cart lives in the browser, so this form needs JavaScript (the cart says so without it).
  */
 export function OrderForm({ items, onOrdered }: { items: CartItem[]; onOrdered: () => void }) {
   const [sentText, setSentText] = useState<string | null>(null);
-  const form = useEmailForm<OrderContact, OrderField>({
+  const form = useRequestForm<OrderContact, OrderField>({
     initial: EMPTY,
     empty: EMPTY,
     validate: (values) => validateOrder(values, items.length),
-    send: async (_element, values) => {
-      const outcome = await sendParamsByEmail('order', orderEmailParams(items, values));
-      if (outcome.ok) {
-        setSentText(orderText(items, values));
-        onOrdered();
-      }
-      return outcome;
+    store: (sent, data) => sendBookOrder({ contact: sent.values, items, [HONEYPOT_FIELD]: data.get(HONEYPOT_FIELD) }),
+    notify: (contact) => sendParamsByEmail('order', orderEmailParams(items, contact)),
+    onSuccess: (contact) => {
+      setSentText(orderText(items, contact));
+      onOrdered();
     },
     idPrefix: 'commande',
   });
@@ -35,7 +36,7 @@ export function OrderForm({ items, onOrdered }: { items: CartItem[]; onOrdered: 
   const whatsappText = status === 'success' && sentText ? sentText : orderText(items, values);
 
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label="Commande" data-testid="order-form" className="space-y-4">
+    <form onSubmit={form.onSubmit} noValidate aria-label="Commande" data-testid="order-form" className="relative space-y-4">
       {items.length > 0 ? (
         <>
           <h3 className="text-base font-bold">Vos coordonnées</h3>
@@ -46,16 +47,16 @@ export function OrderForm({ items, onOrdered }: { items: CartItem[]; onOrdered: 
             </FieldFrame>
             <EmailField {...field('email')} />
           </div>
+          <Honeypot />
         </>
       ) : null}
       <FormFooter
         status={status}
         successText={messages.orderSuccess}
-        errorText={messages.quoteFailure}
+        errorText={form.notice ?? messages.quoteFailure}
         onClose={form.dismiss}
         submitLabel={items.length > 0 ? 'Envoyer la commande' : null}
         requiredNote={false}
-        noScriptNotice={false}
         compact
         actions={
           items.length > 0 || (status === 'success' && sentText) ? (

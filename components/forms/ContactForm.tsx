@@ -1,4 +1,5 @@
 'use client';
+import { sendContactMessage } from '@/lib/actions/requests';
 import { DEFAULT_DIALING_CODE, DIALING_CODES } from '@/lib/forms/dialingCodes';
 import { MESSAGE_MAX_LENGTH } from '@/lib/forms/limits';
 import { sendFormByEmail } from '@/lib/forms/mailer';
@@ -11,28 +12,29 @@ import {
   EmailField,
   errorId,
   errorProps,
+  Honeypot,
   NameField,
   PhoneInput,
   SelectField,
   TextAreaField,
 } from './fields';
 import { FormFooter } from './FormFooter';
-import { noScriptFormProps } from './NoScriptNotice';
-import { useEmailForm } from './useEmailForm';
+import { useRequestForm } from './useRequestForm';
 
 const EMPTY: ContactValues = { name: '', email: '', indicatif: DEFAULT_DIALING_CODE, phone: '', subject: '', message: '' };
 
 /**
  * The contact page's message form (spec section 5): name, email, dialing code (+226 preselected), phone,
- * service and message, all required. The spec shows no submit handler: it goes to the e-mail service like
- * the quote form, with its own template, states and messages.
+ * service and message, all required. Stored in the CMS (`contacts`) by a server action, then sent to the e-mail
+ * service like the quote form, with its own template, states and messages.
  */
 export function ContactForm() {
-  const form = useEmailForm<ContactValues, ContactField>({
+  const form = useRequestForm<ContactValues, ContactField>({
     initial: EMPTY,
     empty: EMPTY,
     validate: validateContact,
-    send: (element) => sendFormByEmail('contact', element),
+    store: sendContactMessage,
+    notify: (values) => sendFormByEmail('contact', values),
     idPrefix: 'contact',
   });
   const { values, setField, field, errorFor, controlId, status } = form;
@@ -41,7 +43,7 @@ export function ContactForm() {
 
   return (
     <form
-      {...noScriptFormProps}
+      action={form.formAction}
       onSubmit={form.onSubmit}
       noValidate
       aria-label="Envoyer un message"
@@ -108,10 +110,11 @@ export function ContactForm() {
         placeholder="Comment pouvons-nous vous aider ?"
         className="sm:col-span-2"
       />
+      <Honeypot />
       <FormFooter
         status={status}
         successText={messages.quoteSuccess}
-        errorText={messages.quoteFailure}
+        errorText={form.notice ?? messages.quoteFailure}
         onClose={form.dismiss}
         submitLabel="Envoyer le message"
         className="sm:col-span-2"

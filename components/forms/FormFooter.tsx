@@ -1,10 +1,8 @@
-// The end of a form sent by the visitor: the alert of the last send, the note for visitors without JavaScript,
-// the required-fields note and the submit button (with other actions beside it). Plain component: the forms
+// The end of a form sent by the visitor: the alert of the last send, the required-fields note and the submit button (with other actions beside it). Plain component: the forms
 // that use it are the client components.
 import { Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SENDING_LABEL, SendFeedback, type SendFeedbackProps } from './fields';
-import { NoScriptNotice } from './NoScriptNotice';
 
 type FormFooterProps = SendFeedbackProps & {
   /** Text of the submit button; no button when null (nothing to send yet). */
@@ -13,8 +11,6 @@ type FormFooterProps = SendFeedbackProps & {
   actions?: ReactNode;
   /** 'Tous les champs sont obligatoires.' on the left of the buttons. */
   requiredNote?: boolean;
-  /** What the form does without JavaScript (forms that need it to send). */
-  noScriptNotice?: boolean;
   /** Smaller buttons, for a form inside a dialog. */
   compact?: boolean;
   className?: string;
@@ -28,7 +24,6 @@ export function FormFooter({
   submitLabel,
   actions,
   requiredNote = true,
-  noScriptNotice = true,
   compact = false,
   className = '',
 }: FormFooterProps) {
@@ -36,7 +31,6 @@ export function FormFooter({
   return (
     <div className={className ? `space-y-4 ${className}` : 'space-y-4'}>
       <SendFeedback status={status} successText={successText} errorText={errorText} onClose={onClose} />
-      {noScriptNotice ? <NoScriptNotice /> : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         {requiredNote ? (
           <p className="text-sm text-ink-500">

@@ -2,12 +2,24 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { messages } from '@/lib/messages';
 import type { SendOutcome } from '@/lib/forms/mailer';
+import type { RequestState, RequestStatus } from '@/lib/forms/requestState';
+import type { QuoteValues } from '@/lib/forms/validators';
 import { QuoteForm } from './QuoteForm';
 
-const sendFormByEmail = jest.fn<Promise<SendOutcome>, [string, HTMLFormElement]>();
+const sendFormByEmail = jest.fn<Promise<SendOutcome>, [string, Record<string, string>]>();
 jest.mock('@/lib/forms/mailer', () => ({
-  sendFormByEmail: (template: string, form: HTMLFormElement) => sendFormByEmail(template, form),
+  sendFormByEmail: (template: string, values: Record<string, string>) => sendFormByEmail(template, values),
 }));
+
+// The server action, as the browser sees it: a function answering the server's verdict (or failing to reach it).
+const sendQuoteRequest = jest.fn<Promise<RequestState<QuoteValues>>, [RequestState<QuoteValues>, FormData]>();
+jest.mock('@/lib/actions/requests', () => ({
+  sendQuoteRequest: (previous: RequestState<QuoteValues>, data: FormData) => sendQuoteRequest(previous, data),
+}));
+
+function serverSays(status: RequestStatus, extra: Partial<RequestState<QuoteValues>> = {}) {
+  sendQuoteRequest.mockImplementationOnce(async (previous) => ({ ...previous, status, ...extra }));
+}
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
@@ -25,7 +37,18 @@ function fillAll() {
   fill('Votre besoin', 'Un logo et une charte.');
 }
 
-beforeEach(() => sendFormByEmail.mockReset());
+beforeEach(() => {
+  sendFormByEmail.mockReset();
+  sendQuoteRequest.mockReset();
+});
+
+const typed = {
+  nom: 'Awa Ouédraogo',
+  email: 'awa@exemple.bf',
+  phone: '70123456',
+  service: 'Conception graphique',
+  message: 'Un logo et une charte.',
+};
 
 describe('QuoteForm', () => {
   it('reports the problems one by one in order, focusing the field, and sends nothing', () => {
@@ -51,6 +74,7 @@ describe('QuoteForm', () => {
     submit();
     expect(screen.getByText(messages.quoteEmptyMessage)).toBeInTheDocument();
     expect(sendFormByEmail).not.toHaveBeenCalled();
+    expect(sendQuoteRequest).not.toHaveBeenCalled();
   });
 
   it('keeps digits only in the phone field', () => {
@@ -60,15 +84,19 @@ describe('QuoteForm', () => {
   });
 
   it('shows the sending label, then the success alert, and resets the form', async () => {
+    serverSays('stored');
     let finish: (outcome: SendOutcome) => void = () => {};
     sendFormByEmail.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
     render(<QuoteForm service="Vente en ligne" message="Prérempli" />);
     expect(screen.getByLabelText('Service souhaité', { exact: false })).toHaveValue('Vente en ligne');
     expect(screen.getByLabelText('Votre besoin', { exact: false })).toHaveValue('Prérempli');
     fillAll();
-    submit();
+    await act(async () => submit());
     expect(screen.getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
-    expect(sendFormByEmail).toHaveBeenCalledWith('quote', expect.any(HTMLFormElement));
+    // The server got the form's fields and the empty honeypot; the e-mail gets the fields alone.
+    const data = sendQuoteRequest.mock.calls[0]![1];
+    expect(Object.fromEntries(data.entries())).toEqual({ ...typed, site_web: '' });
+    expect(sendFormByEmail).toHaveBeenCalledWith('quote', typed);
     await act(async () => finish({ ok: true }));
     expect(screen.getByText(messages.quoteSuccess)).toBeInTheDocument();
     expect(screen.getByLabelText('Nom complet', { exact: false })).toHaveValue('');
@@ -78,14 +106,59 @@ describe('QuoteForm', () => {
     expect(screen.queryByText(messages.quoteSuccess)).not.toBeInTheDocument();
   });
 
-  it('keeps everything typed after a failure and shows the red alert', async () => {
-    sendFormByEmail.mockResolvedValueOnce({ ok: false, status: 0, text: 'Network Error' });
+  it.each<[RequestStatus | 'unreachable', boolean, string]>([
+    ['stored', false, 'success'],
+    ['not-stored', true, 'success'],
+    ['unreachable', true, 'success'],
+    ['not-stored', false, 'error'],
+    ['unreachable', false, 'error'],
+  ])('server %s, e-mail sent: %s → %s', async (server, mailed, expected) => {
+    if (server === 'unreachable') sendQuoteRequest.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    else serverSays(server);
+    sendFormByEmail.mockResolvedValueOnce(mailed ? { ok: true } : { ok: false, status: 0, text: 'Network Error' });
     render(<QuoteForm />);
     fillAll();
     await act(async () => submit());
+    expect(sendFormByEmail).toHaveBeenCalledTimes(1);
+    if (expected === 'success') {
+      expect(screen.getByText(messages.quoteSuccess)).toBeInTheDocument();
+      expect(screen.getByLabelText('Nom complet', { exact: false })).toHaveValue('');
+      return;
+    }
+    // Neither got it: the red alert, and everything typed is kept.
     expect(screen.getByText(messages.quoteFailure).closest('[data-alert]')).toHaveAttribute('data-alert', 'error');
     expect(screen.getByLabelText('Nom complet', { exact: false })).toHaveValue('Awa Ouédraogo');
     expect(screen.getByLabelText('Votre besoin', { exact: false })).toHaveValue('Un logo et une charte.');
     expect(screen.getByRole('button', { name: 'Envoyer la demande' })).toBeEnabled();
+  });
+
+  it("past the rate limit shows the server's message, keeps the input and sends no e-mail", async () => {
+    serverSays('limited', { message: messages.requestRateLimited });
+    render(<QuoteForm />);
+    fillAll();
+    await act(async () => submit());
+    expect(screen.getByText(messages.requestRateLimited).closest('[data-alert]')).toHaveAttribute('data-alert', 'error');
+    expect(screen.getByLabelText('Nom complet', { exact: false })).toHaveValue('Awa Ouédraogo');
+    expect(sendFormByEmail).not.toHaveBeenCalled();
+  });
+
+  it('a robot (honeypot filled) sees a success and nothing is e-mailed', async () => {
+    serverSays('ignored');
+    render(<QuoteForm />);
+    fillAll();
+    await act(async () => submit());
+    expect(screen.getByText(messages.quoteSuccess)).toBeInTheDocument();
+    expect(sendFormByEmail).not.toHaveBeenCalled();
+  });
+
+  it("a rule the server refuses puts its message on the field, and nothing is e-mailed", async () => {
+    serverSays('invalid', { field: 'email', message: messages.quoteInvalidEmail });
+    render(<QuoteForm />);
+    fillAll();
+    await act(async () => submit());
+    const field = screen.getByLabelText('Adresse e-mail', { exact: false });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(sendFormByEmail).not.toHaveBeenCalled();
   });
 });

@@ -1,33 +1,35 @@
 'use client';
+import { sendQuoteRequest } from '@/lib/actions/requests';
 import { MESSAGE_MAX_LENGTH } from '@/lib/forms/limits';
 import { sendFormByEmail } from '@/lib/forms/mailer';
 import { QUOTE_SERVICES } from '@/lib/forms/services';
 import { validateQuote, type QuoteField, type QuoteValues } from '@/lib/forms/validators';
 import { messages } from '@/lib/messages';
-import { EmailField, FieldFrame, NameField, PhoneInput, SelectField, TextAreaField } from './fields';
+import { EmailField, FieldFrame, Honeypot, NameField, PhoneInput, SelectField, TextAreaField } from './fields';
 import { FormFooter } from './FormFooter';
-import { noScriptFormProps } from './NoScriptNotice';
-import { useEmailForm } from './useEmailForm';
+import { useRequestForm } from './useRequestForm';
 
 const EMPTY: QuoteValues = { nom: '', email: '', phone: '', service: '', message: '' };
 
 /**
- * The quote request (spec sections 4, 5, 7): nom, email, phone, service, message, all required, sent to the
- * e-mail service with the quote template. `service` and `message` may come prefilled from the page's URL.
+ * The quote request (spec sections 4, 5, 7): nom, email, phone, service, message, all required. Stored in the CMS
+ * (`devis`) by a server action, then sent to the e-mail service with the quote template. `service` and `message`
+ * may come prefilled from the page's URL.
  */
 export function QuoteForm({ service = '', message = '' }: { service?: string; message?: string }) {
-  const form = useEmailForm<QuoteValues, QuoteField>({
+  const form = useRequestForm<QuoteValues, QuoteField>({
     initial: { ...EMPTY, service, message },
     empty: EMPTY,
     validate: validateQuote,
-    send: (element) => sendFormByEmail('quote', element),
+    store: sendQuoteRequest,
+    notify: (values) => sendFormByEmail('quote', values),
     idPrefix: 'devis',
   });
   const { field, errorFor, controlId, status } = form;
 
   return (
     <form
-      {...noScriptFormProps}
+      action={form.formAction}
       onSubmit={form.onSubmit}
       noValidate
       aria-label="Demande de devis"
@@ -52,10 +54,11 @@ export function QuoteForm({ service = '', message = '' }: { service?: string; me
         placeholder="Décrivez votre projet : objectifs, délais, budget…"
         className="sm:col-span-2"
       />
+      <Honeypot />
       <FormFooter
         status={status}
         successText={messages.quoteSuccess}
-        errorText={messages.quoteFailure}
+        errorText={form.notice ?? messages.quoteFailure}
         onClose={form.dismiss}
         submitLabel="Envoyer la demande"
         className="sm:col-span-2"

@@ -4,6 +4,7 @@ import { CheckCircle2, CircleAlert, X } from 'lucide-react';
 import type { ChangeEvent, ReactNode } from 'react';
 import { digitsOnly } from '@/lib/forms/validators';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@/lib/forms/limits';
+import { HONEYPOT_FIELD } from '@/lib/forms/requestState';
 
 export const controlClass =
   'block w-full rounded-xl border border-ink-200 bg-white px-4 py-3 text-base text-ink-900 shadow-sm placeholder:text-ink-400 ' +
@@ -88,7 +89,7 @@ export function TextField({ id, name, label, value, onValue, error, type = 'text
   );
 }
 
-/** What useEmailForm's field(name) gives a control, plus the optional look of this one. */
+/** What useRequestForm's field(name) gives a control, plus the optional look of this one. */
 type BoundFieldProps = Pick<TextFieldProps, 'id' | 'name' | 'value' | 'onValue' | 'error' | 'placeholder' | 'className'>;
 
 /** The visitor's full name, as every form asks it. */
@@ -258,3 +259,18 @@ export function SendFeedback({ status, successText, errorText, onClose }: SendFe
 }
 
 export const SENDING_LABEL = 'Envoi en cours...';
+
+/**
+ * The honeypot (lib/forms/requestState.ts): a field people never see nor reach (off-screen, out of the tab order,
+ * hidden from assistive technologies, no autofill); a robot filling every field fills it and is ignored.
+ */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+      <label>
+        Ne pas remplir ce champ
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}

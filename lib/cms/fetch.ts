@@ -34,6 +34,11 @@ export type CmsFetchOptions<T> = {
   /** Cache tags of a GET (one per collection, see tags.ts). */
   tags?: readonly string[];
   /**
+   * A read of unpublished content for an editor's preview: never cached, never kept as a last good answer, never
+   * replaced by one (what a visitor is served can never come from it).
+   */
+  draft?: boolean;
+  /**
    * Turns the parsed JSON body of a 2xx answer into the expected value, or null when its shape is
    * not the expected one (then the call fails with `bad-response`). A POST whose 2xx body is not
    * JSON gets `undefined`.
@@ -110,7 +115,7 @@ export function resetLastGoodAnswersForTests() {
 
 export async function cmsFetch<T>(options: CmsFetchOptions<T>): Promise<CmsFetchResult<T>> {
   const result = await requestCms(options, 'live');
-  if ((options.method ?? 'GET') !== 'GET') return result;
+  if ((options.method ?? 'GET') !== 'GET' || options.draft) return result;
   const key = `${getCmsConfig().apiUrl} ${describeRequest(options)}`;
   if (result.ok) {
     rememberGoodAnswer(key, result);
@@ -152,7 +157,9 @@ async function requestCms<T>(options: CmsFetchOptions<T>, mode: 'live' | 'last-g
   const timeoutMs = lastGood ? Math.min(config.timeoutMs, LAST_GOOD_COPY_TIMEOUT_MS) : config.timeoutMs;
   const signal = AbortSignal.timeout(timeoutMs);
   const init: NextRequestInit = { method, headers, signal };
-  if (method === 'GET') {
+  if (method === 'GET' && options.draft) {
+    init.cache = 'no-store';
+  } else if (method === 'GET') {
     init.next = {
       revalidate: lastGood ? LAST_GOOD_COPY_SECONDS : config.revalidateSeconds,
       tags: [...(options.tags ?? [])],

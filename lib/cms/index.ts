@@ -20,6 +20,9 @@ export {
   getTrainingBySlug,
   getTrainings,
   itemExists,
+  storeBookOrder,
+  storeContactMessage,
+  storeQuoteRequest,
   subscribe,
 } from './queries';
 export { tagsForWebhook, type CmsTag } from './tags';

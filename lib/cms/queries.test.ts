@@ -32,6 +32,9 @@ import {
   getTrainings,
   MAX_PAGES,
   itemExists,
+  storeBookOrder,
+  storeContactMessage,
+  storeQuoteRequest,
   subscribe,
 } from './queries';
 import { jsonResponse, mockFetch, textResponse, type RecordedCall } from './__fixtures__/mock-fetch';
@@ -352,5 +355,54 @@ describe('countPosts', () => {
     resetLastGoodAnswersForTests();
     mockFetch(() => jsonResponse({}, 500));
     expect(await countPosts()).toEqual({ ok: false, error: 'http' });
+  });
+});
+
+describe('storing the requests', () => {
+  const quote = { name: 'Awa', email: 'awa@exemple.bf', phone: '70123456', service: 'Autres', message: 'Bonjour' };
+
+  it('POSTs each request to its collection with the CMS field names, uncached', async () => {
+    const calls = mockFetch(() => jsonResponse({ data: { id: 1 } }, 201));
+    expect(await storeQuoteRequest(quote)).toEqual({ ok: true });
+    expect(await storeContactMessage({ ...quote, subject: 'Autres', dialingCode: '+226' })).toEqual({ ok: true });
+    expect(
+      await storeBookOrder({
+        buyer: { name: 'Awa', phone: '70123456', email: 'awa@exemple.bf' },
+        lines: [{ title: 'Vendre en ligne', unitPrice: 7500, quantity: 2 }],
+        total: 15000,
+        summary: 'Bonjour ADIVE',
+      }),
+    ).toEqual({ ok: true });
+    expect(calls.map((call) => `${call.init.method} ${call.url.pathname} ${call.init.cache}`)).toEqual([
+      'POST /api/devis no-store',
+      'POST /api/contacts no-store',
+      'POST /api/commandes no-store',
+    ]);
+    const bodies = calls.map((call) => JSON.parse(String(call.init.body)));
+    expect(bodies[0]).toEqual({ data: { nom: 'Awa', email: 'awa@exemple.bf', phone: '70123456', service: 'Autres', message: 'Bonjour' } });
+    expect(bodies[1].data).toMatchObject({ name: 'Awa', indicatif: '+226', subject: 'Autres' });
+    expect(bodies[2].data).toEqual({
+      nom: 'Awa',
+      telephone: '70123456',
+      email: 'awa@exemple.bf',
+      lignes: [{ titre: 'Vendre en ligne', prix_unitaire: 7500, quantite: 2 }],
+      total: 15000,
+      recapitulatif: 'Bonjour ADIVE',
+    });
+  });
+
+  it('reports a CMS without the collection, or without the right to create in it, as missing-collection', async () => {
+    mockFetch(() => jsonResponse({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }, 404));
+    expect(await storeContactMessage({ ...quote, subject: 'Autres', dialingCode: '+226' })).toEqual({
+      ok: false,
+      error: 'missing-collection',
+      status: 404,
+    });
+    mockFetch(() => jsonResponse({ data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden' } }, 403));
+    expect(await storeQuoteRequest(quote)).toEqual({ ok: false, error: 'missing-collection', status: 403 });
+    mockFetch(() => {
+      throw new TypeError('fetch failed');
+    });
+    expect(await storeQuoteRequest(quote)).toEqual({ ok: false, error: 'unreachable', status: null });
   });
 });

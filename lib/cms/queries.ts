@@ -20,14 +20,18 @@ import {
 import { TAGS, type CmsTag } from './tags';
 import type {
   Book,
+  BookOrder,
   Category,
   CmsResult,
+  ContactMessage,
   Faq,
   ItemKind,
   Job,
   PaymentMethod,
   Post,
   PostSummary,
+  QuoteRequest,
+  StoreResult,
   Tag,
   SubscribeResult,
   Subscription,
@@ -95,19 +99,24 @@ async function fetchAll<T extends { id: number }>(
 }
 
 /** The first usable item matching `filters[slug][$eq]=slug`, or null when there is none. */
+/** `draft`: the item as last saved in the CMS, published or not (an editor's preview). */
+export type ItemReadOptions = { draft?: boolean };
+
 async function fetchBySlug<T>(
   path: string,
   tag: CmsTag,
   slug: string,
   query: QueryParams,
   reshape: (raw: unknown) => T | null,
+  { draft = false }: ItemReadOptions = {},
 ): Promise<CmsResult<T | null>> {
   const wanted = slug.trim();
   if (!wanted) return { ok: true, data: null };
   const result = await cmsFetch({
     path,
-    query: { 'filters[slug][$eq]': wanted, ...query },
+    query: { 'filters[slug][$eq]': wanted, ...query, ...(draft ? { status: 'draft' } : {}) },
     tags: [tag],
+    draft,
     read: readCollection,
   });
   if (!result.ok) return failed(result);
@@ -178,8 +187,8 @@ export async function countPosts(filter: { tag?: string; category?: string } = {
 }
 
 /** One post by slug; `data: null` when no published post has that slug. */
-export function getPostBySlug(slug: string): Promise<CmsResult<Post | null>> {
-  return fetchBySlug('/blogs', TAGS.blogs, slug, POPULATE_ALL, (raw) => reshapePost(raw));
+export function getPostBySlug(slug: string, options?: ItemReadOptions): Promise<CmsResult<Post | null>> {
+  return fetchBySlug('/blogs', TAGS.blogs, slug, POPULATE_ALL, (raw) => reshapePost(raw), options);
 }
 
 export function getTags(): Promise<CmsResult<Tag[]>> {
@@ -202,8 +211,8 @@ export function getTrainings(): Promise<CmsResult<Training[]>> {
   );
 }
 
-export function getTrainingBySlug(slug: string): Promise<CmsResult<Training | null>> {
-  return fetchBySlug('/formations', TAGS.formations, slug, TRAINING_POPULATE, (raw) => reshapeTraining(raw));
+export function getTrainingBySlug(slug: string, options?: ItemReadOptions): Promise<CmsResult<Training | null>> {
+  return fetchBySlug('/formations', TAGS.formations, slug, TRAINING_POPULATE, (raw) => reshapeTraining(raw), options);
 }
 
 export function getPaymentMethods(): Promise<CmsResult<PaymentMethod[]>> {
@@ -222,8 +231,8 @@ export function getJobs(): Promise<CmsResult<Job[]>> {
   );
 }
 
-export function getJobBySlug(slug: string): Promise<CmsResult<Job | null>> {
-  return fetchBySlug('/jobs', TAGS.jobs, slug, POPULATE_ALL, reshapeJob);
+export function getJobBySlug(slug: string, options?: ItemReadOptions): Promise<CmsResult<Job | null>> {
+  return fetchBySlug('/jobs', TAGS.jobs, slug, POPULATE_ALL, reshapeJob, options);
 }
 
 /** The collection holding each kind of item that has a page of its own. */
@@ -280,4 +289,48 @@ export async function subscribe(subscription: Subscription): Promise<SubscribeRe
   });
   if (result.ok) return { ok: true };
   return { ok: false, error: isDuplicateEmail(result) ? 'duplicate' : result.error, status: result.status };
+}
+
+/** Creates one record of a request collection: POST `{data}`. Not cached. */
+async function storeRecord(path: string, data: Record<string, unknown>): Promise<StoreResult> {
+  const result = await cmsFetch({ path, method: 'POST', body: { data }, read: () => true });
+  if (result.ok) return { ok: true };
+  // 404: no such collection (route unknown); 403/401: the collection exists but may not be written with our rights.
+  const missing = result.status === 404 || result.status === 403 || result.status === 401;
+  return { ok: false, error: missing ? 'missing-collection' : result.error, status: result.status };
+}
+
+/** Stores a quote request in the `devis` collection. */
+export function storeQuoteRequest(quote: QuoteRequest): Promise<StoreResult> {
+  return storeRecord('/devis', {
+    nom: quote.name,
+    email: quote.email,
+    phone: quote.phone,
+    service: quote.service,
+    message: quote.message,
+  });
+}
+
+/** Stores a contact message in the `contacts` collection. */
+export function storeContactMessage(contact: ContactMessage): Promise<StoreResult> {
+  return storeRecord('/contacts', {
+    name: contact.name,
+    email: contact.email,
+    indicatif: contact.dialingCode,
+    phone: contact.phone,
+    subject: contact.subject,
+    message: contact.message,
+  });
+}
+
+/** Stores a book order in the `commandes` collection, one `lignes` component per book. */
+export function storeBookOrder(order: BookOrder): Promise<StoreResult> {
+  return storeRecord('/commandes', {
+    nom: order.buyer.name,
+    telephone: order.buyer.phone,
+    email: order.buyer.email,
+    lignes: order.lines.map((line) => ({ titre: line.title, prix_unitaire: line.unitPrice, quantite: line.quantity })),
+    total: order.total,
+    recapitulatif: order.summary,
+  });
 }

@@ -154,3 +154,30 @@ export type Subscription = { name: string; email: string };
 export type SubscribeResult =
   | { ok: true }
   | { ok: false; error: CmsErrorKind | 'duplicate'; status: number | null };
+
+/** A quote request of the quote form. */
+export type QuoteRequest = { name: string; email: string; phone: string; service: string; message: string };
+
+/** A message of the contact form; `dialingCode` is the country's code, e.g. `+226`. */
+export type ContactMessage = {
+  name: string;
+  email: string;
+  dialingCode: string;
+  phone: string;
+  subject: string;
+  message: string;
+};
+
+/** A book order of the cart: its lines at the CMS's prices, their total in CFA, the buyer and the order as text. */
+export type BookOrder = {
+  buyer: { name: string; phone: string; email: string };
+  lines: { title: string; unitPrice: number; quantity: number }[];
+  total: number;
+  summary: string;
+};
+
+/**
+ * `missing-collection`: the CMS has no such collection or refuses to create in it (a Strapi not yet updated
+ * with the request collections, or without the permission); the request then reaches the firm by e-mail only.
+ */
+export type StoreResult = { ok: true } | { ok: false; error: CmsErrorKind | 'missing-collection'; status: number | null };

@@ -9,12 +9,8 @@ function answer(status: number, text = 'OK') {
   fetchMock.mockResolvedValueOnce({ ok: status >= 200 && status < 300, status, text: async () => text } as Response);
 }
 
-function quoteForm(): HTMLFormElement {
-  document.body.innerHTML = `<form>
-    <input name="nom" value="Awa"><input name="email" value="awa@exemple.bf"><input name="phone" value="70123456">
-    <select name="service"><option value="Autres" selected>Autres</option></select><textarea name="message">Bonjour</textarea>
-  </form>`;
-  return document.querySelector('form')!;
+function quoteValues(): Record<string, string> {
+  return { nom: 'Awa', email: 'awa@exemple.bf', phone: '70123456', service: 'Autres', message: 'Bonjour' };
 }
 
 const config = buildEmailJsConfig({ NEXT_PUBLIC_EMAILJS_THROTTLE_MS: '0' });
@@ -28,7 +24,7 @@ beforeEach(() => {
 describe('sendFormByEmail', () => {
   it('posts the fields with the library version and the ids to the send-form endpoint', async () => {
     answer(200);
-    await expect(sendFormByEmail('quote', quoteForm(), config)).resolves.toEqual({ ok: true });
+    await expect(sendFormByEmail('quote', quoteValues(), config)).resolves.toEqual({ ok: true });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('https://api.emailjs.com/api/v1.0/email/send-form');
     const body = init.body as FormData;
@@ -47,18 +43,18 @@ describe('sendFormByEmail', () => {
 
   it.each([451, 403, 429, 500])('reports the service refusing with %i', async (status) => {
     answer(status, 'refus');
-    await expect(sendFormByEmail('contact', quoteForm(), config)).resolves.toEqual({ ok: false, status, text: 'refus' });
+    await expect(sendFormByEmail('contact', quoteValues(), config)).resolves.toEqual({ ok: false, status, text: 'refus' });
   });
 
   it('reports a network error as status 0', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(sendFormByEmail('contact', quoteForm(), config)).resolves.toMatchObject({ ok: false, status: 0 });
+    await expect(sendFormByEmail('contact', quoteValues(), config)).resolves.toMatchObject({ ok: false, status: 0 });
   });
 
   it('refuses headless browsers before any request (451)', async () => {
     Object.defineProperty(window.navigator, 'webdriver', { value: true, configurable: true });
     try {
-      const outcome = await sendFormByEmail('quote', quoteForm(), buildEmailJsConfig({}));
+      const outcome = await sendFormByEmail('quote', quoteValues(), buildEmailJsConfig({}));
       expect(outcome).toEqual({ ok: false, status: 451, text: 'Unavailable For Headless Browser' });
       expect(fetchMock).not.toHaveBeenCalled();
     } finally {
@@ -68,17 +64,17 @@ describe('sendFormByEmail', () => {
 
   it('refuses blocklisted addresses before any request (403)', async () => {
     const blocking = buildEmailJsConfig({ NEXT_PUBLIC_EMAILJS_BLOCK_LIST: 'awa@exemple.bf', NEXT_PUBLIC_EMAILJS_THROTTLE_MS: '0' });
-    await expect(sendFormByEmail('quote', quoteForm(), blocking)).resolves.toMatchObject({ ok: false, status: 403 });
+    await expect(sendFormByEmail('quote', quoteValues(), blocking)).resolves.toMatchObject({ ok: false, status: 403 });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('throttles a second send from the same page (429), but not a retry after a failure', async () => {
     const throttled = buildEmailJsConfig({ NEXT_PUBLIC_EMAILJS_THROTTLE_MS: '60000' });
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(sendFormByEmail('quote', quoteForm(), throttled)).resolves.toMatchObject({ ok: false, status: 0 });
+    await expect(sendFormByEmail('quote', quoteValues(), throttled)).resolves.toMatchObject({ ok: false, status: 0 });
     answer(200);
-    await expect(sendFormByEmail('quote', quoteForm(), throttled)).resolves.toEqual({ ok: true });
-    await expect(sendFormByEmail('quote', quoteForm(), throttled)).resolves.toMatchObject({ ok: false, status: 429 });
+    await expect(sendFormByEmail('quote', quoteValues(), throttled)).resolves.toEqual({ ok: true });
+    await expect(sendFormByEmail('quote', quoteValues(), throttled)).resolves.toMatchObject({ ok: false, status: 429 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -43,13 +43,29 @@ async function settle(sending: () => Promise<unknown>, config: EmailJsConfig): P
   return outcome;
 }
 
-/** Posts the form's named fields (multipart, /api/v1.0/email/send-form) with the template's ids. */
+/**
+ * A form holding exactly `values`, one hidden field each: what the e-mail carries is the visitor's fields, never the
+ * page form's other inputs (the honeypot, the server action's hidden fields).
+ */
+function formOf(values: Record<string, string>): HTMLFormElement {
+  const form = document.createElement('form');
+  for (const [name, value] of Object.entries(values)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  return form;
+}
+
+/** Posts the values as a form (multipart, /api/v1.0/email/send-form) with the template's ids. */
 export function sendFormByEmail(
   template: Exclude<EmailTemplate, 'order'>,
-  form: HTMLFormElement,
+  values: Record<string, string>,
   config: EmailJsConfig = emailJsConfig,
 ): Promise<SendOutcome> {
-  return settle(() => sendForm(config.serviceId, config.templates[template], form, emailJsOptions(config)), config);
+  return settle(() => sendForm(config.serviceId, config.templates[template], formOf(values), emailJsOptions(config)), config);
 }
 
 /** Posts template parameters as JSON (/api/v1.0/email/send). */

@@ -1,0 +1,133 @@
+import { useActionState, useCallback, useRef, useState, type FormEvent } from 'react';
+import type { SendOutcome } from '@/lib/forms/mailer';
+import { idleState, isAccepted, type RequestState } from '@/lib/forms/requestState';
+import type { FieldError } from '@/lib/forms/validators';
+
+export type SendStatus = 'idle' | 'sending' | 'success' | 'error';
+
+/** The server action that stores the request (lib/actions/requests.ts), in useActionState's shape. */
+export type RequestAction<V> = (previous: RequestState<V>, data: FormData) => Promise<RequestState<V>>;
+
+type Options<V extends Record<string, string>, F extends string> = {
+  /** Values shown first (possibly prefilled). */
+  initial: V;
+  /** Values after a successful send (the form is reset). */
+  empty: V;
+  validate: (values: V) => FieldError<F> | null;
+  /** Stores the request on the server. Also the form's action, so that it is sent without JavaScript too. */
+  store: RequestAction<V>;
+  /** Notifies the firm by e-mail from the browser, after the server has answered. */
+  notify: (values: V) => Promise<SendOutcome>;
+  /** Called with the values sent, once the request reached the firm. */
+  onSuccess?: (values: V) => void;
+  /** id of a field's control: `${idPrefix}-${field}`. */
+  idPrefix: string;
+};
+
+type View<V, F extends string> = { values: V; fieldError: FieldError<F> | null; status: SendStatus; notice: string | null };
+
+/** What the page shows for an answer of the server alone (a form posted without JavaScript). */
+function viewOf<V, F extends string>(state: RequestState<V>, initial: V, empty: V): View<V, F> {
+  if (state.status === 'idle') return { values: initial, fieldError: null, status: 'idle', notice: null };
+  if (isAccepted(state.status)) return { values: empty, fieldError: null, status: 'success', notice: null };
+  const fieldError = state.status === 'invalid' && state.field ? ({ field: state.field as F, message: state.message } as FieldError<F>) : null;
+  return {
+    values: state.values,
+    fieldError,
+    status: fieldError ? 'idle' : 'error',
+    notice: state.status === 'limited' ? state.message : null,
+  };
+}
+
+/**
+ * State of a request form (quote, contact; spec sections 4 and 5): idle, sending, then a dismissible success or
+ * error alert. The first invalid field (in the validator's order) gets the message and the focus, nothing is sent.
+ * A valid request goes to the server, which stores it in the CMS, then to the e-mail service: success when either
+ * got it, the error only when neither did, and then everything typed is kept. Without JavaScript the form posts to
+ * the same server action and the page shows its answer.
+ */
+export function useRequestForm<V extends Record<string, string>, F extends string>({
+  initial,
+  empty,
+  validate,
+  store,
+  notify,
+  onSuccess,
+  idPrefix,
+}: Options<V, F>) {
+  const [serverState, formAction] = useActionState(store, idleState(initial));
+  const [view, setView] = useState<View<V, F>>(() => viewOf<V, F>(serverState, initial, empty));
+  const sending = useRef(false);
+  const { values, fieldError, status, notice } = view;
+
+  const setField = useCallback((field: keyof V & string, value: string) => {
+    setView((previous) => ({
+      ...previous,
+      values: { ...previous.values, [field]: value },
+      // Editing the field in error clears its message.
+      fieldError: previous.fieldError && previous.fieldError.field === field ? null : previous.fieldError,
+    }));
+  }, []);
+
+  const controlId = useCallback((field: string) => `${idPrefix}-${field}`, [idPrefix]);
+
+  function showFieldError(problem: FieldError<F>) {
+    setView((previous) => ({ ...previous, fieldError: problem, status: 'idle', notice: null }));
+    document.getElementById(controlId(problem.field))?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    const problem = validate(values);
+    if (problem) return showFieldError(problem);
+    sending.current = true;
+    setView((previous) => ({ ...previous, fieldError: null, status: 'sending', notice: null }));
+    // The form's own data: the fields and the honeypot, as a post without JavaScript would send them.
+    const data = new FormData(event.currentTarget);
+    let answer: RequestState<V>;
+    try {
+      answer = await store(idleState(values), data);
+    } catch {
+      // The site could not be reached (network dropped): the e-mail may still go.
+      answer = { ...idleState(values), status: 'not-stored' };
+    }
+    let delivered = isAccepted(answer.status);
+    if (answer.status === 'stored' || answer.status === 'not-stored') {
+      delivered = (await notify(values)).ok || delivered;
+    }
+    sending.current = false;
+    if (answer.status === 'invalid' && answer.field) return showFieldError({ field: answer.field as F, message: answer.message } as FieldError<F>);
+    if (delivered) onSuccess?.(values);
+    setView(
+      delivered
+        ? { values: empty, fieldError: null, status: 'success', notice: null }
+        : { values, fieldError: null, status: 'error', notice: answer.status === 'limited' ? answer.message : null },
+    );
+  }
+
+  /** What a field control needs: its id, name, value, change handler and message (spread it on the control). */
+  const field = (name: keyof V & string) => ({
+    id: controlId(name),
+    name,
+    value: values[name] as string,
+    onValue: (value: string) => setField(name, value),
+    error: fieldError?.field === name ? fieldError.message : null,
+  });
+
+  return {
+    values,
+    setField,
+    field,
+    fieldError,
+    errorFor: (field: F) => (fieldError?.field === field ? fieldError.message : null),
+    status,
+    /** A message of the server to show in place of the form's error text (the rate limit's). */
+    notice,
+    dismiss: () => setView((previous) => ({ ...previous, status: 'idle', notice: null })),
+    controlId,
+    /** The form's `action`: the server action, for a post made before or without JavaScript. */
+    formAction,
+    onSubmit,
+  };
+}

@@ -1,0 +1,198 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { messages } from '../lib/messages';
+import { adminList } from './cmsAdmin';
+import { CMS_API } from './env';
+import { mockEmailJs, presentAsOrdinaryBrowser, QUOTE_SUCCESS, SEND_FAILURE, uniqueTag, type Reply } from './forms';
+import { saveScreenshot } from './helpers';
+import { startExtraSite, type ExtraSite } from './servers';
+
+// No request lost: quotes and contact messages are stored in the CMS by a server action, then e-mailed from the
+// browser; success when either got them. Records are read back through Strapi's admin API (the public cannot).
+
+type StoredQuote = { nom: string; email: string; phone: string; service: string; message: string };
+type StoredContact = { name: string; email: string; indicatif: string; phone: string; subject: string; message: string };
+
+const quote = { nom: 'Aminata Traoré', email: 'aminata.traore@exemple.bf', phone: '76112233', service: 'Vente en ligne' };
+const contact = { name: 'Boureima Zongo', email: 'b.zongo@exemple.bf', indicatif: '+227', phone: '90112233', subject: 'Prospection commerciale' };
+
+async function fillQuote(page: Page, message: string, values = quote) {
+  const form = page.getByTestId('quote-form');
+  await form.getByLabel('Nom complet').fill(values.nom);
+  await form.getByLabel('Adresse e-mail').fill(values.email);
+  await form.getByLabel('Téléphone').fill(values.phone);
+  await form.getByLabel('Service souhaité').selectOption(values.service);
+  await form.getByLabel('Votre besoin').fill(message);
+  return form;
+}
+
+async function fillContact(page: Page, message: string) {
+  const form = page.getByTestId('contact-form');
+  await form.getByLabel('Nom complet').fill(contact.name);
+  await form.getByLabel('Adresse e-mail').fill(contact.email);
+  await form.getByLabel('Indicatif du pays').selectOption(contact.indicatif);
+  await form.getByLabel('Numéro de téléphone').fill(contact.phone);
+  await form.getByLabel('Service concerné').selectOption(contact.subject);
+  await form.getByLabel('Votre message').fill(message);
+  return form;
+}
+
+async function noScriptPage(browser: Browser, url: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(url);
+  return { page, close: () => context.close() };
+}
+
+test.describe('requests stored in the CMS', () => {
+  for (const reply of [200, 500, 'abort'] as Reply[]) {
+    test(`quote and contact forms store their record; the e-mail service answering ${reply} changes nothing for the visitor`, async ({ page, request }) => {
+      await presentAsOrdinaryBrowser(page);
+      const captured = await mockEmailJs(page, [reply]);
+
+      const quoteMessage = uniqueTag(`devis-${reply}`);
+      await page.goto('/demander-un-devis');
+      const quoteForm = await fillQuote(page, quoteMessage);
+      await quoteForm.getByRole('button', { name: 'Envoyer la demande' }).click();
+      await expect(quoteForm.locator('[data-alert="success"] p')).toHaveText(QUOTE_SUCCESS);
+      expect(await adminList<StoredQuote>(request, 'api::devi.devi', { message: quoteMessage })).toEqual([
+        expect.objectContaining({ ...quote, message: quoteMessage, createdAt: expect.any(String) }),
+      ]);
+
+      const contactMessage = uniqueTag(`contact-${reply}`);
+      await page.goto('/contact');
+      const contactForm = await fillContact(page, contactMessage);
+      await contactForm.getByRole('button', { name: 'Envoyer le message' }).click();
+      await expect(contactForm.locator('[data-alert="success"] p')).toHaveText(QUOTE_SUCCESS);
+      expect(await adminList<StoredContact>(request, 'api::contact.contact', { message: contactMessage })).toEqual([
+        expect.objectContaining({ ...contact, message: contactMessage }),
+      ]);
+      // The e-mail was attempted for both.
+      expect(captured).toHaveLength(2);
+    });
+  }
+
+  test('without JavaScript the quote and contact forms post to the server and the page shows the answer', async ({ browser, request }, testInfo) => {
+    const { page, close } = await noScriptPage(browser, '/demander-un-devis');
+    try {
+      // A broken rule: its message on the field, everything typed kept.
+      const invalid = uniqueTag('sans-js-invalide');
+      let form = await fillQuote(page, invalid, { ...quote, email: 'aminata@exemple' });
+      await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+      form = page.getByTestId('quote-form');
+      await expect(form.locator('[data-field-error]')).toHaveText([messages.quoteInvalidEmail]);
+      await expect(form.getByLabel('Adresse e-mail')).toHaveValue('aminata@exemple');
+      await expect(form.getByLabel('Votre besoin')).toHaveValue(invalid);
+      await expect(form.getByLabel('Service souhaité')).toHaveValue(quote.service);
+      expect(await adminList(request, 'api::devi.devi', { message: invalid })).toHaveLength(0);
+
+      // Corrected: stored, the success alert, the form emptied. The phone as typed by hand is reduced to its digits.
+      const sent = uniqueTag('sans-js');
+      form = await fillQuote(page, sent, { ...quote, phone: '76 11 22 33' });
+      await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+      form = page.getByTestId('quote-form');
+      await expect(form.locator('[data-alert="success"] p')).toHaveText(QUOTE_SUCCESS);
+      await expect(form.getByLabel('Votre besoin')).toHaveValue('');
+      await saveScreenshot(page, testInfo, 'forms-quote-nojs-success-1280');
+      expect(await adminList<StoredQuote>(request, 'api::devi.devi', { message: sent })).toEqual([
+        expect.objectContaining({ ...quote, message: sent }),
+      ]);
+
+      const message = uniqueTag('contact-sans-js');
+      await page.goto('/contact');
+      const contactForm = await fillContact(page, message);
+      await contactForm.getByRole('button', { name: 'Envoyer le message' }).click();
+      await expect(page.getByTestId('contact-form').locator('[data-alert="success"] p')).toHaveText(QUOTE_SUCCESS);
+      expect(await adminList(request, 'api::contact.contact', { message })).toHaveLength(1);
+    } finally {
+      await close();
+    }
+  });
+
+  test('a robot filling the hidden honeypot is answered like a success; nothing is stored or e-mailed', async ({ page, browser, request }) => {
+    await presentAsOrdinaryBrowser(page);
+    const captured = await mockEmailJs(page, [200]);
+    const message = uniqueTag('robot');
+    await page.goto('/demander-un-devis');
+    const form = await fillQuote(page, message);
+    // People never see it nor reach it with the keyboard.
+    const trap = form.locator('input[name="site_web"]');
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(await trap.evaluate((input) => input.getBoundingClientRect().right)).toBeLessThan(0);
+    await trap.fill('https://spam.example');
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(form.locator('[data-alert="success"] p')).toHaveText(QUOTE_SUCCESS);
+    expect(captured).toHaveLength(0);
+
+    // The same robot without JavaScript.
+    const { page: noScript, close } = await noScriptPage(browser, '/demander-un-devis');
+    try {
+      const plain = await fillQuote(noScript, message);
+      await plain.locator('input[name="site_web"]').fill('https://spam.example');
+      await plain.getByRole('button', { name: 'Envoyer la demande' }).click();
+      await expect(noScript.getByTestId('quote-form').locator('[data-alert="success"] p')).toHaveText(QUOTE_SUCCESS);
+    } finally {
+      await close();
+    }
+    expect(await adminList(request, 'api::devi.devi', { message })).toHaveLength(0);
+  });
+});
+
+// The same build on sites of their own: one whose CMS is stopped (CMS_URL on a closed port), one with the
+// per-address limit on (the shared site turns it off, every test sending from 127.0.0.1).
+test.describe('requests when the CMS is stopped', () => {
+  let site: ExtraSite | null = null;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    site = await startExtraSite({ CMS_URL: 'http://127.0.0.1:9/api', CMS_TIMEOUT_MS: '2000' }, '/demander-un-devis');
+  });
+  test.afterAll(() => site?.stop());
+
+  test('the e-mail alone makes a success; when it fails too, the error and every field kept', async ({ page }, testInfo) => {
+    await presentAsOrdinaryBrowser(page);
+    const captured = await mockEmailJs(page, [200, 500]);
+    await page.goto(`${site!.origin}/demander-un-devis`);
+    const message = uniqueTag('cms-arrete');
+    let form = await fillQuote(page, message);
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(form.locator('[data-alert="success"] p')).toHaveText(QUOTE_SUCCESS);
+
+    // Ten seconds later (the e-mail throttle of the page), both fail.
+    await page.evaluate(() => localStorage.clear());
+    form = await fillQuote(page, message);
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(form.locator('[data-alert="error"] p')).toHaveText(SEND_FAILURE);
+    await expect(form.getByLabel('Nom complet')).toHaveValue(quote.nom);
+    await expect(form.getByLabel('Votre besoin')).toHaveValue(message);
+    await saveScreenshot(page, testInfo, 'forms-quote-nothing-reached-1280');
+    expect(captured).toHaveLength(2);
+  });
+});
+
+test.describe('requests past the per-address limit', () => {
+  let site: ExtraSite | null = null;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    site = await startExtraSite({ CMS_URL: CMS_API, FORM_RATE_LIMIT: '2' }, '/demander-un-devis');
+  });
+  test.afterAll(() => site?.stop());
+
+  test('the third request within a minute gets the French message, keeps its fields and sends no e-mail', async ({ page, request }, testInfo) => {
+    await presentAsOrdinaryBrowser(page);
+    const captured = await mockEmailJs(page, [200]);
+    await page.goto(`${site!.origin}/demander-un-devis`);
+    const message = uniqueTag('limite');
+    for (let i = 0; i < 2; i += 1) {
+      const form = await fillQuote(page, message);
+      await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+      await expect(form.locator('[data-alert="success"] p')).toHaveText(QUOTE_SUCCESS);
+    }
+    const form = await fillQuote(page, message);
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(form.locator('[data-alert="error"] p')).toHaveText(messages.requestRateLimited);
+    await expect(form.getByLabel('Votre besoin')).toHaveValue(message);
+    await saveScreenshot(page, testInfo, 'forms-quote-rate-limited-1280');
+    expect(await adminList(request, 'api::devi.devi', { message })).toHaveLength(2);
+    // The throttle of the page held the second e-mail back; the limited one was never sent.
+    expect(captured).toHaveLength(1);
+  });
+});

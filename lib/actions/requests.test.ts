@@ -1,0 +1,192 @@
+import { getBooks, storeBookOrder, storeContactMessage, storeQuoteRequest } from '@/lib/cms';
+import { idleState, type RequestState } from '@/lib/forms/requestState';
+import type { ContactValues, QuoteValues } from '@/lib/forms/validators';
+import { messages } from '@/lib/messages';
+import { resetFormsLimiterForTests } from './handleRequest';
+import { sendBookOrder, sendContactMessage, sendQuoteRequest } from './requests';
+
+jest.mock('@/lib/cms', () => ({
+  getBooks: jest.fn(),
+  storeBookOrder: jest.fn(),
+  storeContactMessage: jest.fn(),
+  storeQuoteRequest: jest.fn(),
+}));
+// The address each request comes from, as Next gives it in X-Forwarded-For.
+let address = '197.239.1.2';
+jest.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': address }) }));
+
+const storeQuote = jest.mocked(storeQuoteRequest);
+const storeContact = jest.mocked(storeContactMessage);
+const storeOrder = jest.mocked(storeBookOrder);
+const books = jest.mocked(getBooks);
+
+const quote: QuoteValues = {
+  nom: ' Awa Ouédraogo ',
+  email: 'awa@exemple.bf ',
+  phone: '70 12 34 56',
+  service: 'Conception graphique',
+  message: ' Un logo. ',
+};
+
+function formData(values: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(values)) data.set(name, value);
+  return data;
+}
+
+const idleQuote = idleState<QuoteValues>({ nom: '', email: '', phone: '', service: '', message: '' });
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  storeQuote.mockResolvedValue({ ok: true });
+  storeContact.mockResolvedValue({ ok: true });
+  storeOrder.mockResolvedValue({ ok: true });
+  address = '197.239.1.2';
+  process.env.FORM_RATE_LIMIT = '100';
+  resetFormsLimiterForTests();
+});
+
+afterAll(() => {
+  delete process.env.FORM_RATE_LIMIT;
+});
+
+describe('sendQuoteRequest', () => {
+  it('stores a valid request, trimmed, the phone reduced to its digits as the browser does', async () => {
+    const state = await sendQuoteRequest(idleQuote, formData(quote));
+    expect(state.status).toBe('stored');
+    expect(storeQuote).toHaveBeenCalledWith({
+      name: 'Awa Ouédraogo',
+      email: 'awa@exemple.bf',
+      phone: '70123456',
+      service: 'Conception graphique',
+      message: 'Un logo.',
+    });
+  });
+
+  it('answers not-stored, with everything sent, when the CMS could not store it', async () => {
+    storeQuote.mockResolvedValue({ ok: false, error: 'unreachable', status: null });
+    const state = await sendQuoteRequest(idleQuote, formData(quote));
+    expect(state).toEqual({ status: 'not-stored', values: { ...quote, phone: '70123456' }, field: null, message: '' });
+  });
+
+  it.each<[string, Partial<QuoteValues>, keyof QuoteValues, string]>([
+    ['no name', { nom: '  ' }, 'nom', messages.nameRequired],
+    ['a name past 120 characters', { nom: 'A'.repeat(121) }, 'nom', messages.nameRequired],
+    ['a bad address', { email: 'awa@exemple' }, 'email', messages.quoteInvalidEmail],
+    ['a phone of 16 digits', { phone: '1'.repeat(16) }, 'phone', messages.phoneRequired],
+    ['a service not in the list', { service: 'Service de livraison' }, 'service', messages.quoteNoService],
+    ['a message past 5,000 characters', { message: 'x'.repeat(5001) }, 'message', messages.quoteEmptyMessage],
+  ])('refuses %s with the browser message, and stores nothing', async (_case, change, field, message) => {
+    const state = await sendQuoteRequest(idleQuote, formData({ ...quote, ...change }));
+    expect(state).toMatchObject({ status: 'invalid', field, message });
+    expect(storeQuote).not.toHaveBeenCalled();
+  });
+
+  it('answers a hand-made call without the form as invalid', async () => {
+    const call = sendQuoteRequest as unknown as (...args: unknown[]) => Promise<RequestState<QuoteValues>>;
+    for (const args of [[], ['<script>'], [idleQuote, { nom: 'Awa' }], [null, null]]) {
+      expect((await call(...args)).status).toBe('invalid');
+    }
+    expect(storeQuote).not.toHaveBeenCalled();
+  });
+
+  it('ignores a robot that filled the honeypot: nothing stored, answered like a success', async () => {
+    const state = await sendQuoteRequest(idleQuote, formData({ ...quote, site_web: 'https://spam.example' }));
+    expect(state.status).toBe('ignored');
+    expect(storeQuote).not.toHaveBeenCalled();
+  });
+
+  it('accepts FORM_RATE_LIMIT requests a minute per address, then answers the French message', async () => {
+    process.env.FORM_RATE_LIMIT = '3';
+    resetFormsLimiterForTests();
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await sendQuoteRequest(idleQuote, formData(quote))).status);
+    expect(statuses).toEqual(['stored', 'stored', 'stored', 'limited']);
+    const limited = await sendQuoteRequest(idleQuote, formData(quote));
+    expect(limited).toMatchObject({ status: 'limited', message: messages.requestRateLimited, values: { nom: quote.nom } });
+    expect(storeQuote).toHaveBeenCalledTimes(3);
+    // Another address is not affected; invalid requests are not counted.
+    address = '197.239.9.9';
+    expect((await sendQuoteRequest(idleQuote, formData({ ...quote, email: 'x' }))).status).toBe('invalid');
+    expect((await sendQuoteRequest(idleQuote, formData(quote))).status).toBe('stored');
+  });
+});
+
+describe('sendContactMessage', () => {
+  const contact: ContactValues = {
+    name: 'Issa Sawadogo',
+    email: 'issa@exemple.bf',
+    indicatif: '+226',
+    phone: '70123456',
+    subject: 'Service de livraison',
+    message: 'Bonjour',
+  };
+
+  it('stores a valid message with its dialing code', async () => {
+    const state = await sendContactMessage(idleState(contact), formData(contact));
+    expect(state.status).toBe('stored');
+    expect(storeContact).toHaveBeenCalledWith({
+      name: 'Issa Sawadogo',
+      email: 'issa@exemple.bf',
+      dialingCode: '+226',
+      phone: '70123456',
+      subject: 'Service de livraison',
+      message: 'Bonjour',
+    });
+  });
+
+  it('refuses an unknown dialing code', async () => {
+    const state = await sendContactMessage(idleState(contact), formData({ ...contact, indicatif: '+1' }));
+    expect(state).toMatchObject({ status: 'invalid', field: 'indicatif', message: messages.dialingCodeRequired });
+    expect(storeContact).not.toHaveBeenCalled();
+  });
+});
+
+describe('sendBookOrder', () => {
+  const contact = { name: 'Awa', phone: '70123456', email: 'awa@exemple.bf' };
+  const book = (id: number, title: string, price: number | null) => ({
+    id,
+    slug: '',
+    title,
+    author: '',
+    price,
+    description: '',
+    image: null,
+  });
+
+  it('stores the lines at the CMS prices (never the browser’s), leaving out books the CMS does not know', async () => {
+    books.mockResolvedValue({ ok: true, data: [book(1, 'Le marketing digital', 10_000), book(2, 'Vendre en ligne', 7_500)] });
+    const state = await sendBookOrder({
+      contact,
+      items: [
+        { bookId: 1, title: 'Le marketing digital', price: 1, quantity: 2 },
+        { bookId: 2, title: 'Vendre en ligne', price: 7_500, quantity: 99 },
+        { bookId: 3, title: 'Inconnu', price: 100, quantity: 1 },
+      ],
+    });
+    expect(state.status).toBe('stored');
+    const order = storeOrder.mock.calls[0]![0];
+    expect(order.lines).toEqual([
+      { title: 'Le marketing digital', unitPrice: 10_000, quantity: 2 },
+      { title: 'Vendre en ligne', unitPrice: 7_500, quantity: 10 },
+    ]);
+    expect(order.total).toBe(95_000);
+    expect(order.buyer).toEqual(contact);
+    expect(order.summary).toContain('Total : 95');
+  });
+
+  it('refuses an empty cart and a bad contact with the cart messages', async () => {
+    expect(await sendBookOrder({ contact, items: [] })).toMatchObject({ status: 'invalid', message: messages.orderEmptyCart });
+    const noName = await sendBookOrder({ contact: { ...contact, name: '' }, items: [{ bookId: 1, title: 'A', price: 1, quantity: 1 }] });
+    expect(noName).toMatchObject({ status: 'invalid', field: 'name' });
+    expect(await sendBookOrder('<script>')).toMatchObject({ status: 'invalid' });
+    expect(storeOrder).not.toHaveBeenCalled();
+  });
+
+  it('answers not-stored when the book list cannot be read', async () => {
+    books.mockResolvedValue({ ok: false, error: 'unreachable' });
+    const state = await sendBookOrder({ contact, items: [{ bookId: 1, title: 'A', price: 1, quantity: 1 }] });
+    expect(state.status).toBe('not-stored');
+    expect(storeOrder).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,104 @@
+'use server';
+// The request forms' server actions: each validates again with the browser's rules and messages, then stores the
+// request in the CMS (with the CMS token when one is configured; it never reaches the browser). The forms call
+// them first, then notify the firm by e-mail from the browser; without JavaScript they post here directly.
+import { getBooks, storeBookOrder, storeContactMessage, storeQuoteRequest } from '@/lib/cms';
+import { cartTotal, orderText, sanitizeCart, type CartItem, type OrderContact } from '@/lib/cart/order';
+import { readFields, type RequestState } from '@/lib/forms/requestState';
+import {
+  validateContact,
+  validateOrder,
+  validateQuote,
+  type ContactValues,
+  type QuoteValues,
+} from '@/lib/forms/validators';
+import { handleRequest } from './handleRequest';
+
+const QUOTE_FIELDS = ['nom', 'email', 'phone', 'service', 'message'] as const;
+const CONTACT_FIELDS = ['name', 'email', 'indicatif', 'phone', 'subject', 'message'] as const;
+const ORDER_FIELDS = ['name', 'phone', 'email'] as const;
+
+/** Without JavaScript nothing strips what is typed in a phone field: the server keeps the digits, as the browser does. */
+const digits = (value: string) => value.replace(/\D/g, '');
+
+export async function sendQuoteRequest(_previous: RequestState<QuoteValues>, data: FormData): Promise<RequestState<QuoteValues>> {
+  const fields = readFields(data, QUOTE_FIELDS);
+  const values: QuoteValues = { ...fields, phone: digits(fields.phone) };
+  return handleRequest({
+    data,
+    values,
+    problem: validateQuote(values),
+    store: () =>
+      storeQuoteRequest({
+        name: values.nom.trim(),
+        email: values.email.trim(),
+        phone: values.phone,
+        service: values.service,
+        message: values.message.trim(),
+      }),
+  });
+}
+
+export async function sendContactMessage(
+  _previous: RequestState<ContactValues>,
+  data: FormData,
+): Promise<RequestState<ContactValues>> {
+  const fields = readFields(data, CONTACT_FIELDS);
+  const values: ContactValues = { ...fields, phone: digits(fields.phone) };
+  return handleRequest({
+    data,
+    values,
+    problem: validateContact(values),
+    store: () =>
+      storeContactMessage({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        dialingCode: values.indicatif,
+        phone: values.phone,
+        subject: values.subject,
+        message: values.message.trim(),
+      }),
+  });
+}
+
+/**
+ * A book order from the cart: the buyer's contact and the cart's lines (`{ bookId, quantity }`). Titles and prices
+ * are the CMS's, never the browser's; books the CMS does not know are left out.
+ */
+export async function sendBookOrder(order: unknown): Promise<RequestState<OrderContact>> {
+  const input = order && typeof order === 'object' ? (order as Record<string, unknown>) : {};
+  const fields = readFields(toFormData(input.contact), ORDER_FIELDS);
+  const contact: OrderContact = { ...fields, phone: digits(fields.phone) };
+  const wanted = sanitizeCart(input.items);
+  return handleRequest({
+    data: input,
+    values: contact,
+    problem: validateOrder(contact, wanted.length),
+    store: async () => {
+      const books = await getBooks();
+      if (!books.ok) return { ok: false, error: books.error, status: null };
+      const lines: CartItem[] = [];
+      for (const item of wanted) {
+        const book = books.data.find((candidate) => candidate.id === item.bookId);
+        if (book) lines.push({ bookId: book.id, title: book.title, price: book.price ?? 0, quantity: item.quantity });
+      }
+      if (lines.length === 0) return { ok: false, error: 'bad-response', status: null };
+      const buyer = { name: contact.name.trim(), phone: contact.phone, email: contact.email.trim() };
+      return storeBookOrder({
+        buyer,
+        lines: lines.map((line) => ({ title: line.title, unitPrice: line.price, quantity: line.quantity })),
+        total: cartTotal(lines),
+        summary: orderText(lines, buyer),
+      });
+    },
+  });
+}
+
+/** The order's contact object as form data, so that one reader serves every form. */
+function toFormData(value: unknown): FormData {
+  const data = new FormData();
+  if (value && typeof value === 'object') {
+    for (const [key, field] of Object.entries(value)) if (typeof field === 'string') data.set(key, field);
+  }
+  return data;
+}

@@ -1,0 +1,44 @@
+// What the server answers about a request sent by a form (quote, contact, book order). Shared by the server
+// actions and the forms; no server code here.
+
+/**
+ * - `stored`: the request is in the CMS.
+ * - `not-stored`: valid, but the CMS could not store it (down, or no such collection): the e-mail is then the only way.
+ * - `invalid`: a field breaks a rule (`field` and `message` say which).
+ * - `limited`: too many requests from this address lately (`message`).
+ * - `ignored`: the hidden honeypot field was filled (a robot): answered like a success, nothing stored or sent.
+ */
+export type RequestStatus = 'idle' | 'stored' | 'not-stored' | 'invalid' | 'limited' | 'ignored';
+
+export type RequestState<V> = {
+  status: RequestStatus;
+  /** What was sent, given back so that a page rendered without JavaScript keeps every field on failure. */
+  values: V;
+  field: string | null;
+  message: string;
+};
+
+/**
+ * Name of the honeypot: a text field hidden from people (off-screen, out of the tab order, hidden from assistive
+ * technologies, no autofill) that robots filling every field fill in.
+ */
+export const HONEYPOT_FIELD = 'site_web';
+
+export function idleState<V>(values: V): RequestState<V> {
+  return { status: 'idle', values, field: null, message: '' };
+}
+
+/** True when the server's answer means the request reached the firm or is a robot's (the form shows success). */
+export function isAccepted(status: RequestStatus): boolean {
+  return status === 'stored' || status === 'ignored';
+}
+
+/** The named text fields of a form's data; anything missing or not text is ''. */
+export function readFields<K extends string>(data: unknown, names: readonly K[]): Record<K, string> {
+  const values = {} as Record<K, string>;
+  for (const name of names) {
+    const value = data instanceof FormData ? data.get(name) : null;
+    values[name] = typeof value === 'string' ? value : '';
+  }
+  return values;
+}
