@@ -13,6 +13,8 @@ import { createSlugIndex, rememberAnswers } from '@/lib/slugIndex';
 // for the rare case the proxy could not ask the CMS.
 
 const NOT_FOUND_PATH = '/_introuvable';
+/** The cookie of Next's draft mode (set by app/api/preview). */
+const DRAFT_MODE_COOKIE = '__prerender_bypass';
 // Answers kept ten minutes, as long as the CMS content itself (lib/cms): the proxy asks the CMS at most once per
 // address in that time, whatever the traffic. An unknown slug is asked again after a few seconds.
 const REMEMBER_MS = 10 * 60_000;
@@ -58,6 +60,11 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(target, 308);
   }
   const item = parseItemPath(pathname);
+  // An editor's preview (draft mode's cookie; Next checks its value): the item may exist as a draft only, so the
+  // page decides; and the answer is never stored by a shared cache nor indexed.
+  if (item && request.cookies.has(DRAFT_MODE_COOKIE)) {
+    return NextResponse.next({ headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' } });
+  }
   const exists = item
     ? isSlug(item.slug) && (await itemIndex(item.kind, item.slug))
     : pathname === NEWS_PATH

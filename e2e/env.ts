@@ -5,6 +5,7 @@ export const SITE = `http://127.0.0.1:${E2E_SITE_PORT}`;
 export const CMS_ORIGIN = `http://127.0.0.1:${E2E_CMS_PORT}`;
 export const CMS_API = `${CMS_ORIGIN}/api`;
 export const REVALIDATE_SECRET = 'e2e-revalidate-secret';
+export const PREVIEW_SECRET = 'e2e-preview-secret';
 // Editor account created in the throw-away CMS of the run (CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD), for the webhook test.
 export const CMS_ADMIN_EMAIL = 'editeur@adive.test';
 export const CMS_ADMIN_PASSWORD = 'E2e-Editeur-2026';

@@ -10,6 +10,7 @@ import { buildSite, createRunner, finished, startEmbeddedCms, startSite } from '
 const sitePort = process.env.E2E_SITE_PORT || '3100';
 const cmsPort = process.env.E2E_CMS_PORT || '1338';
 const secret = 'e2e-revalidate-secret';
+const previewSecret = 'e2e-preview-secret';
 // Separate folders let several runs (other ports) build side by side.
 const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
 const tmp = mkdtempSync(join(tmpdir(), 'adive-e2e-'));
@@ -35,6 +36,8 @@ try {
       // Several suites log in as that editor; Strapi's login rate limit would refuse them.
       CMS_ADMIN_RATE_LIMIT: 'false',
       SITE_REVALIDATE_URL: `http://127.0.0.1:${sitePort}/api/revalidate`,
+      PREVIEW_SITE_URL: `http://127.0.0.1:${sitePort}`,
+      PREVIEW_SECRET: previewSecret,
     },
   });
   console.log(`[e2e] CMS prêt sur ${cms.origin}`);
@@ -46,6 +49,9 @@ try {
     NEXT_DIST_DIR: distDir,
     // A Disqus shortname so the article comment thread renders; the tests intercept every Disqus request.
     NEXT_PUBLIC_DISQUS_SHORTNAME: process.env.NEXT_PUBLIC_DISQUS_SHORTNAME || 'adive-e2e',
+    // Every test sends its forms from 127.0.0.1: the per-address limit is off here, and tested on a site of its own.
+    FORM_RATE_LIMIT: '0',
+    PREVIEW_SECRET: previewSecret,
   };
   if (!(process.env.E2E_REUSE_BUILD === '1' && existsSync(join(distDir, 'BUILD_ID')))) await buildSite(runner, siteEnv);
   const site = await startSite(runner, { port: sitePort, env: siteEnv });

@@ -14,8 +14,10 @@ const cmsOnly = args[0] === '--cms-only';
 const command = cmsOnly ? [] : args;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
-// One secret shared by the CMS webhook and the site's revalidation route for this run, unless configured.
+// One secret shared by the CMS webhook and the site's revalidation route for this run, unless configured; the same
+// for the CMS's preview button and the site's preview route.
 if (!env.REVALIDATE_SECRET) env.REVALIDATE_SECRET = randomBytes(24).toString('hex');
+if (!env.PREVIEW_SECRET) env.PREVIEW_SECRET = randomBytes(24).toString('hex');
 
 const children = new Set();
 function run(cmd, cmdArgs, options) {
@@ -58,6 +60,8 @@ async function startEmbeddedCms() {
       PORT: port,
       HOST: '127.0.0.1',
       SITE_REVALIDATE_URL: env.SITE_REVALIDATE_URL || `http://127.0.0.1:${sitePort}/api/revalidate`,
+      // Where the admin's "Open preview" button sends the editor: the site as the editor's browser reaches it.
+      PREVIEW_SITE_URL: env.PREVIEW_SITE_URL || env.SITE_URL || `http://localhost:${sitePort}`,
     },
   });
   const deadline = Date.now() + 180_000;

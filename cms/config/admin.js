@@ -1,5 +1,7 @@
 'use strict';
 
+const { previewConfig } = require('../src/preview');
+
 /**
  * The admin panel is only served when CMS_ADMIN=true (npm run admin / npm run develop).
  * The headless `npm start` never needs an admin build.
@@ -25,6 +27,7 @@ module.exports = ({ env }) => ({
   secrets: {
     encryptionKey: env('ENCRYPTION_KEY'),
   },
+  preview: previewConfig(env),
   flags: {
     nps: env.bool('FLAG_NPS', false),
     promoteEE: env.bool('FLAG_PROMOTE_EE', false),

@@ -17,6 +17,8 @@ import { absoluteUrl, postPath } from '@/lib/paths';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { blogPostingJsonLd } from '@/lib/seo/jsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { itemRead, withPreview } from '@/lib/preview';
+import { PreviewBanner } from '@/components/layout/PreviewBanner';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -24,23 +26,28 @@ export const generateStaticParams = () => itemStaticParams('post');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const result = await getPostBySlug(slug);
+  const read = await itemRead();
+  const result = await getPostBySlug(slug, read);
   if (!result.ok || !result.data) return { title: 'Actualité' };
   const post = result.data;
-  return pageMetadata({
-    title: post.title,
-    description: excerpt(post.content, 155),
-    path: postPath(post.slug),
-    ownShareImage: true,
-    type: 'article',
-    publishedTime: post.publishedAt,
-  });
+  return withPreview(
+    pageMetadata({
+      title: post.title,
+      description: excerpt(post.content, 155),
+      path: postPath(post.slug),
+      ownShareImage: true,
+      type: 'article',
+      publishedTime: post.publishedAt,
+    }),
+    read,
+  );
 }
 
 // No loading.tsx in this segment: the 404 must be decided before anything streams.
 export default async function Page({ params }: Props) {
   const { slug } = await params;
-  const result = await getPostBySlug(slug);
+  const read = await itemRead();
+  const result = await getPostBySlug(slug, read);
   if (!result.ok) {
     return <CmsUnavailablePage title="Actualité" trail={[{ label: 'Actualité', href: '/nos-actualites' }]} retryHref={postPath(slug)} />;
   }
@@ -50,6 +57,7 @@ export default async function Page({ params }: Props) {
   const firstTag = post.tags[0];
   return (
     <>
+      {read.draft ? <PreviewBanner /> : null}
       <JsonLd data={blogPostingJsonLd(post)} />
       <Breadcrumb title={post.title} trail={[{ label: 'Actualité', href: '/nos-actualites' }, { label: post.title }]} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">

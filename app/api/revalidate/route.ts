@@ -4,25 +4,17 @@
  * `?secret=` is accepted too, for a manual call.
  */
 import 'server-only';
-import { createHash, timingSafeEqual } from 'node:crypto';
-
 import { revalidateTag } from 'next/cache';
 
 import { tagsForWebhook } from '@/lib/cms';
 import { readTextBody } from '@/lib/http/readBody';
+import { sameSecret } from '@/lib/http/secret';
 
 /**
  * Strapi's webhook bodies carry the changed entry: a few kilobytes, a long article's text at most. Anything far
  * larger is not a webhook, and is refused before being read in full.
  */
 export const MAX_WEBHOOK_BYTES = 512 * 1024;
-
-function sameSecret(given: string, expected: string): boolean {
-  // Hash both sides so the comparison is constant-time whatever their lengths.
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
 
 function isAuthorized(request: Request): boolean {
   const expected = process.env.REVALIDATE_SECRET;

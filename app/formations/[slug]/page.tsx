@@ -18,6 +18,8 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { courseJsonLd } from '@/lib/seo/jsonLd';
 import { trainingPath } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { itemRead, withPreview } from '@/lib/preview';
+import { PreviewBanner } from '@/components/layout/PreviewBanner';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -25,15 +27,19 @@ export const generateStaticParams = () => itemStaticParams('training');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const result = await getTrainingBySlug(slug);
+  const read = await itemRead();
+  const result = await getTrainingBySlug(slug, read);
   if (!result.ok || !result.data) return { title: 'Formation' };
   const training = result.data;
-  return pageMetadata({
-    title: training.theme,
-    description: truncate(training.description, 155),
-    path: trainingPath(training.slug),
-    ownShareImage: true,
-  });
+  return withPreview(
+    pageMetadata({
+      title: training.theme,
+      description: truncate(training.description, 155),
+      path: trainingPath(training.slug),
+      ownShareImage: true,
+    }),
+    read,
+  );
 }
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -48,7 +54,8 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 // No loading.tsx in this segment: the 404 must be decided before anything streams.
 export default async function Page({ params }: Props) {
   const { slug } = await params;
-  const result = await getTrainingBySlug(slug);
+  const read = await itemRead();
+  const result = await getTrainingBySlug(slug, read);
   if (!result.ok) {
     return <CmsUnavailablePage title="Formation" trail={[{ label: 'Formations', href: '/nos-formations' }]} retryHref={trainingPath(slug)} />;
   }
@@ -97,6 +104,7 @@ export default async function Page({ params }: Props) {
 
   return (
     <>
+      {read.draft ? <PreviewBanner /> : null}
       <JsonLd data={courseJsonLd(training)} />
       <Breadcrumb title={training.theme} trail={[{ label: 'Formations', href: '/nos-formations' }, { label: training.theme }]} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">

@@ -14,6 +14,8 @@ import { absoluteUrl, jobPath } from '@/lib/paths';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { jobPostingJsonLd } from '@/lib/seo/jsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { itemRead, withPreview } from '@/lib/preview';
+import { PreviewBanner } from '@/components/layout/PreviewBanner';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -21,22 +23,27 @@ export const generateStaticParams = () => itemStaticParams('job');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const result = await getJobBySlug(slug);
+  const read = await itemRead();
+  const result = await getJobBySlug(slug, read);
   if (!result.ok || !result.data) return { title: "Offre d'emploi" };
   const job = result.data;
   const where = [job.company, job.country].filter(Boolean).join(', ');
-  return pageMetadata({
-    title: where ? `${job.title} — ${where}` : job.title,
-    description: excerpt(job.description, 155),
-    path: jobPath(job.slug),
-    ownShareImage: true,
-  });
+  return withPreview(
+    pageMetadata({
+      title: where ? `${job.title} — ${where}` : job.title,
+      description: excerpt(job.description, 155),
+      path: jobPath(job.slug),
+      ownShareImage: true,
+    }),
+    read,
+  );
 }
 
 // No loading.tsx in this segment: the 404 must be decided before anything streams.
 export default async function Page({ params }: Props) {
   const { slug } = await params;
-  const result = await getJobBySlug(slug);
+  const read = await itemRead();
+  const result = await getJobBySlug(slug, read);
   if (!result.ok) {
     return <CmsUnavailablePage title={"Offre d'emploi"} trail={[{ label: 'Emplois', href: '/nos-offres-emplois' }]} retryHref={jobPath(slug)} />;
   }
@@ -45,6 +52,7 @@ export default async function Page({ params }: Props) {
   const expired = isExpired(job.expirationDate);
   return (
     <>
+      {read.draft ? <PreviewBanner /> : null}
       <JsonLd data={jobPostingJsonLd(job)} />
       <Breadcrumb title={job.title} trail={[{ label: 'Emplois', href: '/nos-offres-emplois' }, { label: job.title }]} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">

@@ -1,0 +1,14 @@
+/**
+ * "Quitter l'aperçu" (the preview banner's form): draft mode off, then back to the page the editor was on, now
+ * as visitors see it. POST, so that no prefetch or crawler can end a preview by following a link.
+ */
+import { draftMode } from 'next/headers';
+import type { NextRequest } from 'next/server';
+import { returnPath } from '@/lib/preview';
+
+export const dynamic = 'force-dynamic';
+
+export async function POST(request: NextRequest): Promise<Response> {
+  (await draftMode()).disable();
+  return new Response(null, { status: 303, headers: { 'Cache-Control': 'private, no-store', Location: returnPath(request.headers.get('referer')) } });
+}
