@@ -83,3 +83,16 @@ export async function cutSiteCalls(page: Page): Promise<() => Promise<void>> {
 export function uniqueTag(tag: string): string {
   return `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
+
+export type QuoteFields = { nom: string; email: string; phone: string; service: string; message: string };
+
+/** Fills every field of the quote form as a visitor would; returns the form. */
+export async function fillQuote(page: Page, values: QuoteFields) {
+  const form = page.getByTestId('quote-form');
+  await form.getByLabel('Nom complet').fill(values.nom);
+  await form.getByLabel('Adresse e-mail').fill(values.email);
+  await form.getByLabel('Téléphone').fill(values.phone);
+  await form.getByLabel('Service souhaité').selectOption(values.service);
+  await form.getByLabel('Votre besoin').fill(values.message);
+  return form;
+}

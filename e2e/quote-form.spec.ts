@@ -3,6 +3,7 @@ import { QUOTE_SERVICES } from '../lib/forms/services';
 import { adminList } from './cmsAdmin';
 import {
   cutSiteCalls,
+  fillQuote,
   mockEmailJs,
   multipartFields,
   presentAsOrdinaryBrowser,
@@ -25,15 +26,6 @@ const quote = {
   service: 'Stratégie de marketing digital',
   message: 'Nous lançons une boutique en ligne et voulons une stratégie pour les réseaux sociaux.',
 };
-
-async function fillQuote(page: Page, values = quote) {
-  const form = page.getByTestId('quote-form');
-  await form.getByLabel('Nom complet').fill(values.nom);
-  await form.getByLabel('Adresse e-mail').fill(values.email);
-  await form.getByLabel('Téléphone').fill(values.phone);
-  await form.getByLabel('Service souhaité').selectOption(values.service);
-  await form.getByLabel('Votre besoin').fill(values.message);
-}
 
 async function expectQuoteKept(page: Page) {
   const form = page.getByTestId('quote-form');
@@ -101,7 +93,7 @@ test.describe('quote form (/demander-un-devis)', () => {
     const captured = await mockEmailJs(page, [200], 800);
     await page.setViewportSize(VIEWPORTS.mobile);
     await page.goto('/demander-un-devis');
-    await fillQuote(page);
+    await fillQuote(page, quote);
     const form = page.getByTestId('quote-form');
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
     await expect(form.getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
@@ -136,7 +128,7 @@ test.describe('quote form (/demander-un-devis)', () => {
     const replies: Reply[] = [451, 403, 'abort', 429];
     const captured = await mockEmailJs(page, replies);
     await page.goto('/demander-un-devis');
-    await fillQuote(page);
+    await fillQuote(page, quote);
     const form = page.getByTestId('quote-form');
     for (const reply of replies) {
       await form.getByRole('button', { name: 'Envoyer la demande' }).click();

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { messages } from '../lib/messages';
 import { adminList } from './cmsAdmin';
 import { CMS_API } from './env';
-import { mockEmailJs, presentAsOrdinaryBrowser, QUOTE_SUCCESS, SEND_FAILURE, uniqueTag, type Reply } from './forms';
+import { fillQuote, mockEmailJs, presentAsOrdinaryBrowser, QUOTE_SUCCESS, SEND_FAILURE, uniqueTag, type Reply } from './forms';
 import { saveScreenshot } from './helpers';
 import { startExtraSite, type ExtraSite } from './servers';
 
@@ -14,16 +14,6 @@ type StoredContact = { name: string; email: string; indicatif: string; phone: st
 
 const quote = { nom: 'Aminata Traoré', email: 'aminata.traore@exemple.bf', phone: '76112233', service: 'Vente en ligne' };
 const contact = { name: 'Boureima Zongo', email: 'b.zongo@exemple.bf', indicatif: '+227', phone: '90112233', subject: 'Prospection commerciale' };
-
-async function fillQuote(page: Page, message: string, values = quote) {
-  const form = page.getByTestId('quote-form');
-  await form.getByLabel('Nom complet').fill(values.nom);
-  await form.getByLabel('Adresse e-mail').fill(values.email);
-  await form.getByLabel('Téléphone').fill(values.phone);
-  await form.getByLabel('Service souhaité').selectOption(values.service);
-  await form.getByLabel('Votre besoin').fill(message);
-  return form;
-}
 
 async function fillContact(page: Page, message: string) {
   const form = page.getByTestId('contact-form');
@@ -51,7 +41,7 @@ test.describe('requests stored in the CMS', () => {
 
       const quoteMessage = uniqueTag(`devis-${reply}`);
       await page.goto('/demander-un-devis');
-      const quoteForm = await fillQuote(page, quoteMessage);
+      const quoteForm = await fillQuote(page, { ...quote, message: quoteMessage });
       await quoteForm.getByRole('button', { name: 'Envoyer la demande' }).click();
       await expect(quoteForm.locator('[data-alert="success"] p')).toHaveText(QUOTE_SUCCESS);
       expect(await adminList<StoredQuote>(request, 'api::devi.devi', { message: quoteMessage })).toEqual([
@@ -76,7 +66,7 @@ test.describe('requests stored in the CMS', () => {
     try {
       // A broken rule: its message on the field, everything typed kept.
       const invalid = uniqueTag('sans-js-invalide');
-      let form = await fillQuote(page, invalid, { ...quote, email: 'aminata@exemple' });
+      let form = await fillQuote(page, { ...quote, message: invalid, email: 'aminata@exemple' });
       await form.getByRole('button', { name: 'Envoyer la demande' }).click();
       form = page.getByTestId('quote-form');
       await expect(form.locator('[data-field-error]')).toHaveText([messages.quoteInvalidEmail]);
@@ -87,7 +77,7 @@ test.describe('requests stored in the CMS', () => {
 
       // Corrected: stored, the success alert, the form emptied. The phone as typed by hand is reduced to its digits.
       const sent = uniqueTag('sans-js');
-      form = await fillQuote(page, sent, { ...quote, phone: '76 11 22 33' });
+      form = await fillQuote(page, { ...quote, message: sent, phone: '76 11 22 33' });
       await form.getByRole('button', { name: 'Envoyer la demande' }).click();
       form = page.getByTestId('quote-form');
       await expect(form.locator('[data-alert="success"] p')).toHaveText(QUOTE_SUCCESS);
@@ -113,7 +103,7 @@ test.describe('requests stored in the CMS', () => {
     const captured = await mockEmailJs(page, [200]);
     const message = uniqueTag('robot');
     await page.goto('/demander-un-devis');
-    const form = await fillQuote(page, message);
+    const form = await fillQuote(page, { ...quote, message });
     // People never see it nor reach it with the keyboard.
     const trap = form.locator('input[name="site_web"]');
     await expect(trap).toHaveAttribute('tabindex', '-1');
@@ -126,7 +116,7 @@ test.describe('requests stored in the CMS', () => {
     // The same robot without JavaScript.
     const { page: noScript, close } = await noScriptPage(browser, '/demander-un-devis');
     try {
-      const plain = await fillQuote(noScript, message);
+      const plain = await fillQuote(noScript, { ...quote, message });
       await plain.locator('input[name="site_web"]').fill('https://spam.example');
       await plain.getByRole('button', { name: 'Envoyer la demande' }).click();
       await expect(noScript.getByTestId('quote-form').locator('[data-alert="success"] p')).toHaveText(QUOTE_SUCCESS);
@@ -152,13 +142,13 @@ test.describe('requests when the CMS is stopped', () => {
     const captured = await mockEmailJs(page, [200, 500]);
     await page.goto(`${site!.origin}/demander-un-devis`);
     const message = uniqueTag('cms-arrete');
-    let form = await fillQuote(page, message);
+    let form = await fillQuote(page, { ...quote, message });
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
     await expect(form.locator('[data-alert="success"] p')).toHaveText(QUOTE_SUCCESS);
 
     // Ten seconds later (the e-mail throttle of the page), both fail.
     await page.evaluate(() => localStorage.clear());
-    form = await fillQuote(page, message);
+    form = await fillQuote(page, { ...quote, message });
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
     await expect(form.locator('[data-alert="error"] p')).toHaveText(SEND_FAILURE);
     await expect(form.getByLabel('Nom complet')).toHaveValue(quote.nom);
@@ -182,11 +172,11 @@ test.describe('requests past the per-address limit', () => {
     await page.goto(`${site!.origin}/demander-un-devis`);
     const message = uniqueTag('limite');
     for (let i = 0; i < 2; i += 1) {
-      const form = await fillQuote(page, message);
+      const form = await fillQuote(page, { ...quote, message });
       await form.getByRole('button', { name: 'Envoyer la demande' }).click();
       await expect(form.locator('[data-alert="success"] p')).toHaveText(QUOTE_SUCCESS);
     }
-    const form = await fillQuote(page, message);
+    const form = await fillQuote(page, { ...quote, message });
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
     await expect(form.locator('[data-alert="error"] p')).toHaveText(messages.requestRateLimited);
     await expect(form.getByLabel('Votre besoin')).toHaveValue(message);
