@@ -2,7 +2,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import type { StoreResult } from '@/lib/cms';
-import { HONEYPOT_FIELD, type RequestState } from '@/lib/forms/requestState';
+import { HONEYPOT_FIELD, readFields, type RequestState } from '@/lib/forms/requestState';
 import type { FieldError } from '@/lib/forms/validators';
 import { clientAddress } from '@/lib/http/clientAddress';
 import { createRateLimiter, type RateLimiter } from '@/lib/http/rateLimit';
@@ -31,9 +31,8 @@ export function resetFormsLimiterForTests() {
 }
 
 /** The honeypot's value in what the form sent (FormData, or the order's object). */
-export function honeypotOf(data: unknown): string {
-  const value = data instanceof FormData ? data.get(HONEYPOT_FIELD) : data && typeof data === 'object' ? (data as Record<string, unknown>)[HONEYPOT_FIELD] : null;
-  return typeof value === 'string' ? value : '';
+function honeypotOf(data: unknown): string {
+  return readFields(data, [HONEYPOT_FIELD])[HONEYPOT_FIELD];
 }
 
 type Handling<V> = {

@@ -67,7 +67,7 @@ export async function sendContactMessage(
  */
 export async function sendBookOrder(order: unknown): Promise<RequestState<OrderContact>> {
   const input = order && typeof order === 'object' ? (order as Record<string, unknown>) : {};
-  const fields = readFields(toFormData(input.contact), ORDER_FIELDS);
+  const fields = readFields(input.contact, ORDER_FIELDS);
   const contact: OrderContact = { ...fields, phone: digits(fields.phone) };
   const wanted = sanitizeCart(input.items);
   return handleRequest({
@@ -92,13 +92,4 @@ export async function sendBookOrder(order: unknown): Promise<RequestState<OrderC
       });
     },
   });
-}
-
-/** The order's contact object as form data, so that one reader serves every form. */
-function toFormData(value: unknown): FormData {
-  const data = new FormData();
-  if (value && typeof value === 'object') {
-    for (const [key, field] of Object.entries(value)) if (typeof field === 'string') data.set(key, field);
-  }
-  return data;
 }

@@ -33,11 +33,12 @@ export function isAccepted(status: RequestStatus): boolean {
   return status === 'stored' || status === 'ignored';
 }
 
-/** The named text fields of a form's data; anything missing or not text is ''. */
+/** The named text fields of what a form sent (FormData, or a plain object); anything missing or not text is ''. */
 export function readFields<K extends string>(data: unknown, names: readonly K[]): Record<K, string> {
   const values = {} as Record<K, string>;
   for (const name of names) {
-    const value = data instanceof FormData ? data.get(name) : null;
+    const value =
+      data instanceof FormData ? data.get(name) : data && typeof data === 'object' ? (data as Record<string, unknown>)[name] : null;
     values[name] = typeof value === 'string' ? value : '';
   }
   return values;
