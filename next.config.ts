@@ -17,6 +17,15 @@ function cmsApiUrl(): URL {
 // The CMS origin serves the media (/uploads/...); next/image must be allowed to fetch from it.
 const cmsApi = cmsApiUrl();
 const cmsIsLocal = ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(cmsApi.hostname);
+// Strapi's admin, as editors' browsers reach it, shows the preview in a frame: only it may frame preview answers.
+function cmsAdminOrigin(): string {
+  try {
+    return new URL(process.env.CMS_ADMIN_URL || cmsApi.origin).origin;
+  } catch {
+    return cmsApi.origin;
+  }
+}
+
 // HSTS and upgrade-insecure-requests only when the public address is HTTPS (never on a local http run).
 const servedOverHttps = (process.env.SITE_URL ?? '').trim().startsWith('https://');
 
@@ -26,7 +35,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Security headers on every response: pages, route handlers, static files (lib/securityHeaders.ts).
   async headers() {
-    return securityHeaderRules(cmsApi.origin, servedOverHttps, process.env.NODE_ENV === 'development');
+    return securityHeaderRules(cmsApi.origin, servedOverHttps, process.env.NODE_ENV === 'development', [cmsAdminOrigin()]);
   },
   images: {
     remotePatterns: [

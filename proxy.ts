@@ -3,6 +3,7 @@ import { countPosts, itemExists } from '@/lib/cms';
 import { refuseMalformedAction } from '@/lib/http/serverActionGuard';
 import { NEWS_PATH, pageCount, readNewsQuery } from '@/lib/news';
 import { isSlug, parseItemPath } from '@/lib/paths';
+import { DRAFT_MODE_COOKIE } from '@/lib/securityHeaders';
 import { createSlugIndex, rememberAnswers } from '@/lib/slugIndex';
 
 // Addresses that do not exist are answered here, before rendering: unknown slugs of item pages, and pages of
@@ -13,8 +14,6 @@ import { createSlugIndex, rememberAnswers } from '@/lib/slugIndex';
 // for the rare case the proxy could not ask the CMS.
 
 const NOT_FOUND_PATH = '/_introuvable';
-/** The cookie of Next's draft mode (set by app/api/preview). */
-const DRAFT_MODE_COOKIE = '__prerender_bypass';
 // Answers kept ten minutes, as long as the CMS content itself (lib/cms): the proxy asks the CMS at most once per
 // address in that time, whatever the traffic. An unknown slug is asked again after a few seconds.
 const REMEMBER_MS = 10 * 60_000;

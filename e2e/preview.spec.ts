@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { adminHeaders, createEntry, deleteEntry, eventually, publishEntry, updateEntry } from './cmsAdmin';
+import { expect, test, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { adminHeaders, adminList, createEntry, deleteEntry, eventually, publishEntry, updateEntry } from './cmsAdmin';
 import { CMS_ORIGIN, PREVIEW_SECRET, SITE } from './env';
 
 // An editor previews a draft from Strapi's "Open preview" button: the CMS's preview handler gives the site's
@@ -82,4 +84,53 @@ test('a draft shows in preview only, with the banner and never indexed; publishe
   } finally {
     await deleteEntry(request, headers, POST_UID, documentId);
   }
+});
+
+// Strapi's admin shows the preview inside a frame of its own page (origin: the CMS). A page served on the CMS's
+// origin (intercepted in the browser) frames an address of the site, as the admin does. A page made up by the test
+// has no network address for Chromium, whose local-network checks would then refuse any frame of 127.0.0.1: the
+// contexts get that permission (the real admin, served from the CMS's own address, needs none).
+async function frameOnCmsOrigin(page: Page, src: string) {
+  const framePage = `${CMS_ORIGIN}/cadre-de-test-apercu`;
+  await page.route(framePage, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>admin</title><iframe src="${src}" onload="document.body.dataset.loaded='1'" width="1200" height="800"></iframe>`,
+    }),
+  );
+  await page.goto(framePage);
+  await expect(page.locator('body')).toHaveAttribute('data-loaded', '1', { timeout: 30_000 });
+  const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+  if (!frame) throw new Error('no frame');
+  return frame;
+}
+
+test("the preview shows inside the admin's frame; the same page for a visitor refuses to be framed", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  // A seeded post, which no test edits.
+  const seeded = createRequire(join(process.cwd(), 'package.json'))('./cms/src/seed/data.js') as { blogs: { slug: string }[] };
+  const [post] = await adminList<{ documentId: string; slug: string; titre: string }>(request, POST_UID, { slug: seeded.blogs[1]?.slug ?? '' });
+  if (!post) throw new Error('the seeded post is missing');
+  const headers = await adminHeaders(request);
+  const previewUrl = await request.get(`${CMS_ORIGIN}/content-manager/preview/url/${POST_UID}?documentId=${post.documentId}&status=draft`, { headers });
+  const url = (await previewUrl.json()).data.url as string;
+
+  const editor = await browser.newContext({ permissions: ['local-network-access'] });
+  const framed = await frameOnCmsOrigin(await editor.newPage(), url);
+  expect(framed.url()).toBe(`${SITE}/actualite/${post.slug}`);
+  await expect(framed.getByTestId('preview-banner')).toContainText(BANNER);
+  await expect(framed.getByRole('heading', { level: 1 })).toHaveText(post.titre);
+  // Leaving the preview from the frame opens the live page in the whole tab.
+  const editorPage = framed.page();
+  await framed.getByRole('button', { name: "Quitter l'aperçu" }).click();
+  await expect(editorPage).toHaveURL(`${SITE}/actualite/${post.slug}`);
+  await expect(editorPage.getByTestId('preview-banner')).toHaveCount(0);
+  await editor.close();
+
+  // A visitor's page (no draft-mode cookie) keeps frame-ancestors 'none': the browser blocks it in the frame.
+  const visitor = await browser.newContext({ permissions: ['local-network-access'] });
+  const blocked = await frameOnCmsOrigin(await visitor.newPage(), `${SITE}/actualite/${post.slug}`);
+  expect(blocked.url()).not.toBe(`${SITE}/actualite/${post.slug}`);
+  await expect(blocked.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await visitor.close();
 });

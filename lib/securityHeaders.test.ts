@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, PAGES_WITH, securityHeaderRules, THIRD_PARTIES } from './securityHeaders';
+import { contentSecurityPolicy, DRAFT_MODE_COOKIE, PAGES_WITH, securityHeaderRules, THIRD_PARTIES } from './securityHeaders';
 
 const CMS = 'https://cms.adive.net';
 
@@ -90,5 +90,37 @@ describe('securityHeaderRules', () => {
   it('adds HSTS over HTTPS', () => {
     const headers = ruleFor(securityHeaderRules(CMS, true), '/:path*');
     expect(headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+  });
+
+  describe("the editor's preview, framed by Strapi's admin", () => {
+    const ADMIN = 'https://cms.adive.net';
+    const withPreview = securityHeaderRules(CMS, false, false, [ADMIN]);
+    const policyOf = (rule: (typeof withPreview)[number] | undefined) =>
+      directives(Object.fromEntries((rule?.headers ?? []).map(({ key, value }) => [key, value]))['Content-Security-Policy'] ?? '');
+
+    it('lets the admin frame /api/preview and the item pages in draft mode, and nothing else', () => {
+      expect(policyOf(withPreview.find((rule) => rule.source === '/api/preview'))['frame-ancestors']).toEqual([ADMIN]);
+      for (const source of ['/actualite/:slug', '/formations/:slug', '/jobs/:slug']) {
+        const framed = withPreview.filter((rule) => rule.source === source && rule.has);
+        expect(framed).toHaveLength(1);
+        expect(framed[0]?.has).toEqual([{ type: 'cookie', key: DRAFT_MODE_COOKIE }]);
+        expect(policyOf(framed[0])['frame-ancestors']).toEqual([ADMIN]);
+      }
+      const unframed = withPreview.filter((rule) => !rule.has && rule.source !== '/api/preview');
+      expect(unframed.length).toBeGreaterThan(1);
+      for (const rule of unframed) expect(policyOf(rule)['frame-ancestors']).toEqual(["'none'"]);
+    });
+
+    it('comes after the rules it overrides, and keeps the services of the page (comments of an article)', () => {
+      const lastVisitorRule = withPreview.findLastIndex((rule) => !rule.has && rule.source !== '/api/preview');
+      const firstPreviewRule = withPreview.findIndex((rule) => rule.has || rule.source === '/api/preview');
+      expect(firstPreviewRule).toBeGreaterThan(lastVisitorRule);
+      const article = withPreview.find((rule) => rule.source === '/actualite/:slug' && rule.has);
+      expect(policyOf(article)['script-src']).toContain('https://c.disquscdn.com');
+    });
+
+    it('adds no preview rule without an admin origin', () => {
+      expect(securityHeaderRules(CMS, false).some((rule) => 'has' in rule || rule.source === '/api/preview')).toBe(false);
+    });
   });
 });

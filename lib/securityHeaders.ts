@@ -7,7 +7,12 @@
 // one header either. The strictest policy that keeps the pages static: scripts from the site itself and inline
 // (never from anywhere else), and the third-party origins only on the pages that use them.
 
+import { ITEM_SEGMENTS } from './paths';
+
 export type Directives = Record<string, string[]>;
+
+/** The cookie of Next's draft mode (set by app/api/preview): its presence marks an editor's preview. */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 /** Origins of the third-party services, each allowed only where it is used. */
 export const THIRD_PARTIES = {
@@ -75,9 +80,12 @@ function merge(into: Directives, extra: Directives): Directives {
   return merged;
 }
 
-/** The Content-Security-Policy of a page using `services`, as a header value. */
-export function contentSecurityPolicy(cmsOrigin: string, services: ThirdParty[], https: boolean, dev = false): string {
-  let directives = services.reduce((all, service) => merge(all, THIRD_PARTIES[service]), baseDirectives(cmsOrigin));
+/** The Content-Security-Policy of a page using `services` (plus `extra` sources), as a header value. */
+export function contentSecurityPolicy(cmsOrigin: string, services: ThirdParty[], https: boolean, dev = false, extra: Directives = {}): string {
+  let directives = merge(
+    services.reduce((all, service) => merge(all, THIRD_PARTIES[service]), baseDirectives(cmsOrigin)),
+    extra,
+  );
   // `next dev` only: React rebuilds server errors' call stacks with eval.
   if (dev) directives = merge(directives, { 'script-src': ["'unsafe-eval'"] });
   const parts = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`);
@@ -127,17 +135,38 @@ export function commonSecurityHeaders(https: boolean): { key: string; value: str
  * next.config.ts `headers()`: the common headers and the base policy on every path, then, on the pages that use
  * a third-party service, the same headers with that service's origins added (for Next, the last matching rule
  * wins for a given header).
+ *
+ * Last, the editor's preview: Strapi's admin shows it in a frame, so /api/preview and the item pages seen in draft
+ * mode (its cookie present) may be framed by `previewFramers` (the admin's origin), and by nothing else. Visitors
+ * never have that cookie: their pages keep `frame-ancestors 'none'`. (Browsers ignore X-Frame-Options when the
+ * policy has frame-ancestors.)
  */
-export function securityHeaderRules(cmsOrigin: string, https: boolean, dev = false) {
+type HeaderRule = { source: string; has?: { type: 'cookie'; key: string }[]; headers: { key: string; value: string }[] };
+
+export function securityHeaderRules(cmsOrigin: string, https: boolean, dev = false, previewFramers: string[] = []): HeaderRule[] {
   const common = commonSecurityHeaders(https);
-  const rule = (source: string, services: ThirdParty[]) => ({
-    source,
-    headers: [...common, { key: 'Content-Security-Policy', value: contentSecurityPolicy(cmsOrigin, services, https, dev) }],
-  });
   const servicesOf = (path: string) =>
     (Object.entries(PAGES_WITH) as [Exclude<ThirdParty, 'translation'>, readonly string[]][])
       .filter(([, paths]) => paths.includes(path))
       .map(([service]) => service);
+  const rule = (source: string, extra: Directives = {}): HeaderRule => ({
+    source,
+    headers: [
+      ...common,
+      { key: 'Content-Security-Policy', value: contentSecurityPolicy(cmsOrigin, ['translation', ...servicesOf(source)], https, dev, extra) },
+    ],
+  });
   const special = [...new Set(Object.values(PAGES_WITH).flat())];
-  return [rule('/:path*', ['translation']), ...special.map((path) => rule(path, ['translation', ...servicesOf(path)]))];
+  const rules: HeaderRule[] = [
+    rule('/:path*'),
+    ...special.map((path) => rule(path)),
+  ];
+  if (previewFramers.length === 0) return rules;
+  const framedBy = { 'frame-ancestors': previewFramers };
+  const inDraftMode = [{ type: 'cookie' as const, key: DRAFT_MODE_COOKIE }];
+  return [
+    ...rules,
+    rule('/api/preview', framedBy),
+    ...Object.values(ITEM_SEGMENTS).map((segment) => ({ ...rule(`/${segment}/:slug`, framedBy), has: inDraftMode })),
+  ];
 }

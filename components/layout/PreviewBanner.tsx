@@ -4,7 +4,8 @@ export const PREVIEW_BANNER_TEXT = 'Aperçu — contenu non publié';
 
 /**
  * Shown above an item page in an editor's preview (draft mode): what is on screen may not be published. The exit
- * is a form (POST), so that no link prefetch can end the preview.
+ * is a form (POST), so that no link prefetch can end the preview. It opens in the whole tab (`_top`): inside the
+ * frame of Strapi's preview, the live page (which refuses to be framed) would not show.
  */
 export function PreviewBanner() {
   return (
@@ -18,7 +19,7 @@ export function PreviewBanner() {
           <Eye aria-hidden className="size-4" />
           {PREVIEW_BANNER_TEXT}
         </p>
-        <form method="post" action="/api/preview/exit">
+        <form method="post" action="/api/preview/exit" target="_top">
           <button type="submit" className="rounded-full bg-amber-950 px-4 py-1.5 font-semibold text-white hover:bg-amber-900">
             Quitter l&apos;aperçu
           </button>
