@@ -1,9 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { messages } from '../lib/messages';
 import { adminList } from './cmsAdmin';
 import { CMS_API } from './env';
 import { fillQuote, mockEmailJs, presentAsOrdinaryBrowser, QUOTE_SUCCESS, SEND_FAILURE, uniqueTag, type Reply } from './forms';
-import { saveScreenshot } from './helpers';
+import { saveScreenshot, VIEWPORTS } from './helpers';
 import { startExtraSite, type ExtraSite } from './servers';
 
 // No request lost: quotes and contact messages are stored in the CMS by a server action, then e-mailed from the
@@ -31,6 +31,14 @@ async function noScriptPage(browser: Browser, url: string) {
   const page = await context.newPage();
   await page.goto(url);
   return { page, close: () => context.close() };
+}
+
+
+/** The state on screen at 1280 px, then at 412 px (a phone), for a look at both. */
+async function saveBothWidths(page: Page, testInfo: TestInfo, name: string) {
+  await saveScreenshot(page, testInfo, `${name}-1280`);
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await saveScreenshot(page, testInfo, `${name}-412`);
 }
 
 test.describe('requests stored in the CMS', () => {
@@ -82,7 +90,7 @@ test.describe('requests stored in the CMS', () => {
       form = page.getByTestId('quote-form');
       await expect(form.locator('[data-alert="success"] p')).toHaveText(QUOTE_SUCCESS);
       await expect(form.getByLabel('Votre besoin')).toHaveValue('');
-      await saveScreenshot(page, testInfo, 'forms-quote-nojs-success-1280');
+      await saveBothWidths(page, testInfo, 'forms-quote-nojs-success');
       expect(await adminList<StoredQuote>(request, 'api::devi.devi', { message: sent })).toEqual([
         expect.objectContaining({ ...quote, message: sent }),
       ]);
@@ -153,7 +161,7 @@ test.describe('requests when the CMS is stopped', () => {
     await expect(form.locator('[data-alert="error"] p')).toHaveText(SEND_FAILURE);
     await expect(form.getByLabel('Nom complet')).toHaveValue(quote.nom);
     await expect(form.getByLabel('Votre besoin')).toHaveValue(message);
-    await saveScreenshot(page, testInfo, 'forms-quote-nothing-reached-1280');
+    await saveBothWidths(page, testInfo, 'forms-quote-nothing-reached');
     expect(captured).toHaveLength(2);
   });
 });
@@ -180,7 +188,7 @@ test.describe('requests past the per-address limit', () => {
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
     await expect(form.locator('[data-alert="error"] p')).toHaveText(messages.requestRateLimited);
     await expect(form.getByLabel('Votre besoin')).toHaveValue(message);
-    await saveScreenshot(page, testInfo, 'forms-quote-rate-limited-1280');
+    await saveBothWidths(page, testInfo, 'forms-quote-rate-limited');
     expect(await adminList(request, 'api::devi.devi', { message })).toHaveLength(2);
     // The throttle of the page held the second e-mail back; the limited one was never sent.
     expect(captured).toHaveLength(1);

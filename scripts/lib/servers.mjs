@@ -96,10 +96,10 @@ export async function buildSite(runner, env, cwd = process.cwd()) {
   if (code !== 0) throw new Error(`next build a échoué dans ${cwd} (code ${code})`);
 }
 
-/** `next start` on `port`, resolved once it answers. */
-export async function startSite(runner, { port, env, cwd = process.cwd(), readyPath = '/' }) {
+/** `next start` (or `next dev`) on `port`, resolved once it answers. */
+export async function startSite(runner, { port, env, cwd = process.cwd(), readyPath = '/', command = 'start' }) {
   await assertPortFree(port);
-  const site = runner.run('npx', ['--no-install', 'next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const site = runner.run('npx', ['--no-install', 'next', command, '-p', String(port), '-H', '127.0.0.1'], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     cwd,
   });

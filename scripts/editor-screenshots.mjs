@@ -1,0 +1,156 @@
+// The screenshots of docs/editors.md (`npm run docs:screenshots`), taken in the real Strapi admin:
+// 1. builds Strapi's admin panel (about a minute);
+// 2. starts the embedded Strapi with its admin on a throw-away database (seeded), an editor account and the
+//    preview secret, and the site (`next dev`, its own folder) that the preview opens;
+// 3. leaves a quote request, a contact message and a book order through the public API, as the site does;
+// 4. logs in as the editor in Chromium and saves each screen to docs/images/ (1280 x 800).
+// It also checks on the way what the guide promises: the preview button opens the draft, framed in the admin,
+// with the banner. It stops with an error if a step does not show what the guide describes.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { createRunner, finished, startEmbeddedCms, startSite } from './lib/servers.mjs';
+
+const cmsPort = process.env.DOCS_CMS_PORT || '1341';
+const sitePort = process.env.DOCS_SITE_PORT || '3141';
+const SITE = `http://127.0.0.1:${sitePort}`;
+const EDITOR = { email: 'redaction@adive.test', password: 'Docs-Redaction-2026' };
+const PREVIEW_SECRET = `docs-${Date.now().toString(36)}`;
+const OUT = join('docs', 'images');
+const BANNER = 'Aperçu — contenu non publié';
+
+const tmp = mkdtempSync(join(tmpdir(), 'adive-docs-'));
+const runner = createRunner({ stdio: ['ignore', 'ignore', 'inherit'] });
+runner.onStop(() => rmSync(tmp, { recursive: true, force: true }));
+process.on('SIGINT', () => {
+  runner.stopAll();
+  process.exit(1);
+});
+
+async function buildAdmin() {
+  console.log('[docs] Construction de l’administration Strapi…');
+  const code = await finished(runner.run('npm', ['run', 'build', '--silent'], { cwd: 'cms', stdio: 'inherit' }));
+  if (code !== 0) throw new Error(`strapi build a échoué (code ${code})`);
+}
+
+/** What a visitor's form leaves in the CMS (the site's server actions send the same bodies). */
+async function leaveRequests(api) {
+  const requests = {
+    devis: { nom: 'Awa Ouédraogo', email: 'awa.ouedraogo@example.com', phone: '70112233', service: 'Étude de marché', message: 'Nous lançons une gamme de jus locaux et souhaitons une étude de marché à Ouagadougou et Bobo-Dioulasso.' },
+    contacts: { name: 'Issa Sawadogo', email: 'issa.sawadogo@example.com', indicatif: '+226', phone: '76445566', subject: 'Partenariat formation', message: 'Bonjour, notre association souhaite former 20 jeunes au marketing digital. Pouvons-nous en parler ?' },
+    commandes: {
+      nom: 'Mariam Traoré',
+      telephone: '65778899',
+      email: 'mariam.traore@example.com',
+      lignes: [
+        { titre: 'Vendre sans se vendre', prix_unitaire: 7500, quantite: 2 },
+        { titre: 'Le guide du recrutement en Afrique de l’Ouest', prix_unitaire: 10000, quantite: 1 },
+      ],
+      total: 25000,
+      recapitulatif: '2 × Vendre sans se vendre (7 500 FCFA), 1 × Le guide du recrutement en Afrique de l’Ouest (10 000 FCFA) — total 25 000 FCFA',
+    },
+    newsletters: { email: 'abonne.lettre@example.com', nom: 'abonne.lettre' },
+  };
+  for (const [collection, data] of Object.entries(requests)) {
+    const response = await fetch(`${api}/${collection}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ data }) });
+    if (!response.ok) throw new Error(`${collection}: ${response.status} ${await response.text()}`);
+  }
+}
+
+async function shoot(page, name) {
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.screenshot({ path: join(OUT, `${name}.png`) });
+  console.log(`[docs] ${join(OUT, `${name}.png`)}`);
+}
+
+async function openList(page, cms, uid, heading) {
+  await page.goto(`${cms}/admin/content-manager/collection-types/${uid}`);
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor({ timeout: 60_000 });
+  await page.getByRole('row').nth(1).waitFor();
+}
+
+async function capture(cms) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
+    const page = await context.newPage();
+    page.setDefaultTimeout(60_000);
+
+    await page.goto(`${cms}/admin/auth/login`);
+    await page.getByLabel(/email/i).fill(EDITOR.email);
+    await page.getByLabel(/password/i).fill(EDITOR.password);
+    await shoot(page, 'admin-connexion');
+    await page.getByRole('button', { name: /login/i }).click();
+    await page.waitForURL(/\/admin(\/)?$/);
+    // Strapi's announcement of its new media library hides the top of every screen: closed, as an editor would.
+    const closeAnnouncement = page.getByRole('button', { name: /^Close the banner/ });
+    await closeAnnouncement.waitFor({ timeout: 10_000 }).then(() => closeAnnouncement.click(), () => {});
+
+    await openList(page, cms, 'api::blog.blog', 'Blog');
+    await shoot(page, 'admin-articles');
+
+    // An article's edit view, with Publish and the preview button.
+    await page.getByRole('row').nth(1).getByRole('gridcell').nth(2).click();
+    await page.getByRole('button', { name: 'Publish' }).waitFor();
+    await shoot(page, 'admin-article-edition');
+
+    // The preview: Strapi shows the site in a frame; the draft page with its banner must be in it.
+    await page.getByRole('link', { name: /open preview/i }).click();
+    const frame = page.frameLocator('iframe');
+    await frame.getByText(BANNER).waitFor({ timeout: 120_000 });
+    await frame.getByRole('heading', { level: 1 }).waitFor();
+    // The development server's own badge is not part of the site.
+    await page.frames().find((candidate) => candidate.url().startsWith(SITE))?.addStyleTag({ content: 'nextjs-portal { display: none !important; }' });
+    await shoot(page, 'admin-apercu');
+
+    await openList(page, cms, 'api::formation.formation', 'Formation');
+    await shoot(page, 'admin-formations');
+    await openList(page, cms, 'api::job.job', 'Job');
+    await shoot(page, 'admin-offres');
+
+    await openList(page, cms, 'api::devi.devi', 'Demandes de devis');
+    await shoot(page, 'admin-demandes-devis');
+    await openList(page, cms, 'api::contact.contact', 'Messages de contact');
+    await shoot(page, 'admin-messages-contact');
+    await openList(page, cms, 'api::newsletter.newsletter', 'Newsletter');
+    await shoot(page, 'admin-newsletter');
+    await openList(page, cms, 'api::commande.commande', 'Commandes de livres');
+    await page.getByRole('row').nth(1).getByRole('gridcell').nth(2).click();
+    await page.getByText('Vendre sans se vendre').first().waitFor();
+    await shoot(page, 'admin-commande');
+  } finally {
+    await browser.close();
+  }
+}
+
+try {
+  mkdirSync(OUT, { recursive: true });
+  await buildAdmin();
+  const cms = await startEmbeddedCms(runner, {
+    port: cmsPort,
+    dataDir: tmp,
+    env: {
+      CMS_ADMIN: 'true',
+      CMS_ADMIN_EMAIL: EDITOR.email,
+      CMS_ADMIN_PASSWORD: EDITOR.password,
+      PREVIEW_SECRET,
+      PREVIEW_SITE_URL: SITE,
+    },
+  });
+  console.log(`[docs] CMS prêt sur ${cms.origin}`);
+  await startSite(runner, {
+    port: sitePort,
+    command: 'dev',
+    env: { CMS_URL: cms.api, SITE_URL: SITE, PREVIEW_SECRET, NEXT_DIST_DIR: '.next-docs' },
+  });
+  console.log(`[docs] Site prêt sur ${SITE}`);
+  await leaveRequests(cms.api);
+  await capture(cms.origin);
+  runner.stopAll();
+  process.exit(0);
+} catch (error) {
+  console.error(`[docs] ${error instanceof Error ? error.stack : error}`);
+  runner.stopAll();
+  process.exit(1);
+}
