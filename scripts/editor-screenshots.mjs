@@ -104,17 +104,18 @@ async function capture(cms) {
     await page.frames().find((candidate) => candidate.url().startsWith(SITE))?.addStyleTag({ content: 'nextjs-portal { display: none !important; }' });
     await shoot(page, 'admin-apercu');
 
-    await openList(page, cms, 'api::formation.formation', 'Formation');
-    await shoot(page, 'admin-formations');
-    await openList(page, cms, 'api::job.job', 'Job');
-    await shoot(page, 'admin-offres');
-
-    await openList(page, cms, 'api::devi.devi', 'Demandes de devis');
-    await shoot(page, 'admin-demandes-devis');
-    await openList(page, cms, 'api::contact.contact', 'Messages de contact');
-    await shoot(page, 'admin-messages-contact');
-    await openList(page, cms, 'api::newsletter.newsletter', 'Newsletter');
-    await shoot(page, 'admin-newsletter');
+    // The other lists of the guide: the list's content type, its heading, the screenshot's name.
+    const lists = [
+      ['api::formation.formation', 'Formation', 'admin-formations'],
+      ['api::job.job', 'Job', 'admin-offres'],
+      ['api::devi.devi', 'Demandes de devis', 'admin-demandes-devis'],
+      ['api::contact.contact', 'Messages de contact', 'admin-messages-contact'],
+      ['api::newsletter.newsletter', 'Newsletter', 'admin-newsletter'],
+    ];
+    for (const [uid, heading, name] of lists) {
+      await openList(page, cms, uid, heading);
+      await shoot(page, name);
+    }
     await openList(page, cms, 'api::commande.commande', 'Commandes de livres');
     await page.getByRole('row').nth(1).getByRole('gridcell').nth(2).click();
     await page.getByText('Vendre sans se vendre').first().waitFor();
