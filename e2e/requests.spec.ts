@@ -43,7 +43,7 @@ async function saveBothWidths(page: Page, testInfo: TestInfo, name: string) {
 
 test.describe('requests stored in the CMS', () => {
   for (const reply of [200, 500, 'abort'] as Reply[]) {
-    test(`quote and contact forms store their record; the e-mail service answering ${reply} changes nothing for the visitor`, async ({ page, request }) => {
+    test(`quote, contact and order forms store their record; the e-mail service answering ${reply} changes nothing for the visitor`, async ({ page, request }) => {
       await presentAsOrdinaryBrowser(page);
       const captured = await mockEmailJs(page, [reply]);
 
@@ -64,8 +64,23 @@ test.describe('requests stored in the CMS', () => {
       expect(await adminList<StoredContact>(request, 'api::contact.contact', { message: contactMessage })).toEqual([
         expect.objectContaining({ ...contact, message: contactMessage }),
       ]);
-      // The e-mail was attempted for both.
-      expect(captured).toHaveLength(2);
+
+      // A book order, from the cart: stored at the CMS's price.
+      const buyer = `${uniqueTag(`commande-${reply}`)}@exemple.bf`;
+      await page.goto('/adive-biblio');
+      await page.getByTestId('book-card').first().getByRole('button', { name: /^Voir Plus/ }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Acheter' }).click();
+      const orderForm = page.getByRole('dialog', { name: 'Votre panier' }).getByTestId('order-form');
+      await orderForm.getByLabel('Nom complet').fill(contact.name);
+      await orderForm.getByLabel('Téléphone').fill(contact.phone);
+      await orderForm.getByLabel('Adresse e-mail').fill(buyer);
+      await orderForm.getByRole('button', { name: 'Envoyer la commande' }).click();
+      await expect(orderForm.locator('[data-alert="success"] p')).toHaveText(/Votre commande a bien été envoyée/);
+      expect(await adminList(request, 'api::commande.commande', { email: buyer })).toEqual([
+        expect.objectContaining({ nom: contact.name, telephone: contact.phone, total: expect.any(Number) }),
+      ]);
+      // The e-mail was attempted for each of the three.
+      expect(captured).toHaveLength(3);
     });
   }
 
