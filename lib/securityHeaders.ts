@@ -131,6 +131,9 @@ export function commonSecurityHeaders(https: boolean): { key: string; value: str
   ];
 }
 
+/** One rule of next.config.ts `headers()`. */
+type HeaderRule = { source: string; has?: { type: 'cookie'; key: string }[]; headers: { key: string; value: string }[] };
+
 /**
  * next.config.ts `headers()`: the common headers and the base policy on every path, then, on the pages that use
  * a third-party service, the same headers with that service's origins added (for Next, the last matching rule
@@ -141,8 +144,6 @@ export function commonSecurityHeaders(https: boolean): { key: string; value: str
  * never have that cookie: their pages keep `frame-ancestors 'none'`. (Browsers ignore X-Frame-Options when the
  * policy has frame-ancestors.)
  */
-type HeaderRule = { source: string; has?: { type: 'cookie'; key: string }[]; headers: { key: string; value: string }[] };
-
 export function securityHeaderRules(cmsOrigin: string, https: boolean, dev = false, previewFramers: string[] = []): HeaderRule[] {
   const common = commonSecurityHeaders(https);
   const servicesOf = (path: string) =>
