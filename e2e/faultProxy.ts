@@ -8,10 +8,17 @@ export type FaultMode = 'pass' | 'down' | 'slow' | 'malformed';
 /** How long a slow CMS takes to answer (longer than the site waits for it). */
 export const SLOW_ANSWER_MS = 20_000;
 
-export type FaultProxy = { origin: string; setMode: (mode: FaultMode) => Promise<void>; stop: () => Promise<void> };
+export type FaultProxy = {
+  origin: string;
+  setMode: (mode: FaultMode) => Promise<void>;
+  /** Content API calls (paths under /api/, with their query) received so far, whatever the mode. */
+  apiRequests: () => readonly string[];
+  stop: () => Promise<void>;
+};
 
 export async function startFaultProxy(target: string): Promise<FaultProxy> {
   let mode: FaultMode = 'pass';
+  const apiRequests: string[] = [];
   const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
 
@@ -25,6 +32,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   };
 
   const server = createServer((incoming, outgoing) => {
+    if ((incoming.url ?? '').startsWith('/api/')) apiRequests.push(decodeURIComponent(incoming.url ?? ''));
     if (mode === 'slow') {
       const timer = setTimeout(() => {
         timers.delete(timer);
@@ -67,6 +75,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       if (mode === 'slow') dropConnections();
       mode = next;
     },
+    apiRequests: () => [...apiRequests],
     stop: close,
   };
 }

@@ -1,19 +1,23 @@
 #!/usr/bin/env bash
 # Every test of the project: type check, lint, unit tests (Jest), end-to-end tests (Playwright in Debian's
 # Chromium against the embedded Strapi on a fresh database and a production build of the site).
-# Installs Debian's Chromium when it is missing (Playwright cannot download its own browser here).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 STRAPI_TELEMETRY_DISABLED=true
 
-if ! command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1; then
-  echo "[test] Chromium absent : installation du paquet Debian 'chromium'…"
-  if [ "$(id -u)" -eq 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else
-    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  fi
+# Debian packages the tests need and cannot download otherwise: Chromium (Playwright cannot fetch its own browser
+# here) and Redis (the test of several site instances sharing one cache starts its own redis-server).
+missing=()
+command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1 || missing+=(chromium)
+command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "[test] paquets Debian absents : ${missing[*]} ; installation…"
+  sudo_if_needed=()
+  [ "$(id -u)" -eq 0 ] || sudo_if_needed=(sudo)
+  "${sudo_if_needed[@]}" apt-get update -qq
+  "${sudo_if_needed[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
+# The Debian package starts a system redis-server on port 6379; the tests start their own on a free port.
 
 step() { echo; echo "=== $1 ($(date +%T))"; }
 step "Vérification des types"

@@ -1,0 +1,84 @@
+// Next.js's server cache (CMS reads and rendered pages), chosen when the server starts, so one build serves both:
+// - without REDIS_URL: Next's own file-system cache, exactly as when no handler is configured (one instance);
+// - with REDIS_URL: every instance shares one Redis through @fortedigital/nextjs-cache-handler, so a page rendered
+//   by one instance is served by all, and a webhook received by any one refreshes all (tags live in Redis).
+// Redis is read first; while it is unreachable each instance answers from its own memory (an LRU that every write
+// also reaches) and the client reconnects by itself. Plain JavaScript: Next loads this file at run time.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const BUILD_PHASE = 'phase-production-build';
+
+/** How long one Redis command may take before the instance answers from memory instead. */
+const REDIS_COMMAND_TIMEOUT_MS = Number(process.env.REDIS_TIMEOUT_MS) || 1000;
+
+function redisUrl() {
+  const url = (process.env.REDIS_URL ?? '').trim();
+  // The build renders into .next as usual: Redis holds what instances render, keyed by build.
+  return url && process.env.NEXT_PHASE !== BUILD_PHASE ? url : '';
+}
+
+/** The log line names the Redis host, never its password. */
+function describe(url) {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}`;
+  } catch {
+    return 'REDIS_URL';
+  }
+}
+
+async function sharedCacheHandler(url) {
+  const { CacheHandler } = await import('@fortedigital/nextjs-cache-handler');
+  const { default: createRedisHandler } = await import('@fortedigital/nextjs-cache-handler/redis-strings');
+  const { default: createLruHandler } = await import('@fortedigital/nextjs-cache-handler/local-lru');
+  const { createClient } = await import('redis');
+
+  CacheHandler.onCreation(({ buildId }) => {
+    // One client per process, whatever the number of CacheHandler instances Next creates.
+    globalThis.__adiveCacheConfig ??= (() => {
+      const client = createClient({
+        url,
+        // Commands fail at once while disconnected (the LRU answers) instead of waiting in a queue.
+        disableOfflineQueue: true,
+        socket: {
+          connectTimeout: 2000,
+          reconnectStrategy: (retries) => Math.min(250 * 2 ** Math.min(retries, 3), 2000),
+        },
+      });
+      let reported = false;
+      client.on('error', (error) => {
+        if (reported) return;
+        reported = true;
+        console.error(`[cache] Redis ${describe(url)} unreachable (${error?.code ?? error?.message}); answering from memory`);
+      });
+      client.on('ready', () => {
+        if (reported) console.error(`[cache] Redis ${describe(url)} reachable again`);
+        reported = false;
+      });
+      client.connect().catch(() => {
+        // Reported by the error listener; the client keeps reconnecting.
+      });
+      return {
+        handlers: [
+          createRedisHandler({
+            client,
+            // Each build has its own pages (their HTML names that build's scripts): never served across builds.
+            keyPrefix: `adive:${buildId}:`,
+            timeoutMs: REDIS_COMMAND_TIMEOUT_MS,
+          }),
+          createLruHandler(),
+        ],
+      };
+    })();
+    return globalThis.__adiveCacheConfig;
+  });
+  return CacheHandler;
+}
+
+const url = redisUrl();
+const Handler = url
+  ? await sharedCacheHandler(url)
+  : require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+
+export default Handler;
