@@ -33,6 +33,9 @@ const nextConfig: NextConfig = {
   // The end-to-end run builds into its own folder so it never overwrites the dev build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // A self-contained server (.next/standalone/server.js with only the dependencies it uses) for deployments;
+  // `next start` keeps working on the same build (docs/deploy.md).
+  output: 'standalone',
   // The server cache: Next's own file cache, or one Redis shared by every instance when REDIS_URL is set at start.
   cacheHandler: require.resolve('./lib/cache/cache-handler.mjs'),
   // Security headers on every response: pages, route handlers, static files (lib/securityHeaders.ts).

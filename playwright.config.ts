@@ -3,7 +3,7 @@ import { SITE } from './e2e/env';
 
 // Debian's Chromium (Playwright's own browser download is impossible here).
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CMS_EDITS = /(webhook|hostile-content|cms-faults|preview|instances)\.spec\.ts/;
+const CMS_EDITS = /(webhook|hostile-content|cms-faults|preview|instances|postgres)\.spec\.ts/;
 const LOAD = /load\.spec\.ts/;
 
 export default defineConfig({

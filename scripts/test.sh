@@ -6,10 +6,12 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 STRAPI_TELEMETRY_DISABLED=true
 
 # Debian packages the tests need and cannot download otherwise: Chromium (Playwright cannot fetch its own browser
-# here) and Redis (the test of several site instances sharing one cache starts its own redis-server).
+# here), Redis and PostgreSQL (the tests of several site instances sharing one cache, and of the CMS on
+# PostgreSQL, start their own throw-away servers on free ports).
 missing=()
 command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1 || missing+=(chromium)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+[ -d /usr/lib/postgresql ] || missing+=(postgresql)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "[test] paquets Debian absents : ${missing[*]} ; installation…"
   sudo_if_needed=()
@@ -17,7 +19,6 @@ if [ ${#missing[@]} -gt 0 ]; then
   "${sudo_if_needed[@]}" apt-get update -qq
   "${sudo_if_needed[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
-# The Debian package starts a system redis-server on port 6379; the tests start their own on a free port.
 
 step() { echo; echo "=== $1 ($(date +%T))"; }
 step "Vérification des types"

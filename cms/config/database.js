@@ -3,16 +3,48 @@
 const path = require('path');
 
 /**
- * SQLite through better-sqlite3. DATABASE_FILENAME is resolved relative to cms/
- * (default .tmp/data.db); an absolute path is used as is.
+ * SQLite through better-sqlite3 by default: DATABASE_FILENAME is resolved relative to cms/ (default .tmp/data.db);
+ * an absolute path is used as is.
+ *
+ * PostgreSQL (production, several machines) when DATABASE_URL is a postgres:// address, or when
+ * DATABASE_CLIENT=postgres with Strapi's usual DATABASE_HOST / _PORT / _NAME / _USERNAME / _PASSWORD / _SSL /
+ * _SCHEMA variables. The same content types, permissions, webhook and seed apply to both.
  */
-module.exports = ({ env }) => ({
-  connection: {
-    client: 'sqlite',
+function usesPostgres(env) {
+  const url = env('DATABASE_URL', '');
+  return /^postgres(ql)?:\/\//.test(url) || ['postgres', 'postgresql'].includes(env('DATABASE_CLIENT', 'sqlite'));
+}
+
+module.exports = ({ env }) => {
+  const acquireConnectionTimeout = env.int('DATABASE_CONNECTION_TIMEOUT', 60000);
+  if (usesPostgres(env)) {
+    const url = env('DATABASE_URL', '');
+    return {
+      connection: {
+        client: 'postgres',
+        connection: {
+          ...(url ? { connectionString: url } : {}),
+          host: env('DATABASE_HOST', undefined),
+          port: env.int('DATABASE_PORT', 5432),
+          database: env('DATABASE_NAME', undefined),
+          user: env('DATABASE_USERNAME', undefined),
+          password: env('DATABASE_PASSWORD', undefined),
+          ssl: env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) } : false,
+          schema: env('DATABASE_SCHEMA', 'public'),
+        },
+        pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
+        acquireConnectionTimeout,
+      },
+    };
+  }
+  return {
     connection: {
-      filename: path.resolve(__dirname, '..', env('DATABASE_FILENAME', '.tmp/data.db')),
+      client: 'sqlite',
+      connection: {
+        filename: path.resolve(__dirname, '..', env('DATABASE_FILENAME', '.tmp/data.db')),
+      },
+      useNullAsDefault: true,
+      acquireConnectionTimeout,
     },
-    useNullAsDefault: true,
-    acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
-  },
-});
+  };
+};

@@ -1,0 +1,37 @@
+// The standalone server of a production build (next.config: output 'standalone'), for deployments:
+//   node scripts/standalone.mjs prepare   copies the static files into <distDir>/standalone (run by npm run build),
+//                                         so that folder alone can be shipped and started with `node server.js`;
+//   node scripts/standalone.mjs start     starts it (PORT, default 3000; HOSTNAME, default 0.0.0.0).
+// Next leaves the static files out of the standalone folder on purpose (a CDN may serve them instead).
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const standalone = join(distDir, 'standalone');
+const command = process.argv[2];
+
+function prepare() {
+  if (!existsSync(join(standalone, 'server.js'))) {
+    throw new Error(`${standalone}/server.js absent : lancez d'abord le build (npm run build)`);
+  }
+  cpSync(join(distDir, 'static'), join(standalone, distDir, 'static'), { recursive: true });
+  if (existsSync('public')) cpSync('public', join(standalone, 'public'), { recursive: true });
+  console.log(`[standalone] ${standalone} prêt : node ${join(standalone, 'server.js')}`);
+}
+
+if (command === 'prepare') {
+  prepare();
+} else if (command === 'start') {
+  prepare();
+  const server = spawn(process.execPath, ['server.js'], {
+    cwd: standalone,
+    stdio: 'inherit',
+    env: { PORT: '3000', HOSTNAME: '0.0.0.0', ...process.env },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code) => process.exit(code ?? 1));
+} else {
+  console.error('usage : node scripts/standalone.mjs prepare|start');
+  process.exit(2);
+}
