@@ -1,6 +1,6 @@
 // Performance benchmark (a script that prints figures; the tests never time anything).
 //   npm run bench [-- --runs 3] [--routes /accueil,/faq] [--baseline <git ref>] [--no-views] [--no-load]
-//                 [--reuse-build] [--no-paint-holding]
+//                 [--no-instances] [--no-lighthouse] [--reuse-build] [--no-paint-holding]
 // In one run, on this machine:
 // 1. the embedded Strapi on a fresh database, behind a proxy that counts the site's requests to it;
 // 2. the site, built and served by `next start`; with --baseline, the site of another git commit too;
@@ -8,7 +8,9 @@
 // 4. Lighthouse (mobile preset, simulated slow 4G, CPU slowdown calibrated from benchmarkIndex), median of
 //    --runs runs per route and site, the sites' runs interleaved;
 // 5. CMS requests per 1,000 page views of a warm site, spread over time so that caches expire as in real use;
-// 6. throughput and latency of cached pages under load (autocannon, 100 connections, from a second process).
+// 6. throughput and latency of cached pages under load (autocannon, 100 connections, from a second process);
+// 7. two instances of the site sharing one Redis (Debian's redis-server, when installed) against one: CMS
+//    requests per 1,000 views spread over both, and throughput under the same 100 connections.
 // Prints a table and writes .bench/latest.json (and a dated copy).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { startCmsCounter } from './bench/cmsCounter.mjs';
 import { writeFloorApp } from './bench/floor.mjs';
 import { calibrate, lighthouseRun } from './bench/lighthouse.mjs';
+import { measureInstances, redisAvailable } from './bench/instances.mjs';
 import { autocannon, paceViews } from './bench/load.mjs';
 import { buildSite, createRunner, startEmbeddedCms, startSite } from './lib/servers.mjs';
 
@@ -31,7 +34,8 @@ const flag = (name) => args.includes(`--${name}`);
 const RUNS = Number(option('runs', '3'));
 const BASELINE = option('baseline', '');
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const PORTS = { cms: 1348, counter: 1349, site: 3200, floor: 3201, baseline: 3202 };
+const PORTS = { cms: 1348, counter: 1349, site: 3200, floor: 3201, baseline: 3202, a: 3203, b: 3204, redis: 6398 };
+const LIGHTHOUSE = !flag('no-lighthouse');
 const VIEWS = Number(option('views', '1000'));
 const VIEWS_SECONDS = Number(option('views-seconds', '150'));
 // Diagnosis only: Chrome's paint holding keeps a navigated-to page off screen until a frame after its first
@@ -63,9 +67,11 @@ async function firstSlug(api, collection) {
   return slug;
 }
 
+const siteEnv = ({ port, distDir, cmsApi }) => ({ CMS_URL: cmsApi, SITE_URL: `http://127.0.0.1:${port}`, NEXT_DIST_DIR: distDir, CMS_TIMEOUT_MS: '10000' });
+
 /** Builds (unless reused) and starts one version of the site on `port`. */
 async function serveSite({ cwd, port, distDir, cmsApi, label }) {
-  const env = { CMS_URL: cmsApi, SITE_URL: `http://127.0.0.1:${port}`, NEXT_DIST_DIR: distDir, CMS_TIMEOUT_MS: '10000' };
+  const env = siteEnv({ port, distDir, cmsApi });
   if (!(flag('reuse-build') && existsSync(join(cwd, distDir, 'BUILD_ID')))) {
     log(`build : ${label}`);
     await buildSite(runner, env, cwd);
@@ -136,12 +142,16 @@ try {
   log('réchauffage des pages');
   for (const site of sites) for (const route of allRoutes) for (let i = 0; i < 2; i += 1) await (await fetch(site.origin + route)).arrayBuffer();
 
-  log('calibrage CPU (benchmarkIndex)');
-  const calibration = await calibrate(`${sites.at(-1).origin}/accueil`, { chromePath: CHROME, extraChromeFlags: EXTRA_CHROME_FLAGS });
-  log(`benchmarkIndex ${Math.round(calibration.benchmarkIndex)} (${calibration.samples.map(Math.round).join(', ')}) → ralentissement CPU ${calibration.cpuSlowdownMultiplier}x`);
-
+  let calibration = null;
   const results = {};
-  for (const route of routes) {
+  // Lighthouse's routes: none with --no-lighthouse (the other figures still use every route).
+  const measured = LIGHTHOUSE ? routes : [];
+  if (LIGHTHOUSE) {
+    log('calibrage CPU (benchmarkIndex)');
+    calibration = await calibrate(`${sites.at(-1).origin}/accueil`, { chromePath: CHROME, extraChromeFlags: EXTRA_CHROME_FLAGS });
+    log(`benchmarkIndex ${Math.round(calibration.benchmarkIndex)} (${calibration.samples.map(Math.round).join(', ')}) → ralentissement CPU ${calibration.cpuSlowdownMultiplier}x`);
+  }
+  for (const route of measured) {
     results[route] = Object.fromEntries(sites.map((site) => [site.key, []]));
     for (let run = 0; run < RUNS; run += 1) {
       for (const site of sites) {
@@ -158,7 +168,7 @@ try {
 
   const METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'totalBytes', 'scriptBytes', 'requests'];
   const medians = {};
-  for (const route of routes) {
+  for (const route of measured) {
     medians[route] = {};
     for (const site of sites) {
       medians[route][site.key] = Object.fromEntries(METRICS.map((m) => [m, median(results[route][site.key].map((r) => r[m]))]));
@@ -194,14 +204,34 @@ try {
     load.push({ site: 'floor', ...(await autocannon(sites.at(-1).origin, ['/accueil'])) });
   }
 
+  let instances = null;
+  if (flag('no-instances')) {
+    // skipped on request
+  } else if (!redisAvailable()) {
+    log('2 instances : redis-server absent (apt-get install -y redis-server), mesure sautée');
+  } else {
+    instances = await measureInstances({
+      runner,
+      log,
+      single: sites[0],
+      env: siteEnv({ port: PORTS.site, distDir: '.next-bench', cmsApi }),
+      ports: PORTS,
+      counter,
+      routes,
+      views: VIEWS,
+      viewsSeconds: VIEWS_SECONDS,
+      loadPath: '/accueil',
+    });
+  }
+
   // ---- report
   const cols = ['perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'poids', 'JS', 'req.'];
   const line = (cells, widths) => cells.map((c, i) => String(c).padStart(widths[i])).join(' ');
   const widths = [24, 5, 5, 4, 4, 7, 7, 7, 6, 7, 7, 5];
-  console.log(
+  if (calibration) console.log(
     `\nLighthouse mobile, 4G lente simulée, CPU ${calibration.cpuSlowdownMultiplier}x (benchmarkIndex ${Math.round(calibration.benchmarkIndex)}), médiane de ${RUNS} passages${EXTRA_CHROME_FLAGS.length ? `, Chromium ${EXTRA_CHROME_FLAGS.join(' ')}` : ''}`,
   );
-  for (const route of routes) {
+  for (const route of measured) {
     console.log(`\n${route}`);
     console.log(line(['', ...cols], widths));
     for (const site of sites) {
@@ -218,7 +248,7 @@ try {
   const site = (route) => medians[route].site;
   const floor = (route) => medians[route].floor;
   const checks = [];
-  for (const route of routes) {
+  for (const route of measured) {
     const s = site(route);
     const f = floor(route);
     checks.push([`${route} LCP ≤ 1,2 s`, s.lcp !== null && s.lcp <= 1200, fmt.ms(s.lcp)]);
@@ -230,6 +260,10 @@ try {
   if (medians['/accueil']) checks.push(['/accueil poids ≤ 250 KB', site('/accueil').totalBytes <= 250 * 1024, fmt.kb(site('/accueil').totalBytes)]);
   checks.push(['/nos-offres-emplois HTML ≤ 40 KB compressé', html.site.gzip <= 40 * 1024, `${fmt.kb(html.site.gzip)} (brut ${fmt.kb(html.site.raw)})`]);
   if (cmsPerThousand) checks.push(['requêtes CMS ≤ 20 / 1 000 vues', cmsPerThousand.api <= 20, `${cmsPerThousand.api.toFixed(1)} API + ${cmsPerThousand.uploads.toFixed(1)} médias`]);
+  if (instances) {
+    checks.push(['2 instances : requêtes CMS ≤ 20 / 1 000 vues', instances.cmsPerThousand.api <= 20, `${instances.cmsPerThousand.api.toFixed(1)} API + ${instances.cmsPerThousand.uploads.toFixed(1)} médias`]);
+    checks.push(['2 instances : 0 erreur en charge', instances.load.two.errors === 0 && instances.load.two.non2xx === 0, `${instances.load.two.errors} erreurs, ${instances.load.two.non2xx} non-2xx`]);
+  }
   for (const entry of load) checks.push([`charge ${entry.site} ${new URL(entry.url).pathname} : 0 erreur`, entry.errors === 0 && entry.non2xx === 0, `${entry.errors} erreurs, ${entry.non2xx} non-2xx`]);
 
   console.log('\nObjectifs');
@@ -243,7 +277,15 @@ try {
     }
   }
 
-  const report = { date: new Date().toISOString(), runs: RUNS, chromeFlags: EXTRA_CHROME_FLAGS, calibration, routes, sites: sites.map(({ key, label, origin }) => ({ key, label, origin })), medians, results, html, cmsPerThousand, views, load, checks };
+  if (instances) {
+    const { one, two } = instances.load;
+    console.log('\nPlusieurs instances (/accueil, 100 connexions en tout, 10 s ; Redis partagé pour les deux)');
+    console.log(`1 instance              ${Math.round(one.requestsPerSecond)} req/s  p50 ${one.p50} ms  p99 ${one.p99} ms  erreurs ${one.errors}`);
+    console.log(`2 instances + Redis     ${Math.round(two.requestsPerSecond)} req/s  p50 ${two.p50} ms  p99 ${two.p99} ms  erreurs ${two.errors}  (×${(two.requestsPerSecond / one.requestsPerSecond).toFixed(2)})`);
+    console.log(`Requêtes CMS pour 1 000 vues réparties sur les 2 instances : ${instances.cmsPerThousand.api.toFixed(1)} API + ${instances.cmsPerThousand.uploads.toFixed(1)} médias`);
+  }
+
+  const report = { date: new Date().toISOString(), runs: RUNS, chromeFlags: EXTRA_CHROME_FLAGS, calibration, routes, sites: sites.map(({ key, label, origin }) => ({ key, label, origin })), medians, results, html, cmsPerThousand, views, load, instances, checks };
   const stamp = report.date.replace(/[:.]/g, '-');
   writeFileSync(`.bench/bench-${stamp}.json`, JSON.stringify(report, null, 2));
   writeFileSync('.bench/latest.json', JSON.stringify(report, null, 2));

@@ -16,6 +16,11 @@ import { sameSecret } from '@/lib/http/secret';
  */
 export const MAX_WEBHOOK_BYTES = 512 * 1024;
 
+/** Never kept by a CDN or a browser: each call is a command, and its answer is about that call only. */
+function answer(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'private, no-store' } });
+}
+
 function isAuthorized(request: Request): boolean {
   const expected = process.env.REVALIDATE_SECRET;
   if (!expected) return false;
@@ -28,24 +33,24 @@ function isAuthorized(request: Request): boolean {
 
 export async function POST(request: Request): Promise<Response> {
   if (!isAuthorized(request)) {
-    return Response.json({ error: 'Unauthorized' }, { status: 401 });
+    return answer({ error: 'Unauthorized' }, 401);
   }
 
   // Strapi sends JSON; anything else is refused unread.
   if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) {
-    return Response.json({ error: 'Expected Content-Type: application/json' }, { status: 415 });
+    return answer({ error: 'Expected Content-Type: application/json' }, 415);
   }
   const read = await readTextBody(request, MAX_WEBHOOK_BYTES);
-  if (!read.ok) return Response.json({ error: read.error }, { status: read.status });
+  if (!read.ok) return answer({ error: read.error }, read.status);
 
   let body: unknown;
   try {
     body = JSON.parse(read.text);
   } catch {
-    return Response.json({ error: 'Malformed JSON body' }, { status: 400 });
+    return answer({ error: 'Malformed JSON body' }, 400);
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return Response.json({ error: 'Expected a JSON object' }, { status: 400 });
+    return answer({ error: 'Expected a JSON object' }, 400);
   }
 
   const tags = tagsForWebhook(body);
@@ -54,5 +59,5 @@ export async function POST(request: Request): Promise<Response> {
     // new version instead of being served the stale one (the recommended 'max' profile would).
     revalidateTag(tag, { expire: 0 });
   }
-  return Response.json({ revalidated: tags });
+  return answer({ revalidated: tags });
 }
