@@ -130,7 +130,17 @@ test.describe('several instances sharing one Redis', () => {
     expect(Date.now() - published, 'time until B shows the published job (ms)').toBeLessThanOrEqual(PUBLISH_SEEN_WITHIN_S * 1000);
     expect(await jobsOf(a)).toContain(secondTitle);
 
-    // 3. Redis stops: both instances still answer, from their memory (or by rendering anew).
+    // 3. The CMS stops: both instances keep serving the content they had (the last good copies are shared too).
+    await proxy.setMode('down');
+    for (const site of [a, b]) {
+      const list = await get(`${site.origin}/nos-offres-emplois`);
+      expect(list.status, `${site.origin} jobs with the CMS down`).toBe(200);
+      expect(list.body).toContain(secondTitle);
+      expect((await get(`${site.origin}${firstJob}`)).body).toContain(firstTitle);
+    }
+    await proxy.setMode('pass');
+
+    // 4. Redis stops: both instances still answer, from their memory (or by rendering anew).
     await redis!.stop();
     redis = undefined;
     for (const site of [a, b]) {
@@ -140,7 +150,7 @@ test.describe('several instances sharing one Redis', () => {
       }
     }
 
-    // 4. Redis is back (empty): the instances reconnect, and a new publish again reaches B through A's webhook.
+    // 5. Redis is back (empty): the instances reconnect, and a new publish again reaches B through A's webhook.
     redis = await startRedis(redisPort);
     // Both site clients connected again (the third client is redis-cli itself).
     await eventually(async () => (await redisCli(redisPort, 'client', 'list')).trim().split('\n').length >= 3, 'both instances reconnected', 30);

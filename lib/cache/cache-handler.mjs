@@ -9,6 +9,14 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const BUILD_PHASE = 'phase-production-build';
 
+/**
+ * How long an entry stays in Redis and in memory after it is due for a refresh. Next refreshes entries on time
+ * (revalidation time, webhook) whatever this is; what it sets is how long lib/cms can still find the last good
+ * copy of an answer while the CMS is down (the library's default, 1.5 times the revalidation time, would lose
+ * it after 15 minutes). Redis's maxmemory policy evicts the least used entries first (docs/deploy.md).
+ */
+const KEEP_AT_LEAST_SECONDS = 7 * 24 * 3600;
+
 /** How long one Redis command may take before the instance answers from memory instead. */
 const REDIS_COMMAND_TIMEOUT_MS = Number(process.env.REDIS_TIMEOUT_MS) || 1000;
 
@@ -60,6 +68,7 @@ async function sharedCacheHandler(url) {
         // Reported by the error listener; the client keeps reconnecting.
       });
       return {
+        ttl: { estimateExpireAge: (staleAge) => Math.max(Math.ceil(staleAge * 1.5), KEEP_AT_LEAST_SECONDS) },
         handlers: [
           createRedisHandler({
             client,
