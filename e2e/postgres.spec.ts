@@ -29,6 +29,10 @@ function asPostgres(program: string, args: string[]): [string, string[]] {
   return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', postgresBin(program), ...args]] : [postgresBin(program), args];
 }
 
+// The revalidation webhook the CMS sets up at start (nothing listens there: only its record is checked).
+const WEBHOOK_SECRET = 'postgres-webhook-secret';
+const WEBHOOK_URL = 'http://127.0.0.1:9/api/revalidate';
+
 type Postgres = { url: string; query: (sql: string) => string; stop: () => Promise<void> };
 
 async function startPostgres(dir: string): Promise<Postgres> {
@@ -74,7 +78,16 @@ test.describe('the embedded CMS on PostgreSQL', () => {
     cmsOrigin = `http://127.0.0.1:${port}`;
     cms = spawn('npm', ['run', 'start', '--silent'], {
       cwd: 'cms',
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: postgres.url, CMS_PUBLIC_DIR: join(dir, 'public'), STRAPI_TELEMETRY_DISABLED: 'true' },
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: postgres.url,
+        CMS_PUBLIC_DIR: join(dir, 'public'),
+        STRAPI_TELEMETRY_DISABLED: 'true',
+        REVALIDATE_SECRET: WEBHOOK_SECRET,
+        SITE_REVALIDATE_URL: WEBHOOK_URL,
+      },
       stdio: 'ignore',
       detached: true,
     });
@@ -104,6 +117,9 @@ test.describe('the embedded CMS on PostgreSQL', () => {
 
     // Stored in PostgreSQL indeed (Strapi 5 keeps a draft and a published row per entry).
     expect(Number(postgres!.query('select count(*) from jobs where published_at is not null')), 'published jobs in PostgreSQL').toBe(seed.jobs.length);
+
+    // The webhook to the site, stored in PostgreSQL too.
+    expect(postgres!.query(`select url from strapi_webhooks where name = 'site-revalidate'`)).toBe(WEBHOOK_URL);
 
     // The public role: create on requests and subscriptions, never read them.
     expect((await fetch(`${cmsOrigin}/api/devis`)).status).toBe(403);
