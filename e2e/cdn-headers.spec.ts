@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PREVIEW_SECRET, REVALIDATE_SECRET } from './env';
+import { noScriptPage } from './helpers';
 
 // What a CDN in front of the site may keep (docs/deploy.md): pages for the content's revalidation time, then
 // served stale while the site refreshes them; the build's files for good; never a preview, a form's answer or a
@@ -63,9 +64,7 @@ test('previews, API calls and form answers are never stored by a shared cache', 
   expect(neverStored(accepted.headers()['cache-control']), 'accepted webhook').toBe(true);
 
   // A form sent without JavaScript: the answer page carries the visitor's own message.
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/contact');
+  const { page, close } = await noScriptPage(browser, '/contact');
   const form = page.locator('footer').getByTestId('newsletter-form');
   await form.getByLabel('Votre adresse e-mail').fill('pas-une-adresse@exemple');
   const [answer] = await Promise.all([
@@ -73,5 +72,5 @@ test('previews, API calls and form answers are never stored by a shared cache', 
     form.getByRole('button', { name: "S'abonner" }).click(),
   ]);
   expect(neverStored(await answer.headerValue('cache-control') ?? undefined), `form answer ${answer.status()}`).toBe(true);
-  await context.close();
+  await close();
 });

@@ -16,6 +16,15 @@ export type FaultProxy = {
   stop: () => Promise<void>;
 };
 
+/** An address with its %-escapes decoded when they decode (a malformed one is kept as it came, never thrown on). */
+function readable(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+}
+
 export async function startFaultProxy(target: string): Promise<FaultProxy> {
   let mode: FaultMode = 'pass';
   const apiRequests: string[] = [];
@@ -32,7 +41,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   };
 
   const server = createServer((incoming, outgoing) => {
-    if ((incoming.url ?? '').startsWith('/api/')) apiRequests.push(decodeURIComponent(incoming.url ?? ''));
+    if ((incoming.url ?? '').startsWith('/api/')) apiRequests.push(readable(incoming.url ?? ''));
     if (mode === 'slow') {
       const timer = setTimeout(() => {
         timers.delete(timer);

@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CMS_API } from './env';
@@ -29,4 +29,12 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
 /** Third-party services (comments, translation, video, map, e-mail) never answer in tests: their requests stop here. */
 export async function blockThirdParties(page: Page) {
   await page.route(/disqus|translate\.google|googleapis|gstatic|youtube|openstreetmap|emailjs/, (route) => route.abort());
+}
+
+/** A page of the site opened with JavaScript off (a fresh context, closed by `close`). */
+export async function noScriptPage(browser: Browser, url: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(url);
+  return { page, close: () => context.close() };
 }

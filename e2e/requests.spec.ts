@@ -1,9 +1,9 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { messages } from '../lib/messages';
 import { adminList } from './cmsAdmin';
 import { CMS_API } from './env';
 import { fillQuote, mockEmailJs, presentAsOrdinaryBrowser, QUOTE_SUCCESS, SEND_FAILURE, uniqueTag, type Reply } from './forms';
-import { saveScreenshot, VIEWPORTS } from './helpers';
+import { noScriptPage, saveScreenshot, VIEWPORTS } from './helpers';
 import { startExtraSite, type ExtraSite } from './servers';
 
 // No request lost: quotes and contact messages are stored in the CMS by a server action, then e-mailed from the
@@ -24,13 +24,6 @@ async function fillContact(page: Page, message: string) {
   await form.getByLabel('Service concerné').selectOption(contact.subject);
   await form.getByLabel('Votre message').fill(message);
   return form;
-}
-
-async function noScriptPage(browser: Browser, url: string) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(url);
-  return { page, close: () => context.close() };
 }
 
 
