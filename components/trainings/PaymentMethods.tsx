@@ -1,5 +1,5 @@
 'use client';
-import Image from 'next/image';
+import { Image } from '@/components/ui/Image';
 import useSWR from 'swr';
 import type { PaymentMethod } from '@/lib/cms';
 

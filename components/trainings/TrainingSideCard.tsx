@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/Image';
 import { Link } from '@/components/ui/Link';
 import { PlayCircle, ShoppingCart } from 'lucide-react';
 import { ImagePlaceholder } from '@/components/ui/ImagePlaceholder';

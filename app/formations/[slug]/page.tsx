@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Image } from '@/components/ui/Image';
 import { notFound } from 'next/navigation';
 import { Award, ClipboardCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
