@@ -5,8 +5,10 @@ import { ITEM_SEGMENTS } from '@/lib/paths';
 
 const itemExists = jest.fn<Promise<CmsResult<boolean>>, [string, string]>();
 const countPosts = jest.fn<Promise<CmsResult<number>>, [{ tag?: string; category?: string }]>();
+const newsFilterExists = jest.fn<Promise<CmsResult<boolean>>, [string, string]>();
 jest.mock('@/lib/cms', () => ({
   itemExists: (kind: string, slug: string) => itemExists(kind, slug),
+  newsFilterExists: (kind: string, slug: string) => newsFilterExists(kind, slug),
   countPosts: (filter: { tag?: string; category?: string }) => countPosts(filter),
 }));
 
@@ -23,12 +25,13 @@ describe('proxy', () => {
   beforeEach(() => {
     itemExists.mockReset();
     countPosts.mockReset();
+    newsFilterExists.mockReset();
   });
 
   it('covers exactly the old addresses, the news list and the item pages of lib/paths', () => {
     const paths = config.matcher.filter((entry) => typeof entry === 'string');
     expect([...paths].sort()).toEqual(
-      [...Object.keys(OLD_ADDRESSES), NEWS_PATH, ...Object.values(ITEM_SEGMENTS).map((segment) => `/${segment}/:slug`)].sort(),
+      [...Object.keys(OLD_ADDRESSES), NEWS_PATH, `${NEWS_PATH}/:path+`, ...Object.values(ITEM_SEGMENTS).map((segment) => `/${segment}/:slug`)].sort(),
     );
   });
 
@@ -68,14 +71,42 @@ describe('proxy', () => {
     expect(itemExists).toHaveBeenCalledWith('job', 'inconnu');
   });
 
-  it('sends news pages past the end, and malformed page numbers, to the not-found page', async () => {
+  it('sends news pages past the end, unknown filters and malformed addresses to the not-found page', async () => {
     countPosts.mockImplementation(async (filter) => ({ ok: true, data: filter.tag === 'emploi' ? 3 : 20 }));
+    newsFilterExists.mockImplementation(async (_kind, slug) => (slug === 'panne' ? { ok: false, error: 'unreachable' } : { ok: true, data: ['emploi', 'digital', 'vide'].includes(slug) }));
     expect(await rewrittenTo('/nos-actualites')).toBeNull();
-    expect(await rewrittenTo('/nos-actualites?page=3')).toBeNull();
-    expect(await rewrittenTo('/nos-actualites?page=4')).toBe('/_introuvable');
-    expect(await rewrittenTo('/nos-actualites?page=99')).toBe('/_introuvable');
+    expect(await rewrittenTo('/nos-actualites/page/3')).toBeNull();
+    expect(await rewrittenTo('/nos-actualites/page/4')).toBe('/_introuvable');
+    expect(await rewrittenTo('/nos-actualites/page/99')).toBe('/_introuvable');
+    expect(await rewrittenTo('/nos-actualites/page/abc')).toBe('/_introuvable');
+    expect(await rewrittenTo('/nos-actualites/auteur/x')).toBe('/_introuvable');
     expect(await rewrittenTo('/nos-actualites?page=abc')).toBe('/_introuvable');
-    expect(await rewrittenTo('/nos-actualites?tag=emploi&page=2')).toBe('/_introuvable');
+    expect(await rewrittenTo('/nos-actualites/tag/emploi')).toBeNull();
+    expect(await rewrittenTo('/nos-actualites/tag/emploi/page/2')).toBe('/_introuvable');
     expect(countPosts).toHaveBeenCalledWith({ tag: 'emploi', category: undefined });
+    expect(await rewrittenTo('/nos-actualites/categorie/vide')).toBeNull();
+    expect(await rewrittenTo('/nos-actualites/tag/inconnu')).toBe('/_introuvable');
+    expect(await rewrittenTo('/nos-actualites/categorie/inconnue/page/2')).toBe('/_introuvable');
+    expect(newsFilterExists).toHaveBeenCalledWith('category', 'vide');
+    // The CMS could not say: the page decides.
+    expect(await rewrittenTo('/nos-actualites/tag/panne')).toBeNull();
+  });
+
+  it('sends the former query addresses of the news list, and /page/1, to their one address for good', async () => {
+    const redirected = async (path: string) => {
+      const response = await proxy(new NextRequest(new URL(path, 'http://site.test')));
+      return response.status === 308 ? response.headers.get('location')?.replace('http://site.test', '') : `status ${response.status}`;
+    };
+    expect(await redirected('/nos-actualites?page=2')).toBe('/nos-actualites/page/2');
+    expect(await redirected('/nos-actualites?page=1')).toBe('/nos-actualites');
+    expect(await redirected('/nos-actualites?tag=emploi&page=3&utm_source=wa')).toBe('/nos-actualites/tag/emploi/page/3?utm_source=wa');
+    expect(await redirected('/nos-actualites?categorie=digital')).toBe('/nos-actualites/categorie/digital');
+    expect(await redirected('/nos-actualites/page/1')).toBe('/nos-actualites');
+    expect(await redirected('/nos-actualites/tag/emploi/page/1')).toBe('/nos-actualites/tag/emploi');
+    expect(await redirected('/nos-actualites?utm_source=wa')).toBe('status 200');
+    // The list's share pictures are not pages of the list.
+    expect(await rewrittenTo('/nos-actualites/opengraph-image?8ccae3bf2a8a9479')).toBeNull();
+    expect(await rewrittenTo('/nos-actualites/twitter-image')).toBeNull();
+    expect(countPosts).not.toHaveBeenCalled();
   });
 });

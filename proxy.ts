@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { countPosts, itemExists } from '@/lib/cms';
+import { countPosts, itemExists, newsFilterExists } from '@/lib/cms';
 import { refuseMalformedAction } from '@/lib/http/serverActionGuard';
-import { NEWS_PATH, pageCount, readNewsQuery } from '@/lib/news';
+import { hasFormerNewsQuery, NEWS_PATH, newsPageHref, pageCount, readFormerNewsQuery, readNewsPath, type NewsQuery } from '@/lib/news';
 import { isSlug, parseItemPath } from '@/lib/paths';
 import { DRAFT_MODE_COOKIE } from '@/lib/securityHeaders';
 import { createSlugIndex, rememberAnswers } from '@/lib/slugIndex';
 
 // Addresses that do not exist are answered here, before rendering: unknown slugs of item pages, and pages of
-// the news list past its end (or with a malformed ?page). When a page itself calls notFound(), Next 16.4 answers
+// the news list past its end, or filtered on a tag or category that does not exist (or malformed). When a page itself calls notFound(), Next 16.4 answers
 // 404 with an empty body (the not-found page exists only in the React payload: visitors without JavaScript and
 // some crawlers see a blank page; vercel/next.js#95613, #97000). Rewritten to an address no route matches, the
 // request gets the full not-found page, rendered on the server, status 404. The pages keep their own notFound()
@@ -20,12 +20,42 @@ const REMEMBER_MS = 10 * 60_000;
 const itemIndex = createSlugIndex(itemExists, { knownMs: REMEMBER_MS });
 const postCount = rememberAnswers(countPosts, () => REMEMBER_MS);
 
-async function newsPageExists(search: URLSearchParams): Promise<boolean | null> {
-  const query = readNewsQuery(Object.fromEntries(search));
-  if (!query) return false;
+const filterIndex = createSlugIndex(newsFilterExists, { knownMs: REMEMBER_MS });
+
+/** Whether this page of the news list exists: its tag or category does, and the page is not past the end. */
+async function newsPageExists(query: NewsQuery): Promise<boolean | null> {
+  const filter = query.tag ? ({ kind: 'tag', slug: query.tag } as const) : query.category ? ({ kind: 'category', slug: query.category } as const) : null;
+  if (filter) {
+    const known = await filterIndex(filter.kind, filter.slug);
+    if (known !== true) return known;
+  }
   if (query.page === 1) return true;
   const total = await postCount({ tag: query.tag || undefined, category: query.tag ? undefined : query.category || undefined });
   return total === null ? null : query.page <= pageCount(total);
+}
+
+/**
+ * The news list's addresses: the former query ones (?page=2&tag=x) and `/page/1` are sent to the one path of that
+ * page for good (308; other query parameters, such as a campaign's, are kept); malformed ones and pages that do
+ * not exist get the not-found page; null lets the request through.
+ */
+/** The list's share pictures (app/nos-actualites/opengraph-image.tsx, twitter-image.tsx), beside its pages. */
+const NEWS_LIST_FILES = new Set([`${NEWS_PATH}/opengraph-image`, `${NEWS_PATH}/twitter-image`]);
+
+async function routeNewsList(request: NextRequest): Promise<NextResponse | null> {
+  const { pathname, searchParams } = request.nextUrl;
+  if (NEWS_LIST_FILES.has(pathname)) return null;
+  const former = pathname === NEWS_PATH && hasFormerNewsQuery(searchParams);
+  const query = former ? readFormerNewsQuery(Object.fromEntries(searchParams)) : readNewsPath(pathname);
+  if (!query) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  const canonical = newsPageHref(query, query.page);
+  if (former || canonical !== pathname) {
+    const target = new URL(canonical, request.url);
+    for (const [name, value] of searchParams) if (!['page', 'tag', 'categorie'].includes(name)) target.searchParams.append(name, value);
+    return NextResponse.redirect(target, 308);
+  }
+  if ((await newsPageExists(query)) === false) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  return null;
 }
 
 /**
@@ -50,7 +80,7 @@ function decodes(pathname: string): boolean {
 export async function proxy(request: NextRequest) {
   const refused = await refuseMalformedAction(request);
   if (refused) return refused;
-  const { pathname, searchParams } = request.nextUrl;
+  const { pathname } = request.nextUrl;
   if (!decodes(pathname)) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   const moved = Object.hasOwn(OLD_ADDRESSES, pathname) ? OLD_ADDRESSES[pathname] : undefined;
   if (moved) {
@@ -64,11 +94,8 @@ export async function proxy(request: NextRequest) {
   if (item && request.cookies.has(DRAFT_MODE_COOKIE)) {
     return NextResponse.next({ headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' } });
   }
-  const exists = item
-    ? isSlug(item.slug) && (await itemIndex(item.kind, item.slug))
-    : pathname === NEWS_PATH
-      ? await newsPageExists(searchParams)
-      : true;
+  if (pathname === NEWS_PATH || pathname.startsWith(`${NEWS_PATH}/`)) return (await routeNewsList(request)) ?? NextResponse.next();
+  const exists = item ? isSlug(item.slug) && (await itemIndex(item.kind, item.slug)) : true;
   if (exists === false) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   return NextResponse.next();
 }
@@ -81,6 +108,7 @@ export const config = {
     '/services/strategie-marketing-digitale',
     '/services/jobs',
     '/nos-actualites',
+    '/nos-actualites/:path+',
     '/actualite/:slug',
     '/formations/:slug',
     '/jobs/:slug',

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { PREVIEW_SECRET, REVALIDATE_SECRET } from './env';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { noScriptPage } from './helpers';
+
+const seed = createRequire(join(process.cwd(), 'package.json'))('./cms/src/seed/data.js') as {
+  blogs: { tags: string[] }[];
+  tags: { nom: string; slug: string }[];
+};
 
 // What a CDN in front of the site may keep (docs/deploy.md): pages for the content's revalidation time, then
 // served stale while the site refreshes them; the build's files for good; never a preview, a form's answer or a
@@ -23,7 +30,11 @@ const neverStored = (header: string | undefined) => {
 };
 
 test('pages may be kept by a CDN for the revalidation time and served stale while they refresh', async ({ request }) => {
-  for (const path of ['/accueil', '/nos-offres-emplois', '/jobs/commercial-terrain', '/faq', '/contact']) {
+  // The news list too, each page and filter at its own address (it used to read its query string, which made Next
+  // render it for every request, with \`private, no-store\`).
+  const tag = seed.tags.find((t) => seed.blogs.some((post) => post.tags.includes(t.nom)))!;
+  const listPages = ['/nos-actualites', '/nos-actualites/page/2', `/nos-actualites/tag/${tag.slug}`];
+  for (const path of ['/accueil', '/nos-offres-emplois', '/jobs/commercial-terrain', '/faq', '/contact', ...listPages]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const found = directives(response.headers()['cache-control']);

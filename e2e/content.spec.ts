@@ -91,20 +91,20 @@ test.describe('news', () => {
     const pages = Math.ceil(seed.blogs.length / NEWS_PAGE_SIZE);
     const all: string[] = [];
     for (let n = 1; n <= pages; n += 1) {
-      const text = n === 1 ? first : await html(page, `/nos-actualites?page=${n}`);
+      const text = n === 1 ? first : await html(page, `/nos-actualites/page/${n}`);
       const list = text.slice(text.indexOf('data-testid="post-list"'), text.indexOf('aria-label="Pagination"'));
       const slugs = [...list.matchAll(/href="\/actualite\/([^"]+)"/g)].map((m) => m[1] ?? '');
       all.push(...new Set(slugs));
-      // Plain links between the pages (page 1 has no ?page).
+      // Plain links between the pages (page 1 has no /page/1).
       const nav = text.slice(text.indexOf('aria-label="Pagination"'));
       const navLinks = [...nav.slice(0, nav.indexOf('</nav>')).matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
-      if (n < pages) expect(navLinks).toContain(`/nos-actualites?page=${n + 1}`);
-      if (n > 1) expect(navLinks).toContain(n === 2 ? '/nos-actualites' : `/nos-actualites?page=${n - 1}`);
+      if (n < pages) expect(navLinks).toContain(`/nos-actualites/page/${n + 1}`);
+      if (n > 1) expect(navLinks).toContain(n === 2 ? '/nos-actualites' : `/nos-actualites/page/${n - 1}`);
     }
     expect(all).toEqual(seed.blogs.map((post) => post.slug));
     // Past the last page: a real 404, as for a page number that is not one.
-    await html(page, `/nos-actualites?page=${pages + 1}`, 404);
-    await html(page, '/nos-actualites?page=abc', 404);
+    await html(page, `/nos-actualites/page/${pages + 1}`, 404);
+    await html(page, '/nos-actualites/page/abc', 404);
 
     // Sidebar: categories with their post counts on two digits, every tag, the 3 recent posts.
     await page.goto('/nos-actualites');
@@ -126,7 +126,7 @@ test.describe('news', () => {
     const tag = seed.tags.find((t) => seed.blogs.some((post) => post.tags.includes(t.nom)))!;
     await page.goto('/nos-actualites');
     await page.getByTestId('sidebar-tags').getByRole('link', { name: tag.nom }).click();
-    await expect(page).toHaveURL(new RegExp(`tag=${tag.slug}`));
+    await expect(page).toHaveURL(new RegExp(`/nos-actualites/tag/${tag.slug}$`));
     const expected = seed.blogs.filter((post) => post.tags.includes(tag.nom)).length;
     await expect(page.getByTestId('post-list').getByRole('article')).toHaveCount(Math.min(expected, NEWS_PAGE_SIZE));
     await expect(page.getByRole('link', { name: 'Toutes les actualités' })).toBeVisible();

@@ -107,7 +107,7 @@ test('no payload of the XSS corpus runs or reaches the DOM on any page showing C
   const pages: { path: string; shows: string; open?: (page: Page) => Promise<void> }[] = [
     { path: `/actualite/${SLUGS.post}`, shows: `${MARK} article` },
     { path: '/nos-actualites', shows: `${MARK} article` },
-    { path: `/nos-actualites?tag=${SLUGS.tag}`, shows: `${MARK} article` },
+    { path: `/nos-actualites/tag/${SLUGS.tag}`, shows: `${MARK} article` },
     { path: `/formations/${SLUGS.training}`, shows: `${MARK} formation` },
     { path: '/nos-formations', shows: `${MARK} formation` },
     { path: '/faq', shows: `${MARK} question` },

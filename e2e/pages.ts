@@ -20,7 +20,7 @@ export async function routeSamples(request: APIRequestContext): Promise<string[]
   const itemPrefixes = ['/actualite/', '/formations/', '/jobs/'];
   const isItem = (path: string) => itemPrefixes.some((prefix) => path.startsWith(prefix));
   const firstItems = itemPrefixes.map((prefix) => paths.find((path) => path.startsWith(prefix))).filter((path) => path !== undefined);
-  return [...paths.filter((path) => !isItem(path)), ...firstItems, '/nos-actualites?page=2', '/page-inexistante'];
+  return [...paths.filter((path) => !isItem(path)), ...firstItems, '/nos-actualites/page/2', '/page-inexistante'];
 }
 
 /**

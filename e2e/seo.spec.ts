@@ -87,7 +87,7 @@ test.describe('search engines and link previews', () => {
     // Aliases point to one canonical address.
     expect((await readHead(request, '/accueil')).canonical).toBe(SITE);
     expect((await readHead(request, '/services/trainings')).canonical).toBe(`${SITE}/nos-formations`);
-    expect((await readHead(request, '/nos-actualites?page=2')).canonical).toBe(`${SITE}/nos-actualites?page=2`);
+    expect((await readHead(request, '/nos-actualites/page/2')).canonical).toBe(`${SITE}/nos-actualites/page/2`);
   });
 
   test('every structured-data block parses and has the properties search engines require', async ({ request }) => {
@@ -205,11 +205,23 @@ test.describe('search engines and link previews', () => {
   });
 
   test('a news page past the end answers 404 with the whole not-found page in the HTML', async ({ request }) => {
-    for (const path of ['/nos-actualites?page=99', '/nos-actualites?page=0', '/nos-actualites?tag=emploi&page=40']) {
+    for (const path of ['/nos-actualites/page/99', '/nos-actualites?page=0', '/nos-actualites?tag=emploi&page=40', '/nos-actualites/tag/inconnu']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).toContain('Opp&#x27;s ! Cette page est introuvable');
     }
-    expect((await request.get('/nos-actualites?page=2')).status()).toBe(200);
+    expect((await request.get('/nos-actualites/page/2')).status()).toBe(200);
+  });
+
+  test("the news list's former query addresses lead for good to the page's own address", async ({ request }) => {
+    for (const [former, address] of [
+      ['/nos-actualites?page=2', '/nos-actualites/page/2'],
+      ['/nos-actualites?page=1', '/nos-actualites'],
+      ['/nos-actualites/page/1', '/nos-actualites'],
+    ]) {
+      const response = await request.get(former!, { maxRedirects: 0 });
+      expect(response.status(), former).toBe(308);
+      expect(new URL(response.headers().location ?? '', SITE).pathname, former).toBe(address);
+    }
   });
 });

@@ -1,5 +1,11 @@
-// The news list: its query (?page, ?tag, ?categorie), filters and pages. Pure functions (page, proxy, tests).
+// The news list's addresses, filters and pages. Pure functions (pages, proxy, tests).
+//
+// Every page of the list has an address of its own, a path, so that each one is a cached page (ISR) like the rest
+// of the site: /nos-actualites, /nos-actualites/page/2, /nos-actualites/tag/{slug}[/page/N],
+// /nos-actualites/categorie/{slug}[/page/N]. The former query addresses (?page=2&tag=x) are sent there for good by
+// the proxy: a page reading its query would be rendered for every request, and no CDN could keep it.
 import type { Post } from '@/lib/cms';
+import { isSlug } from '@/lib/paths';
 
 /** The news list's address. */
 export const NEWS_PATH = '/nos-actualites';
@@ -9,17 +15,63 @@ export const NEWS_PAGE_SIZE = 9;
 
 export type NewsQuery = { page: number; tag: string; category: string };
 
+/** The first page of the list, without filter. */
+export const ALL_NEWS: NewsQuery = { page: 1, tag: '', category: '' };
+
+const FILTER_SEGMENT = { tag: 'tag', category: 'categorie' } as const;
+
 type SearchParams = Record<string, string | string[] | undefined>;
 
 function single(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 }
 
-/** Reads ?page, ?tag and ?categorie; null when the page number is not a positive integer. */
-export function readNewsQuery(params: SearchParams): NewsQuery | null {
+const PAGE_NUMBER = /^[1-9]\d{0,4}$/;
+
+/** Whether an address of the former kind (?page, ?tag, ?categorie) is asked for. */
+export function hasFormerNewsQuery(params: URLSearchParams): boolean {
+  return params.has('page') || params.has('tag') || params.has('categorie');
+}
+
+/** Reads a former query address (?page, ?tag, ?categorie); null when the page number is not a positive integer. */
+export function readFormerNewsQuery(params: SearchParams): NewsQuery | null {
   const rawPage = single(params.page);
-  if (rawPage && !/^[1-9]\d{0,4}$/.test(rawPage)) return null;
+  if (rawPage && !PAGE_NUMBER.test(rawPage)) return null;
   return { page: rawPage ? Number(rawPage) : 1, tag: single(params.tag), category: single(params.categorie) };
+}
+
+/**
+ * The query a list address names, from its segments after /nos-actualites: [], [page, N], [tag|categorie, slug]
+ * and [tag|categorie, slug, page, N]. Null for anything else (unknown segment, malformed number or slug).
+ * `/page/1` is read as page 1: the proxy sends it to its one address (newsPageHref).
+ */
+export function readNewsSegments(segments: readonly string[]): NewsQuery | null {
+  let rest = segments;
+  let tag = '';
+  let category = '';
+  const [kind, slug] = rest;
+  if (kind === FILTER_SEGMENT.tag || kind === FILTER_SEGMENT.category) {
+    if (!slug || !isSlug(slug)) return null;
+    if (kind === FILTER_SEGMENT.tag) tag = slug;
+    else category = slug;
+    rest = rest.slice(2);
+  }
+  if (rest.length === 0) return { page: 1, tag, category };
+  const [pageWord, number, ...extra] = rest;
+  if (pageWord !== 'page' || !number || !PAGE_NUMBER.test(number) || extra.length > 0) return null;
+  return { page: Number(number), tag, category };
+}
+
+/** The query a path names, when it is the list or one of its pages (see readNewsSegments); null otherwise. */
+export function readNewsPath(pathname: string): NewsQuery | null {
+  if (pathname === NEWS_PATH) return ALL_NEWS;
+  if (!pathname.startsWith(`${NEWS_PATH}/`)) return null;
+  const segments = pathname.slice(NEWS_PATH.length + 1).replace(/\/$/, '').split('/');
+  try {
+    return readNewsSegments(segments.map((segment) => decodeURIComponent(segment)));
+  } catch {
+    return null;
+  }
 }
 
 /** The posts the query selects (tag, then category) and the name of the filter, if any. */
@@ -42,12 +94,41 @@ export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
 }
 
-/** URL of a page of the list, keeping the filter; page 1 has no ?page. */
+/** Address of a page of the list, keeping the filter (a tag first, as filterPosts); page 1 has no /page/1. */
 export function newsPageHref(query: Pick<NewsQuery, 'tag' | 'category'>, page: number): string {
-  const params = new URLSearchParams();
-  if (query.tag) params.set('tag', query.tag);
-  else if (query.category) params.set('categorie', query.category);
-  if (page > 1) params.set('page', String(page));
-  const search = params.toString();
-  return search ? `${NEWS_PATH}?${search}` : NEWS_PATH;
+  const filter = query.tag
+    ? `/${FILTER_SEGMENT.tag}/${encodeURIComponent(query.tag)}`
+    : query.category
+      ? `/${FILTER_SEGMENT.category}/${encodeURIComponent(query.category)}`
+      : '';
+  return `${NEWS_PATH}${filter}${page > 1 ? `/page/${page}` : ''}`;
+}
+
+/** Address of the list filtered on a tag or a category (sidebar, article tags). */
+export function newsFilterHref(kind: 'tag' | 'category', slug: string): string {
+  return newsPageHref(kind === 'tag' ? { tag: slug, category: '' } : { tag: '', category: slug }, 1);
+}
+
+/**
+ * The segments after /nos-actualites of every list page the posts make, but the first (that one is its own
+ * page): the later pages of the whole list, and every page of each tag and category that has a slug. Built
+ * at build time; any other one is rendered at its first visit.
+ */
+export function newsPageSegments(posts: Post[]): string[][] {
+  const filters = new Map<string, NewsQuery>([['', ALL_NEWS]]);
+  for (const post of posts) {
+    for (const tag of post.tags) if (tag.slug && isSlug(tag.slug)) filters.set(`t:${tag.slug}`, { ...ALL_NEWS, tag: tag.slug });
+    for (const category of post.categories) {
+      if (category.slug && isSlug(category.slug)) filters.set(`c:${category.slug}`, { ...ALL_NEWS, category: category.slug });
+    }
+  }
+  const segments: string[][] = [];
+  for (const query of filters.values()) {
+    const pages = pageCount(filterPosts(posts, query).posts.length);
+    for (let page = 1; page <= pages; page += 1) {
+      const href = newsPageHref(query, page);
+      if (href !== NEWS_PATH) segments.push(href.slice(NEWS_PATH.length + 1).split('/').map((s) => decodeURIComponent(s)));
+    }
+  }
+  return segments;
 }

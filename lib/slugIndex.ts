@@ -40,8 +40,8 @@ export function rememberAnswers<A extends unknown[], T>(
  * they are asked again, so a deleted item soon answers 404), slugs that do not for `missingMs` only (so an item
  * just published is found at once, while a crawler trying random addresses cannot make the CMS work harder).
  */
-export function createSlugIndex(
-  lookup: (kind: ItemKind, slug: string) => Promise<CmsResult<boolean>>,
+export function createSlugIndex<K extends string = ItemKind>(
+  lookup: (kind: K, slug: string) => Promise<CmsResult<boolean>>,
   { knownMs = 60_000, missingMs = 5_000, ...options }: Options & { knownMs?: number; missingMs?: number } = {},
 ) {
   return rememberAnswers(lookup, (exists) => (exists ? knownMs : missingMs), options);

@@ -197,7 +197,7 @@ try {
 
   const load = [];
   if (!flag('no-load')) {
-    for (const route of ['/accueil', '/nos-offres-emplois', `/jobs/${job}`]) {
+    for (const route of ['/accueil', '/nos-offres-emplois', '/nos-actualites', `/jobs/${job}`]) {
       log(`charge : ${route} (100 connexions, 10 s)`);
       load.push({ site: 'site', ...(await autocannon(sites[0].origin, [route])) });
     }

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/Image';
 import { Link } from '@/components/ui/Link';
 import { Folder, Tag as TagIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -8,12 +8,8 @@ import { formatDate, padCount } from '@/lib/format';
 import { ImagePlaceholder } from '@/components/ui/ImagePlaceholder';
 import { RECENT_POSTS_COUNT } from '@/lib/content/news';
 import { messages } from '@/lib/messages';
-import { postPath } from '@/lib/paths';
-
-/** Link of the news list filtered on a tag or a category. */
-export function newsFilterHref(kind: 'tag' | 'categorie', slug: string): string {
-  return `/nos-actualites?${kind}=${encodeURIComponent(slug)}`;
-}
+import { newsFilterHref } from '@/lib/news';
+import { isSlug, postPath } from '@/lib/paths';
 
 function Widget({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -38,7 +34,7 @@ async function TagCloud({ activeSlug }: { activeSlug?: string }) {
     <ul className="flex flex-wrap gap-2">
       {result.data.map((tag) => (
         <li key={tag.id}>
-          {tag.slug ? (
+          {isSlug(tag.slug) ? (
             <Link
               href={newsFilterHref('tag', tag.slug)}
               aria-current={activeSlug === tag.slug ? 'page' : undefined}
@@ -77,9 +73,9 @@ async function CategoryList({ activeSlug }: { activeSlug?: string }) {
         );
         return (
           <li key={category.id}>
-            {category.slug ? (
+            {isSlug(category.slug) ? (
               <Link
-                href={newsFilterHref('categorie', category.slug)}
+                href={newsFilterHref('category', category.slug)}
                 aria-current={activeSlug === category.slug ? 'page' : undefined}
                 className="flex items-center justify-between gap-3 py-2.5 text-sm text-ink-700 hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
               >

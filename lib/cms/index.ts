@@ -20,6 +20,7 @@ export {
   getTrainingBySlug,
   getTrainings,
   itemExists,
+  newsFilterExists,
   storeBookOrder,
   storeContactMessage,
   storeQuoteRequest,

@@ -243,10 +243,18 @@ const ITEM_COLLECTIONS = {
 } as const satisfies Record<ItemKind, CmsTag>;
 
 /** Whether a published item of this kind has this slug: one small request for that slug only (no relations, one field). */
-export async function itemExists(kind: ItemKind, slug: string): Promise<CmsResult<boolean>> {
+export function itemExists(kind: ItemKind, slug: string): Promise<CmsResult<boolean>> {
+  return slugExists(ITEM_COLLECTIONS[kind], slug);
+}
+
+/** Whether a tag or a category has this slug (the news list filtered on it exists, even without posts yet). */
+export function newsFilterExists(kind: 'tag' | 'category', slug: string): Promise<CmsResult<boolean>> {
+  return slugExists(kind === 'tag' ? TAGS.tags : TAGS.categories, slug);
+}
+
+async function slugExists(collection: CmsTag, slug: string): Promise<CmsResult<boolean>> {
   const wanted = slug.trim();
   if (!wanted) return { ok: true, data: false };
-  const collection = ITEM_COLLECTIONS[kind];
   const result = await cmsFetch({
     path: `/${collection}`,
     query: { 'filters[slug][$eq]': wanted, 'fields[0]': 'slug' },

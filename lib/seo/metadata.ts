@@ -6,13 +6,15 @@ import { servicePath, type ServiceContent } from '@/lib/content/services';
 import { site } from '@/lib/site';
 
 /** The site's default share picture (app/opengraph-image.tsx), for pages without one of their own. */
-export const DEFAULT_SHARE_IMAGE = {
+export type ShareImage = { url: string; width: number; height: number; alt: string; type: string };
+
+export const DEFAULT_SHARE_IMAGE: ShareImage = {
   url: '/opengraph-image',
   width: 1200,
   height: 630,
   alt: `${site.name} — ${site.legalName}`,
   type: 'image/png',
-} as const;
+};
 
 export type PageMetadataInput = {
   /** The page's own title; the layout adds ' | ADIVE'. `{ absolute }` is used as it is. */
@@ -31,11 +33,22 @@ export type PageMetadataInput = {
    * entirely, picture included.
    */
   ownShareImage?: boolean;
+  /** Another folder's picture, for pages that share one without being in its folder (the later pages of a list). */
+  shareImage?: ShareImage;
 };
 
-export function pageMetadata({ title, description, path, type = 'website', publishedTime, noindex = false, ownShareImage = false }: PageMetadataInput): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  type = 'website',
+  publishedTime,
+  noindex = false,
+  ownShareImage = false,
+  shareImage = DEFAULT_SHARE_IMAGE,
+}: PageMetadataInput): Metadata {
   const plainTitle = typeof title === 'string' ? title : title.absolute;
-  const images = ownShareImage ? undefined : [DEFAULT_SHARE_IMAGE];
+  const images = ownShareImage ? undefined : [shareImage];
   return {
     title,
     description,

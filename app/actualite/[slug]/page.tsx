@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Image } from '@/components/ui/Image';
 import { Link } from '@/components/ui/Link';
 import { notFound } from 'next/navigation';
 import { CalendarDays, Tag as TagIcon } from 'lucide-react';
-import { BlogSidebar, newsFilterHref } from '@/components/blog/BlogSidebar';
+import { BlogSidebar } from '@/components/blog/BlogSidebar';
+import { newsFilterHref } from '@/lib/news';
 import { Comments } from '@/components/blog/Comments';
 import { disqusShortname } from '@/components/blog/comments';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
@@ -13,7 +14,7 @@ import { ShareBlock } from '@/components/ui/ShareBlock';
 import { getPostBySlug } from '@/lib/cms';
 import { itemStaticParams } from '@/lib/staticParams';
 import { excerpt, formatDate } from '@/lib/format';
-import { absoluteUrl, postPath } from '@/lib/paths';
+import { absoluteUrl, isSlug, postPath } from '@/lib/paths';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { blogPostingJsonLd } from '@/lib/seo/jsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -100,7 +101,7 @@ export default async function Page({ params }: Props) {
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {post.tags.map((tag) => (
                     <li key={tag.id}>
-                      {tag.slug ? (
+                      {isSlug(tag.slug) ? (
                         <Link
                           href={newsFilterHref('tag', tag.slug)}
                           className="inline-flex rounded-full border border-ink-200 px-3 py-1 text-sm text-ink-700 hover:border-brand-500 hover:text-brand-700"

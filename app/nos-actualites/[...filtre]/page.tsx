@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { NewsList, newsListMetadata } from '@/components/blog/NewsList';
+import { getPosts } from '@/lib/cms';
+import { newsPageSegments, readNewsSegments } from '@/lib/news';
+
+type Props = { params: Promise<{ filtre: string[] }> };
+
+// The later pages of the list and its tag and category pages: /nos-actualites/page/2, /nos-actualites/tag/{slug},
+// /nos-actualites/categorie/{slug}/page/2 (lib/news). Those the posts make are built ahead; the proxy answers 404
+// to the others before they render, so visits cannot fill the cache with pages that do not exist.
+export async function generateStaticParams(): Promise<{ filtre: string[] }[]> {
+  const result = await getPosts();
+  return result.ok ? newsPageSegments(result.data).map((filtre) => ({ filtre })) : [];
+}
+
+async function readQuery(params: Props['params']) {
+  const { filtre } = await params;
+  // Slugs are plain ASCII (lib/paths isSlug), so an escaped or not escaped segment is refused alike.
+  const query = readNewsSegments(filtre);
+  if (!query) notFound();
+  return query;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return newsListMetadata(await readQuery(params));
+}
+
+export default async function Page({ params }: Props) {
+  return <NewsList query={await readQuery(params)} />;
+}
