@@ -1,4 +1,6 @@
-import { contentSecurityPolicy, DRAFT_MODE_COOKIE, PAGES_WITH, securityHeaderRules, THIRD_PARTIES } from './securityHeaders';
+import { BUILD_FILES_SOURCE, contentSecurityPolicy, DRAFT_MODE_COOKIE, PAGES_WITH, securityHeaderRules, THIRD_PARTIES } from './securityHeaders';
+
+const EVERY_PAGE = '/:path((?!_next/static/).*)';
 
 const CMS = 'https://cms.adive.net';
 
@@ -61,12 +63,25 @@ describe('securityHeaderRules', () => {
   const rules = securityHeaderRules(CMS, false);
 
   it('puts the generic rule first, so the rules of pages with a service override it', () => {
-    expect(rules[0]?.source).toBe('/:path*');
-    expect(rules.map((rule) => rule.source).slice(1).sort()).toEqual([...new Set(Object.values(PAGES_WITH).flat())].sort());
+    expect(rules[0]?.source).toBe(EVERY_PAGE);
+    expect(rules.map((rule) => rule.source).slice(1, -1).sort()).toEqual([...new Set(Object.values(PAGES_WITH).flat())].sort());
   });
 
-  it('gives every rule the same common headers', () => {
-    for (const rule of rules) {
+  it("leaves the build's files out of the generic rule (matched as Next matches sources)", () => {
+    // Next compiles `source` with path-to-regexp; the same lookahead in a plain RegExp:
+    const generic = /^\/((?!_next\/static\/).*)$/;
+    for (const path of ['/', '/accueil', '/jobs/x', '/_next/image', '/api/revalidate']) expect(generic.test(path)).toBe(true);
+    expect(generic.test('/_next/static/chunks/a.js')).toBe(false);
+  });
+
+  it("gives the build's files only the headers that act on them", () => {
+    const files = ruleFor(rules, BUILD_FILES_SOURCE);
+    expect(files).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
+    expect(ruleFor(securityHeaderRules(CMS, true), BUILD_FILES_SOURCE)['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+  });
+
+  it('gives every other rule the same common headers', () => {
+    for (const rule of rules.filter((candidate) => candidate.source !== BUILD_FILES_SOURCE)) {
       const headers = Object.fromEntries(rule.headers.map(({ key, value }) => [key, value]));
       expect(headers['X-Content-Type-Options']).toBe('nosniff');
       expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
@@ -88,7 +103,7 @@ describe('securityHeaderRules', () => {
   });
 
   it('adds HSTS over HTTPS', () => {
-    const headers = ruleFor(securityHeaderRules(CMS, true), '/:path*');
+    const headers = ruleFor(securityHeaderRules(CMS, true), EVERY_PAGE);
     expect(headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
   });
 
@@ -106,7 +121,7 @@ describe('securityHeaderRules', () => {
         expect(framed[0]?.has).toEqual([{ type: 'cookie', key: DRAFT_MODE_COOKIE }]);
         expect(policyOf(framed[0])['frame-ancestors']).toEqual([ADMIN]);
       }
-      const unframed = withPreview.filter((rule) => !rule.has && rule.source !== '/api/preview');
+      const unframed = withPreview.filter((rule) => !rule.has && rule.source !== '/api/preview' && rule.source !== BUILD_FILES_SOURCE);
       expect(unframed.length).toBeGreaterThan(1);
       for (const rule of unframed) expect(policyOf(rule)['frame-ancestors']).toEqual(["'none'"]);
     });

@@ -1,4 +1,4 @@
-// The security headers of every response (pages, route handlers, static files), set by next.config.ts. Only
+// The security headers of every response (pages, route handlers, generated and static files), set by next.config.ts. Only
 // relative imports here (next.config.ts reads this file).
 //
 // Content-Security-Policy without a nonce: a nonce differs on every response, so every page would have to be
@@ -100,11 +100,27 @@ export function contentSecurityPolicy(cmsOrigin: string, services: ThirdParty[],
 export const PICTURE_CONTENT_SECURITY_POLICY =
   "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; frame-src 'none'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'none'; sandbox;";
 
-/** What every response carries besides the CSP. */
-export function commonSecurityHeaders(https: boolean): { key: string; value: string }[] {
+/** What every response carries, the build's scripts, styles and fonts included. */
+function fileSecurityHeaders(https: boolean): { key: string; value: string }[] {
   return [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
+    // A stylesheet's own policy applies to the fonts and pictures it asks for.
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    ...(https ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+  ];
+}
+
+/**
+ * Where the build's files are served. They get only fileSecurityHeaders: the others (framing, permissions, the
+ * policy) act on documents, and a script, a stylesheet or a font is never one; they would add 1.1 KB to each of
+ * the ten scripts a page loads, 11 KB per visit on a slow mobile network.
+ */
+export const BUILD_FILES_SOURCE = '/_next/static/:path*';
+
+/** What every other response carries besides the CSP. */
+export function commonSecurityHeaders(https: boolean): { key: string; value: string }[] {
+  return [
+    ...fileSecurityHeaders(https),
     // Old browsers without frame-ancestors.
     { key: 'X-Frame-Options', value: 'DENY' },
     {
@@ -127,7 +143,6 @@ export function commonSecurityHeaders(https: boolean): { key: string; value: str
         'fullscreen=(self "https://www.youtube-nocookie.com")',
       ].join(', '),
     },
-    ...(https ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
   ];
 }
 
@@ -159,8 +174,10 @@ export function securityHeaderRules(cmsOrigin: string, https: boolean, dev = fal
   });
   const special = [...new Set(Object.values(PAGES_WITH).flat())];
   const rules: HeaderRule[] = [
-    rule('/:path*'),
+    // Every path but the build's files (path-to-regexp with a lookahead, as in Next's documentation).
+    rule('/:path((?!_next/static/).*)'),
     ...special.map((path) => rule(path)),
+    { source: BUILD_FILES_SOURCE, headers: fileSecurityHeaders(https) },
   ];
   if (previewFramers.length === 0) return rules;
   const framedBy = { 'frame-ancestors': previewFramers };
