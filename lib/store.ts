@@ -3,8 +3,7 @@
 // server HTML and the first client render agree.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { sanitizeCart } from './cart/order';
-import { createCartSlice, type CartSlice } from './cart/store';
+import { createCartSlice, sanitizeCart, type CartSlice } from './cart/store';
 import type { MenuId } from './navigation';
 
 export const STORE_KEY = 'root';

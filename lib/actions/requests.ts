@@ -3,7 +3,8 @@
 // request in the CMS (with the CMS token when one is configured; it never reaches the browser). The forms call
 // them first, then notify the firm by e-mail from the browser; without JavaScript they post here directly.
 import { getBooks, storeBookOrder, storeContactMessage, storeQuoteRequest } from '@/lib/cms';
-import { cartTotal, orderText, sanitizeCart, type CartItem, type OrderContact } from '@/lib/cart/order';
+import { cartTotal, orderText, type CartItem, type OrderContact } from '@/lib/cart/order';
+import { sanitizeCart } from '@/lib/cart/store';
 import { readFields, type RequestState } from '@/lib/forms/requestState';
 import {
   validateContact,

@@ -1,4 +1,4 @@
-import { cartCount, cartTotal, orderEmailParams, orderText, sanitizeCart, WHATSAPP_NUMBER, whatsappOrderUrl, type CartItem } from './order';
+import { cartCount, cartTotal, orderEmailParams, orderText, WHATSAPP_NUMBER, whatsappOrderUrl, type CartItem } from './order';
 
 const items: CartItem[] = [
   { bookId: 1, title: 'Vendre plus, vendre mieux', price: 6000, quantity: 2 },
@@ -48,31 +48,3 @@ describe('order text', () => {
   });
 });
 
-describe('sanitizeCart', () => {
-  it('keeps good items and bounds quantities to 1..10', () => {
-    expect(
-      sanitizeCart([
-        { bookId: 1, title: 'A', price: 1000, quantity: 99 },
-        { bookId: 2, title: 'B', price: 2000, quantity: 0 },
-        { bookId: 3, title: 'C', price: 3000, quantity: 2.7 },
-      ]),
-    ).toEqual([
-      { bookId: 1, title: 'A', price: 1000, quantity: 10 },
-      { bookId: 2, title: 'B', price: 2000, quantity: 1 },
-      { bookId: 3, title: 'C', price: 3000, quantity: 2 },
-    ]);
-  });
-  it('drops malformed and repeated items', () => {
-    expect(sanitizeCart('nope')).toEqual([]);
-    expect(
-      sanitizeCart([
-        null,
-        { bookId: '1', title: 'A', price: 1, quantity: 1 },
-        { bookId: 1, title: '', price: 1, quantity: 1 },
-        { bookId: 1, title: 'A', price: -5, quantity: 1 },
-        { bookId: 1, title: 'A', price: 5, quantity: 'x' },
-        { bookId: 1, title: 'A again', price: 5, quantity: 3 },
-      ]),
-    ).toEqual([{ bookId: 1, title: 'A', price: 5, quantity: 1 }]);
-  });
-});

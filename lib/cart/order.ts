@@ -1,5 +1,4 @@
 // The book order (cart of the online sales space): total, order text, WhatsApp link. Pure functions.
-import { BOOK_QUANTITY_MIN, clampQuantity } from '@/lib/content/books';
 import { formatPrice } from '@/lib/format';
 import { mainPhone, site } from '@/lib/site';
 
@@ -58,21 +57,3 @@ export function orderEmailParams(items: readonly CartItem[], contact: OrderConta
   };
 }
 
-/**
- * Keeps what can be trusted of a cart read back from sessionStorage: well-formed items, one per book,
- * quantities within the bounds.
- */
-export function sanitizeCart(value: unknown): CartItem[] {
-  if (!Array.isArray(value)) return [];
-  const items: CartItem[] = [];
-  for (const raw of value) {
-    if (!raw || typeof raw !== 'object') continue;
-    const { bookId, title, price, quantity } = raw as Record<string, unknown>;
-    if (typeof bookId !== 'number' || !Number.isInteger(bookId)) continue;
-    if (typeof title !== 'string' || title.trim() === '') continue;
-    if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) continue;
-    if (items.some((item) => item.bookId === bookId)) continue;
-    items.push({ bookId, title, price, quantity: clampQuantity(typeof quantity === 'number' ? quantity : BOOK_QUANTITY_MIN) });
-  }
-  return items;
-}

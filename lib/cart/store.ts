@@ -39,3 +39,22 @@ export const createCartSlice: StateCreator<CartSlice, [], [], CartSlice> = (set)
   cartOpen: false,
   setCartOpen: (open) => set({ cartOpen: open }),
 });
+
+/**
+ * Keeps what can be trusted of a cart read back from sessionStorage: well-formed items, one per book,
+ * quantities within the bounds.
+ */
+export function sanitizeCart(value: unknown): CartItem[] {
+  if (!Array.isArray(value)) return [];
+  const items: CartItem[] = [];
+  for (const raw of value) {
+    if (!raw || typeof raw !== 'object') continue;
+    const { bookId, title, price, quantity } = raw as Record<string, unknown>;
+    if (typeof bookId !== 'number' || !Number.isInteger(bookId)) continue;
+    if (typeof title !== 'string' || title.trim() === '') continue;
+    if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) continue;
+    if (items.some((item) => item.bookId === bookId)) continue;
+    items.push({ bookId, title, price, quantity: clampQuantity(typeof quantity === 'number' ? quantity : BOOK_QUANTITY_MIN) });
+  }
+  return items;
+}
