@@ -102,14 +102,17 @@ test.describe('site chrome', () => {
     await expect(active).toHaveAttribute('data-menu-id', 'digital');
     await page.goto(`/jobs/${job!.slug}`);
     await expect(active).toHaveAttribute('data-menu-id', 'jobs');
+    // The server's HTML already shows it; the page remembers it once hydrated (before that, a slow machine could
+    // leave the page with the previous item remembered).
+    const remembered = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('root') ?? '{}').state?.activeMenu);
+    await expect.poll(remembered).toBe('jobs');
 
     // A page outside the menus keeps the remembered item, also after a reload (sessionStorage key "root").
     await page.goto('/login');
     await expect(active).toHaveAttribute('data-menu-id', 'jobs');
     await page.reload();
     await expect(active).toHaveAttribute('data-menu-id', 'jobs');
-    const stored = await page.evaluate(() => sessionStorage.getItem('root'));
-    expect(JSON.parse(stored ?? '{}').state.activeMenu).toBe('jobs');
+    expect(await remembered()).toBe('jobs');
     // Reading the remembered item after mount causes no hydration mismatch.
     expect(consoleErrors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
   });
