@@ -7,11 +7,11 @@ import { DRAFT_MODE_COOKIE } from '@/lib/securityHeaders';
 import { createSlugIndex, rememberAnswers } from '@/lib/slugIndex';
 
 // Addresses that do not exist are answered here, before rendering: unknown slugs of item pages, and pages of
-// the news list past its end, or filtered on a tag or category that does not exist (or malformed). When a page itself calls notFound(), Next 16.4 answers
-// 404 with an empty body (the not-found page exists only in the React payload: visitors without JavaScript and
-// some crawlers see a blank page; vercel/next.js#95613, #97000). Rewritten to an address no route matches, the
-// request gets the full not-found page, rendered on the server, status 404. The pages keep their own notFound()
-// for the rare case the proxy could not ask the CMS.
+// the news list past its end, malformed, or filtered on a tag or category that does not exist. When a page itself
+// calls notFound(), Next 16.4 answers 404 with an empty body (the not-found page exists only in the React
+// payload: visitors without JavaScript and some crawlers see a blank page; vercel/next.js#95613, #97000).
+// Rewritten to an address no route matches, the request gets the full not-found page, rendered on the server,
+// status 404. The pages keep their own notFound() for the rare case the proxy could not ask the CMS.
 
 const NOT_FOUND_PATH = '/_introuvable';
 // Answers kept ten minutes, as long as the CMS content itself (lib/cms): the proxy asks the CMS at most once per
@@ -34,14 +34,14 @@ async function newsPageExists(query: NewsQuery): Promise<boolean | null> {
   return total === null ? null : query.page <= pageCount(total);
 }
 
+/** The list's share pictures (app/nos-actualites/opengraph-image.tsx, twitter-image.tsx), beside its pages. */
+const NEWS_LIST_FILES = new Set([`${NEWS_PATH}/opengraph-image`, `${NEWS_PATH}/twitter-image`]);
+
 /**
  * The news list's addresses: the former query ones (?page=2&tag=x) and `/page/1` are sent to the one path of that
  * page for good (308; other query parameters, such as a campaign's, are kept); malformed ones and pages that do
  * not exist get the not-found page; null lets the request through.
  */
-/** The list's share pictures (app/nos-actualites/opengraph-image.tsx, twitter-image.tsx), beside its pages. */
-const NEWS_LIST_FILES = new Set([`${NEWS_PATH}/opengraph-image`, `${NEWS_PATH}/twitter-image`]);
-
 async function routeNewsList(request: NextRequest): Promise<NextResponse | null> {
   const { pathname, searchParams } = request.nextUrl;
   if (NEWS_LIST_FILES.has(pathname)) return null;
