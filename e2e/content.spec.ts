@@ -309,6 +309,14 @@ test.describe('jobs', () => {
     await expect(card.getByRole('heading')).toHaveText(`${job.titre.slice(0, 20).trimEnd()}...`);
     await expect(card).toContainText(job.date_publication.slice(0, 10));
     await expect(card).toContainText(job.date_expiration.slice(0, 10));
+    // The cards' icons are drawn once in the page (<symbol>) and shown with <use>: each one resolves and is drawn.
+    const icons = card.locator('svg use');
+    expect(await icons.count()).toBeGreaterThanOrEqual(3);
+    for (const icon of await icons.all()) {
+      const target = (await icon.getAttribute('href')) ?? '';
+      await expect(page.locator(`symbol[id="${target.slice(1)}"] path`).first()).toBeAttached();
+      expect((await icon.boundingBox())?.width ?? 0, target).toBeGreaterThan(8);
+    }
   });
 
   test("'En Savoir Plus' opens a 1000 px dialog that traps focus, closes on Escape and backdrop, and gives focus back", async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
 import { Briefcase, FileText } from 'lucide-react';
-import { JobCard } from '@/components/jobs/JobCard';
+import { JobCard, JobCardIcons } from '@/components/jobs/JobCard';
 import { CV_SERVICE_HREF } from '@/components/jobs/applyLinks';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
@@ -56,13 +56,16 @@ export default async function Page() {
         ) : result.data.length === 0 ? (
           <EmptyState>Aucune offre d&apos;emploi n&apos;est publiée pour le moment.</EmptyState>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="job-list">
-            {result.data.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <JobCardIcons />
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="job-list">
+              {result.data.map((job) => (
+                <li key={job.id}>
+                  <JobCard job={job} />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </section>
     </>

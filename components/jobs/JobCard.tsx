@@ -1,12 +1,22 @@
 import { Link } from '@/components/ui/Link';
 import { AlertTriangle, Building2, CalendarClock, CalendarPlus, MapPin } from 'lucide-react';
+import { createIconSprite } from '@/components/ui/IconSprite';
 import type { Job } from '@/lib/cms';
 import { cut, excerpt, isoDay, TEXT_LIMITS } from '@/lib/format';
 import { jobPath } from '@/lib/paths';
 import { isExpired } from '@/lib/jobs';
 import { JobDialogLink } from './JobDialogLink';
 
-/** A job of the list: title (20), description (70), dates (10); 'En Savoir Plus' opens the detail dialog. */
+const cardIcons = createIconSprite('job-card', { company: Building2, country: MapPin, published: CalendarPlus, expires: CalendarClock });
+
+/** The icons of every job card, drawn once: render it once before the list. */
+export const JobCardIcons = cardIcons.Sprite;
+const CardIcon = cardIcons.Icon;
+
+/**
+ * A job of the list: title (20), description (70), dates (10); 'En Savoir Plus' opens the detail dialog. Its
+ * icons need JobCardIcons once in the page.
+ */
 export function JobCard({ job }: { job: Job }) {
   const href = jobPath(job.slug);
   const plain = excerpt(job.description, 10_000);
@@ -31,12 +41,12 @@ export function JobCard({ job }: { job: Job }) {
       </h2>
       <ul className="mt-2 space-y-1 text-sm text-ink-600">
         <li className="inline-flex items-center gap-1.5">
-          <Building2 aria-hidden className="size-4 text-ink-400" />
+          <CardIcon name="company" className="size-4 text-ink-400" />
           {job.company || 'Entreprise confidentielle'}
         </li>
         {job.country ? (
           <li className="flex items-center gap-1.5">
-            <MapPin aria-hidden className="size-4 text-ink-400" />
+            <CardIcon name="country" className="size-4 text-ink-400" />
             {job.country}
           </li>
         ) : null}
@@ -45,14 +55,14 @@ export function JobCard({ job }: { job: Job }) {
       <dl className="mt-4 grid grid-cols-2 gap-2 rounded-xl bg-ink-50 p-3 text-xs">
         <div>
           <dt className="inline-flex items-center gap-1 text-ink-500">
-            <CalendarPlus aria-hidden className="size-3.5" />
+            <CardIcon name="published" className="size-3.5" />
             Publiée le
           </dt>
           <dd className="font-semibold text-ink-900">{isoDay(job.publicationDate) || '—'}</dd>
         </div>
         <div>
           <dt className="inline-flex items-center gap-1 text-ink-500">
-            <CalendarClock aria-hidden className="size-3.5" />
+            <CardIcon name="expires" className="size-3.5" />
             Expire le
           </dt>
           <dd className="font-semibold text-ink-900">{isoDay(job.expirationDate) || '—'}</dd>

@@ -1,0 +1,34 @@
+import type { LucideIcon } from 'lucide-react';
+
+/**
+ * Icons repeated on every card of a long list, drawn once as <symbol>s and shown with <use>. The job list's cards
+ * have four icons each: inline, that is 128 SVGs of 3 to 10 elements on /nos-offres-emplois, half of the page's
+ * elements, which the browser parses and React hydrates, and which the HTML and the React payload both carry.
+ * `Sprite` goes once in the page, before the list; `Icon` in each card. The icons take the text colour
+ * (`currentColor`) and the size of their class, as lucide's own.
+ */
+export function createIconSprite<Name extends string>(prefix: string, icons: Record<Name, LucideIcon>) {
+  const id = (name: Name) => `${prefix}-${name}`;
+
+  function Sprite() {
+    return (
+      <svg aria-hidden width="0" height="0" className="absolute size-0 overflow-hidden">
+        {(Object.entries(icons) as [Name, LucideIcon][]).map(([name, Drawing]) => (
+          <symbol key={name} id={id(name)} viewBox="0 0 24 24">
+            <Drawing />
+          </symbol>
+        ))}
+      </svg>
+    );
+  }
+
+  function Icon({ name, className }: { name: Name; className?: string }) {
+    return (
+      <svg aria-hidden viewBox="0 0 24 24" className={className}>
+        <use href={`#${id(name)}`} />
+      </svg>
+    );
+  }
+
+  return { Sprite, Icon };
+}
