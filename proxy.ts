@@ -1,7 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { countPosts, itemExists, newsFilterExists } from '@/lib/cms';
 import { refuseMalformedAction } from '@/lib/http/serverActionGuard';
-import { hasFormerNewsQuery, NEWS_PATH, newsPageHref, pageCount, readFormerNewsQuery, readNewsPath, type NewsQuery } from '@/lib/news';
+import {
+  FORMER_NEWS_PARAMS,
+  hasFormerNewsQuery,
+  NEWS_PATH,
+  newsFilter,
+  newsPageHref,
+  pageCount,
+  readFormerNewsQuery,
+  readNewsPath,
+  type NewsQuery,
+} from '@/lib/news';
 import { isSlug, parseItemPath } from '@/lib/paths';
 import { DRAFT_MODE_COOKIE } from '@/lib/securityHeaders';
 import { createSlugIndex, rememberAnswers } from '@/lib/slugIndex';
@@ -24,13 +34,13 @@ const filterIndex = createSlugIndex(newsFilterExists, { knownMs: REMEMBER_MS });
 
 /** Whether this page of the news list exists: its tag or category does, and the page is not past the end. */
 async function newsPageExists(query: NewsQuery): Promise<boolean | null> {
-  const filter = query.tag ? ({ kind: 'tag', slug: query.tag } as const) : query.category ? ({ kind: 'category', slug: query.category } as const) : null;
+  const filter = newsFilter(query);
   if (filter) {
     const known = await filterIndex(filter.kind, filter.slug);
     if (known !== true) return known;
   }
   if (query.page === 1) return true;
-  const total = await postCount({ tag: query.tag || undefined, category: query.tag ? undefined : query.category || undefined });
+  const total = await postCount(filter ? { [filter.kind]: filter.slug } : {});
   return total === null ? null : query.page <= pageCount(total);
 }
 
@@ -51,7 +61,7 @@ async function routeNewsList(request: NextRequest): Promise<NextResponse | null>
   const canonical = newsPageHref(query, query.page);
   if (former || canonical !== pathname) {
     const target = new URL(canonical, request.url);
-    for (const [name, value] of searchParams) if (!['page', 'tag', 'categorie'].includes(name)) target.searchParams.append(name, value);
+    for (const [name, value] of searchParams) if (!FORMER_NEWS_PARAMS.includes(name)) target.searchParams.append(name, value);
     return NextResponse.redirect(target, 308);
   }
   if ((await newsPageExists(query)) === false) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));

@@ -28,9 +28,12 @@ function single(value: string | string[] | undefined): string {
 
 const PAGE_NUMBER = /^[1-9]\d{0,4}$/;
 
+/** The query parameters of the former list addresses. */
+export const FORMER_NEWS_PARAMS: readonly string[] = ['page', 'tag', 'categorie'];
+
 /** Whether an address of the former kind (?page, ?tag, ?categorie) is asked for. */
 export function hasFormerNewsQuery(params: URLSearchParams): boolean {
-  return params.has('page') || params.has('tag') || params.has('categorie');
+  return FORMER_NEWS_PARAMS.some((name) => params.has(name));
 }
 
 /** Reads a former query address (?page, ?tag, ?categorie); null when the page number is not a positive integer. */
@@ -94,14 +97,18 @@ export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
 }
 
-/** Address of a page of the list, keeping the filter (a tag first, as filterPosts); page 1 has no /page/1. */
+/** The filter a query applies, if any: its tag first, as filterPosts. */
+export function newsFilter(query: Pick<NewsQuery, 'tag' | 'category'>): { kind: 'tag' | 'category'; slug: string } | null {
+  if (query.tag) return { kind: 'tag', slug: query.tag };
+  if (query.category) return { kind: 'category', slug: query.category };
+  return null;
+}
+
+/** Address of a page of the list, keeping the filter; page 1 has no /page/1. */
 export function newsPageHref(query: Pick<NewsQuery, 'tag' | 'category'>, page: number): string {
-  const filter = query.tag
-    ? `/${FILTER_SEGMENT.tag}/${encodeURIComponent(query.tag)}`
-    : query.category
-      ? `/${FILTER_SEGMENT.category}/${encodeURIComponent(query.category)}`
-      : '';
-  return `${NEWS_PATH}${filter}${page > 1 ? `/page/${page}` : ''}`;
+  const filter = newsFilter(query);
+  const filterPath = filter ? `/${FILTER_SEGMENT[filter.kind]}/${encodeURIComponent(filter.slug)}` : '';
+  return `${NEWS_PATH}${filterPath}${page > 1 ? `/page/${page}` : ''}`;
 }
 
 /** Address of the list filtered on a tag or a category (sidebar, article tags). */
