@@ -94,3 +94,35 @@ describe('sendParamsByEmail', () => {
     });
   });
 });
+
+describe('loading EmailJS', () => {
+  afterEach(() => jest.resetModules());
+
+  it('fetches the library at the first send, not with the page', async () => {
+    jest.resetModules();
+    const loaded = jest.fn();
+    jest.doMock('@emailjs/browser', () => {
+      loaded();
+      return jest.requireActual('@emailjs/browser');
+    });
+    const mailer = await import('./mailer');
+    expect(loaded).not.toHaveBeenCalled();
+    answer(200);
+    await expect(mailer.sendFormByEmail('quote', quoteValues(), config)).resolves.toEqual({ ok: true });
+    expect(loaded).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a network failure, and loses nothing, when the library cannot be fetched', async () => {
+    jest.resetModules();
+    jest.doMock('@emailjs/browser', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const mailer = await import('./mailer');
+    await expect(mailer.sendFormByEmail('quote', quoteValues(), config)).resolves.toEqual({
+      ok: false,
+      status: 0,
+      text: 'Failed to fetch dynamically imported module',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

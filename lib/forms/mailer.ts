@@ -1,6 +1,5 @@
-// Sends a form through EmailJS from the browser (spec section 7). Only the forms' client components import
-// this module, so the library stays out of every other page's JavaScript.
-import { send, sendForm } from '@emailjs/browser';
+// Sends a form through EmailJS from the browser (spec section 7). The library itself is fetched at the first send,
+// not with the page: a form page's first load carries none of it (issue 9, JavaScript per page).
 import { emailJsConfig, emailJsOptions, type EmailJsConfig, type EmailTemplate } from './emailjsConfig';
 
 /**
@@ -65,7 +64,10 @@ export function sendFormByEmail(
   values: Record<string, string>,
   config: EmailJsConfig = emailJsConfig,
 ): Promise<SendOutcome> {
-  return settle(() => sendForm(config.serviceId, config.templates[template], formOf(values), emailJsOptions(config)), config);
+  return settle(async () => {
+    const { sendForm } = await import('@emailjs/browser');
+    return sendForm(config.serviceId, config.templates[template], formOf(values), emailJsOptions(config));
+  }, config);
 }
 
 /** Posts template parameters as JSON (/api/v1.0/email/send). */
@@ -74,5 +76,8 @@ export function sendParamsByEmail(
   params: Record<string, string>,
   config: EmailJsConfig = emailJsConfig,
 ): Promise<SendOutcome> {
-  return settle(() => send(config.serviceId, config.templates[template], params, emailJsOptions(config)), config);
+  return settle(async () => {
+    const { send } = await import('@emailjs/browser');
+    return send(config.serviceId, config.templates[template], params, emailJsOptions(config));
+  }, config);
 }
