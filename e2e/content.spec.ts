@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { COMMENTS_UNAVAILABLE } from '../components/blog/comments';
 import { formatPrice, trainingEndDate } from '../lib/format';
 import { cmsList, saveScreenshot, VIEWPORTS } from './helpers';
 
@@ -186,6 +187,19 @@ test.describe('news', () => {
     await expect(thread).toHaveAttribute('data-identifier', slug);
     await expect(thread).toHaveAttribute('data-language', 'fr');
     expect(seen.some((url) => url === 'https://adive-e2e.disqus.com/embed.js')).toBe(true);
+  });
+
+  test('when the comments\' code cannot be fetched, a sentence takes the thread\'s place and the article stays', async ({ page }) => {
+    await stubDisqus(page);
+    const post = seed.blogs[0]!;
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto(`/actualite/${post.slug}`);
+    await page.waitForLoadState('networkidle');
+    // The network drops after the page has loaded: the embed's code, fetched on scroll, never arrives.
+    await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
+    await page.getByTestId('comments').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('comments')).toContainText(COMMENTS_UNAVAILABLE);
+    await expect(page.getByRole('heading', { level: 1, name: post.titre })).toBeVisible();
   });
 
   test('a news article link in the markdown with a forbidden scheme is never a link', async ({ page }) => {

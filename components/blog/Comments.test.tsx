@@ -3,11 +3,13 @@ import { act, render, screen } from '@testing-library/react';
 import { Comments } from './Comments';
 import { disqusShortname } from './comments';
 
-jest.mock('next/dynamic', () => () => {
-  function Embed({ shortname, config }: { shortname: string; config: { identifier: string; language: string } }) {
+const embedLoaded = jest.fn();
+jest.mock('disqus-react', () => {
+  embedLoaded();
+  function DiscussionEmbed({ shortname, config }: { shortname: string; config: { identifier: string; language: string } }) {
     return <div data-testid="embed">{`${shortname}|${config.identifier}|${config.language}`}</div>;
   }
-  return Embed;
+  return { DiscussionEmbed };
 });
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
@@ -30,11 +32,13 @@ describe('Comments', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('loads the thread only once it scrolls near, keyed by the slug, in French', () => {
+  it('loads the thread only once it scrolls near, keyed by the slug, in French', async () => {
     render(<Comments shortname="adive" slug="mon-article" url="http://x/actualite/mon-article" title="Mon article" />);
     expect(screen.queryByTestId('embed')).not.toBeInTheDocument();
-    act(() => observed[0]?.([{ isIntersecting: true }]));
-    expect(screen.getByTestId('embed')).toHaveTextContent('adive|mon-article|fr');
+    expect(embedLoaded).not.toHaveBeenCalled();
+    await act(async () => observed[0]?.([{ isIntersecting: true }]));
+    expect(await screen.findByTestId('embed')).toHaveTextContent('adive|mon-article|fr');
+    expect(embedLoaded).toHaveBeenCalledTimes(1);
   });
 });
 

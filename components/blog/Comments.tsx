@@ -1,14 +1,23 @@
 'use client';
-import dynamic from 'next/dynamic';
 import { MessagesSquare } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { COMMENTS_LANGUAGE } from './comments';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import type { DiscussionEmbed as Embed } from 'disqus-react';
+import { COMMENTS_LANGUAGE, COMMENTS_UNAVAILABLE } from './comments';
 
-// The third-party embed's code is fetched only when the thread is about to be seen.
-const DiscussionEmbed = dynamic(() => import('disqus-react').then((module) => module.DiscussionEmbed), {
-  ssr: false,
-  loading: () => <p className="text-sm text-ink-500">Chargement des commentaires…</p>,
-});
+// The third-party embed's code is fetched only when the thread is about to be seen. React's own lazy: next/dynamic
+// would add 2 KB of loader code to every article for the same result (the embed is never rendered on the server,
+// `near` starts false).
+// A failed fetch (weak network) leaves a sentence in the thread's place, never the article's error page.
+const DiscussionEmbed = lazy<ComponentType<Embed['props']>>(() =>
+  import('disqus-react').then(
+    (module) => ({ default: module.DiscussionEmbed }),
+    () => ({ default: CommentsUnavailable }),
+  ),
+);
+
+function CommentsUnavailable() {
+  return <p className="text-sm text-ink-500">{COMMENTS_UNAVAILABLE}</p>;
+}
 
 /** How far below the screen the thread starts loading. */
 const LOAD_MARGIN = '600px 0px';
@@ -51,7 +60,9 @@ export function Comments({ shortname, slug, url, title }: { shortname: string; s
       </h2>
       <div ref={anchorRef} className="mt-4 min-h-40" data-state={near ? 'loaded' : 'waiting'}>
         {near ? (
-          <DiscussionEmbed shortname={shortname} config={{ url, identifier: slug, title, language: COMMENTS_LANGUAGE }} />
+          <Suspense fallback={<p className="text-sm text-ink-500">Chargement des commentaires…</p>}>
+            <DiscussionEmbed shortname={shortname} config={{ url, identifier: slug, title, language: COMMENTS_LANGUAGE }} />
+          </Suspense>
         ) : (
           <p className="text-sm text-ink-500">Les commentaires s’afficheront ici.</p>
         )}

@@ -7,3 +7,6 @@ export function disqusShortname(env: Readonly<Record<string, string | undefined>
   // A shortname is a Disqus subdomain: letters, digits and hyphens only.
   return /^[a-z0-9-]+$/i.test(value) ? value : '';
 }
+
+/** Shown in the thread's place when the comments' code cannot be fetched (weak or lost network). */
+export const COMMENTS_UNAVAILABLE = 'Les commentaires ne peuvent pas être chargés pour le moment. Réessayez plus tard.';
