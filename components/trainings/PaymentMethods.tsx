@@ -1,18 +1,23 @@
 'use client';
-import { Image } from '@/components/ui/Image';
 import useSWR from 'swr';
-import type { PaymentMethod } from '@/lib/cms';
+import type { PaymentLogo, PaymentMethodView } from './paymentLogo';
 
 /** The same-origin route handler that reads the payment methods from the CMS. */
 export const PAYMENT_METHODS_URL = '/api/payment-methods';
 
-function isPaymentMethod(value: unknown): value is PaymentMethod {
+function isLogo(value: unknown): value is PaymentLogo {
   if (typeof value !== 'object' || value === null) return false;
-  const item = value as Record<string, unknown>;
-  return typeof item.id === 'number' && typeof item.name === 'string' && (item.image === null || typeof item.image === 'object');
+  const logo = value as Record<string, unknown>;
+  return typeof logo.src === 'string' && typeof logo.width === 'number' && typeof logo.height === 'number';
 }
 
-export async function fetchPaymentMethods(url: string): Promise<PaymentMethod[]> {
+function isPaymentMethod(value: unknown): value is PaymentMethodView {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return typeof item.id === 'number' && typeof item.name === 'string' && (item.logo === null || isLogo(item.logo));
+}
+
+export async function fetchPaymentMethods(url: string): Promise<PaymentMethodView[]> {
   const response = await fetch(url, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   const body: unknown = await response.json();
@@ -25,7 +30,7 @@ export async function fetchPaymentMethods(url: string): Promise<PaymentMethod[]>
  * Grid of payment-method logos, read with SWR from PAYMENT_METHODS_URL when the tabs mount.
  * `initial` (read on the server) fills the grid in the HTML, for visitors without JavaScript.
  */
-export function PaymentMethods({ initial }: { initial: PaymentMethod[] | null }) {
+export function PaymentMethods({ initial }: { initial: PaymentMethodView[] | null }) {
   const { data, error, isLoading } = useSWR(PAYMENT_METHODS_URL, fetchPaymentMethods, {
     fallbackData: initial ?? undefined,
     revalidateOnMount: true,
@@ -47,13 +52,13 @@ export function PaymentMethods({ initial }: { initial: PaymentMethod[] | null })
         <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
           {methods.map((method) => (
             <li key={method.id} className="flex flex-col items-center gap-2 rounded-2xl border border-ink-100 bg-white p-4 text-center shadow-sm">
-              {method.image ? (
-                <Image
-                  src={method.image.smallUrl}
+              {method.logo ? (
+                // eslint-disable-next-line @next/next/no-img-element -- the optimiser's attributes, computed on the server (paymentLogo.ts)
+                <img
+                  {...method.logo}
                   alt={`Logo ${method.name}`}
-                  width={method.image.width ?? 160}
-                  height={method.image.height ?? 100}
-                  sizes="160px"
+                  loading="lazy"
+                  decoding="async"
                   className="h-14 w-auto rounded-lg object-contain"
                 />
               ) : null}

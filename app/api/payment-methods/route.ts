@@ -1,8 +1,9 @@
+import { withPaymentLogo } from '@/components/trainings/paymentLogo';
 import { getPaymentMethods } from '@/lib/cms';
 
 /**
  * GET /api/payment-methods: the CMS's payment methods for the training tabs (the browser never
- * calls the CMS). `{data: PaymentMethod[]}`, or 503 `{error}` when the CMS cannot be read.
+ * calls the CMS). `{data: PaymentMethodView[]}` (each with its logo's optimised attributes), or 503 `{error}` when the CMS cannot be read.
  */
 export async function GET() {
   const result = await getPaymentMethods();
@@ -10,7 +11,7 @@ export async function GET() {
     return Response.json({ error: result.error }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
   }
   return Response.json(
-    { data: result.data },
+    { data: result.data.map(withPaymentLogo) },
     { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } },
   );
 }

@@ -8,6 +8,7 @@ import { CmsUnavailablePage } from '@/components/ui/CmsUnavailable';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { Tabs } from '@/components/ui/Tabs';
 import { PaymentMethods } from '@/components/trainings/PaymentMethods';
+import { withPaymentLogo } from '@/components/trainings/paymentLogo';
 import { TrainerProfile } from '@/components/trainings/TrainerProfile';
 import { TrainingSideCard } from '@/components/trainings/TrainingSideCard';
 import { trainerName, yesNo } from '@/components/trainings/trainingText';
@@ -147,7 +148,7 @@ export default async function Page({ params }: Props) {
                 {
                   id: 'paiements',
                   label: 'Moyens de paiements',
-                  content: <PaymentMethods initial={payments.ok ? payments.data : null} />,
+                  content: <PaymentMethods initial={payments.ok ? payments.data.map(withPaymentLogo) : null} />,
                 },
               ]}
             />
