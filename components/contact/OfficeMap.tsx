@@ -1,49 +1,22 @@
-'use client';
 import { ExternalLink, MapPin } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
 import { site } from '@/lib/site';
 import { osmEmbedUrl, osmPageUrl } from './location';
+import { MapEmbed } from './MapEmbed';
 
 const place = `${site.address.street}, ${site.address.city}`;
 
-const subscribeNothing = () => () => {};
-
 /**
  * The office on a map. A drawn preview first (no request to any map server); the OpenStreetMap embed is
- * loaded only when the visitor asks for it.
+ * loaded only when the visitor asks for it. Rendered on the server: only the button that swaps the preview for the
+ * embed (MapEmbed) runs in the browser.
  */
 export function OfficeMap() {
-  const [loaded, setLoaded] = useState(false);
-  // The button needs JavaScript: it appears once the page is interactive (without it, the link below remains).
-  const interactive = useSyncExternalStore(subscribeNothing, () => true, () => false);
   return (
     <figure className="flex flex-col overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-sm">
       <div className="relative aspect-[4/3] w-full sm:aspect-[16/9] lg:aspect-auto lg:min-h-80 lg:flex-1">
-        {loaded ? (
-          <iframe
-            title={`Carte : ${site.name}, ${place}`}
-            src={osmEmbedUrl()}
-            className="absolute inset-0 size-full border-0"
-            loading="lazy"
-            referrerPolicy="no-referrer"
-            data-testid="map-embed"
-          />
-        ) : (
-          <>
-            <MapPreview />
-            <div className={interactive ? 'absolute inset-x-0 bottom-0 flex justify-center p-4' : 'hidden'}>
-              <button
-                type="button"
-                onClick={() => setLoaded(true)}
-                className="btn btn-primary shadow-lg"
-                aria-describedby="carte-note"
-              >
-                <MapPin aria-hidden className="size-4" />
-                Afficher la carte interactive
-              </button>
-            </div>
-          </>
-        )}
+        <MapEmbed title={`Carte : ${site.name}, ${place}`} src={osmEmbedUrl()} icon={<MapPin aria-hidden className="size-4" />}>
+          <MapPreview />
+        </MapEmbed>
       </div>
       <figcaption className="flex flex-wrap items-center justify-between gap-2 px-5 py-4 text-sm">
         <span className="font-semibold text-ink-900">{`${site.name} — ${place}, ${site.address.country}`}</span>
