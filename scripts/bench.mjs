@@ -1,6 +1,6 @@
 // Performance benchmark (a script that prints figures; the tests never time anything).
 //   npm run bench [-- --runs 3] [--routes /accueil,/faq] [--baseline <git ref>] [--no-views] [--no-load]
-//                 [--no-instances] [--no-lighthouse] [--reuse-build] [--no-paint-holding]
+//                 [--no-instances] [--no-lighthouse] [--reuse-build] [--no-paint-holding] [--applied-throttling]
 // In one run, on this machine:
 // 1. the embedded Strapi on a fresh database, behind a proxy that counts the site's requests to it;
 // 2. the site, built and served by `next start`; with --baseline, the site of another git commit too;
@@ -42,6 +42,10 @@ const VIEWS_SECONDS = Number(option('views-seconds', '150'));
 // contentful one; in this headless Chromium that frame often comes 1 or 2 s late, and the observed paint time is
 // where Lighthouse's simulation cuts its dependency graph. This flag shows the figures without that effect.
 const EXTRA_CHROME_FLAGS = flag('no-paint-holding') ? ['--disable-features=PaintHolding'] : [];
+// Lighthouse's other throttling method: the network and the CPU really slowed down while the page loads, and the
+// metrics observed, not simulated from an unthrottled load on loopback (see the README: why the simulated LCP
+// counts scripts that a slow network would deliver after the first paint).
+const THROTTLING_METHOD = flag('applied-throttling') ? 'devtools' : 'simulate';
 
 const runner = createRunner({ stdio: ['ignore', 'ignore', 'inherit'] });
 const tmp = mkdtempSync(join(tmpdir(), 'adive-bench-'));
@@ -159,6 +163,7 @@ try {
           cpuSlowdownMultiplier: calibration.cpuSlowdownMultiplier,
           chromePath: CHROME,
           extraChromeFlags: EXTRA_CHROME_FLAGS,
+          throttlingMethod: THROTTLING_METHOD,
         });
         results[route][site.key].push(measure);
       }
@@ -229,7 +234,7 @@ try {
   const line = (cells, widths) => cells.map((c, i) => String(c).padStart(widths[i])).join(' ');
   const widths = [24, 5, 5, 4, 4, 7, 7, 7, 6, 7, 7, 5];
   if (calibration) console.log(
-    `\nLighthouse mobile, 4G lente simulée, CPU ${calibration.cpuSlowdownMultiplier}x (benchmarkIndex ${Math.round(calibration.benchmarkIndex)}), médiane de ${RUNS} passages${EXTRA_CHROME_FLAGS.length ? `, Chromium ${EXTRA_CHROME_FLAGS.join(' ')}` : ''}`,
+    `\nLighthouse mobile, 4G lente ${THROTTLING_METHOD === 'devtools' ? 'appliquée (devtools)' : 'simulée'}, CPU ${calibration.cpuSlowdownMultiplier}x (benchmarkIndex ${Math.round(calibration.benchmarkIndex)}), médiane de ${RUNS} passages${EXTRA_CHROME_FLAGS.length ? `, Chromium ${EXTRA_CHROME_FLAGS.join(' ')}` : ''}`,
   );
   for (const route of measured) {
     console.log(`\n${route}`);
@@ -285,7 +290,7 @@ try {
     console.log(`Requêtes CMS pour 1 000 vues réparties sur les 2 instances : ${instances.cmsPerThousand.api.toFixed(1)} API + ${instances.cmsPerThousand.uploads.toFixed(1)} médias`);
   }
 
-  const report = { date: new Date().toISOString(), runs: RUNS, chromeFlags: EXTRA_CHROME_FLAGS, calibration, routes, sites: sites.map(({ key, label, origin }) => ({ key, label, origin })), medians, results, html, cmsPerThousand, views, load, instances, checks };
+  const report = { date: new Date().toISOString(), runs: RUNS, chromeFlags: EXTRA_CHROME_FLAGS, throttlingMethod: THROTTLING_METHOD, calibration, routes, sites: sites.map(({ key, label, origin }) => ({ key, label, origin })), medians, results, html, cmsPerThousand, views, load, instances, checks };
   const stamp = report.date.replace(/[:.]/g, '-');
   writeFileSync(`.bench/bench-${stamp}.json`, JSON.stringify(report, null, 2));
   writeFileSync('.bench/latest.json', JSON.stringify(report, null, 2));

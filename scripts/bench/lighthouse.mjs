@@ -37,15 +37,17 @@ function scriptBytes(lhr) {
 
 /**
  * One Lighthouse run of `url`; the figures the benchmark reports, plus what explains the LCP. `extraChromeFlags`
- * are for diagnosis only (for instance --disable-features=PaintHolding, see scripts/bench.mjs).
+ * are for diagnosis only (for instance --disable-features=PaintHolding, see scripts/bench.mjs). `throttlingMethod`:
+ * Lighthouse's default 'simulate', or 'devtools' (the same slow 4G and CPU slowdown applied while the page loads).
  */
-export async function lighthouseRun(url, { cpuSlowdownMultiplier, chromePath, categories = CATEGORIES, extraChromeFlags = [] }) {
+export async function lighthouseRun(url, { cpuSlowdownMultiplier, chromePath, categories = CATEGORIES, extraChromeFlags = [], throttlingMethod = 'simulate' }) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROME_FLAGS, ...extraChromeFlags], logLevel: 'silent' });
   try {
     const config = {
       extends: 'lighthouse:default',
       settings: {
         onlyCategories: categories,
+        throttlingMethod,
         throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier },
       },
     };
