@@ -73,6 +73,16 @@ test.describe('site chrome', () => {
     await context.close();
   });
 
+  test('behind an https reverse proxy, the 404s the proxy rewrites stay 404 pages (never a 500)', async ({ request }) => {
+    // A TLS-terminating proxy sends X-Forwarded-Proto: https. With a loopback listen address, Next.js sent these
+    // rewrites over the network to itself, in https, and answered 500 (vercel/next.js#94745).
+    for (const path of ['/actualite/inconnu-xyz', '/jobs/inconnu-xyz', '/nos-actualites/tag/inconnu-xyz', '/%E0%A4%A']) {
+      const response = await request.get(path, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('Opp&#x27;s ! Cette page est introuvable</h1>');
+    }
+  });
+
   test('the footer shows the 3 newest posts, in the server HTML', async ({ request }) => {
     const newest = await cmsList<FlatPost>('/blogs?sort=publishedAt:desc&pagination[limit]=3&fields[0]=titre&fields[1]=slug');
     expect(newest).toHaveLength(3);

@@ -21,7 +21,8 @@ export function freePort(): Promise<number> {
 export async function startExtraSite(env: Record<string, string>, readyPath = '/'): Promise<ExtraSite> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn('npx', ['--no-install', 'next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  // 0.0.0.0, not a loopback address: see startSite in scripts/lib/servers.mjs.
+  const server = spawn('npx', ['--no-install', 'next', 'start', '-p', String(port), '-H', '0.0.0.0'], {
     env: {
       ...process.env,
       NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-e2e',

@@ -99,7 +99,10 @@ export async function buildSite(runner, env, cwd = process.cwd()) {
 /** `next start` (or `next dev`) on `port`, resolved once it answers. */
 export async function startSite(runner, { port, env, cwd = process.cwd(), readyPath = '/', command = 'start' }) {
   await assertPortFree(port);
-  const site = runner.run('npx', ['--no-install', 'next', command, '-p', String(port), '-H', '127.0.0.1'], {
+  // 0.0.0.0 as in production (docs/deploy.md), never 127.0.0.1: with a loopback -H, Next.js 16.4 takes the proxy's
+  // own rewrites (the 404 pages) for external ones and sends them over HTTP to itself; behind an https reverse proxy
+  // every 404 then answers 500 (vercel/next.js#94745).
+  const site = runner.run('npx', ['--no-install', 'next', command, '-p', String(port), '-H', '0.0.0.0'], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     cwd,
   });
