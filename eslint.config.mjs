@@ -5,6 +5,22 @@ import nextTypescript from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
+  {
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'lucide-react',
+              message:
+                "Its icons are client components: each one drawn by a server component is hydrated and ships lucide-react's code. Import them from '@/components/ui/icons'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     // Every Next build folder (.next, .next-e2e, and those of side-by-side runs).
     '.next*/**',

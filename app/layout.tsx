@@ -5,6 +5,8 @@ import { bodyFont } from '@/styles/fonts';
 import { BottomBar } from '@/components/layout/BottomBar';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { bottomBarIcons } from '@/components/layout/layoutIcons';
+import { FormIcons } from '@/components/forms/FormIcons';
 import { NavigationSkeleton } from '@/components/layout/NavigationSkeleton';
 import { StoreHydrator } from '@/components/layout/StoreHydrator';
 import { site } from '@/lib/site';
@@ -42,7 +44,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <NavigationSkeleton />
         <Footer />
-        <BottomBar />
+        <BottomBar icons={bottomBarIcons} />
+        {/* The forms' icons (field errors, alerts, submit buttons), for the forms of any page and of the cart. */}
+        <FormIcons />
       </body>
     </html>
   );

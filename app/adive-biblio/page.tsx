@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BookOpen, Truck } from 'lucide-react';
+import { BookOpen, Truck } from '@/components/ui/icons';
 import { BookCard } from '@/components/books/BookCard';
 import { Cart } from '@/components/cart/Cart';
 import { CartActions } from '@/components/cart/CartActions';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { ContactDetails } from '@/components/contact/ContactDetails';
 import { OfficeMap } from '@/components/contact/OfficeMap';

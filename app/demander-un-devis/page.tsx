@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CalendarCheck, FileText, MessagesSquare } from 'lucide-react';
+import { CalendarCheck, FileText, MessagesSquare } from '@/components/ui/icons';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { ContactDetails } from '@/components/contact/ContactDetails';
 import { QuoteForm } from '@/components/forms/QuoteForm';

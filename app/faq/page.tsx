@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
-import { MessageCircleQuestion } from 'lucide-react';
+import { MessageCircleQuestion } from '@/components/ui/icons';
 import { FaqAccordion } from '@/components/faq/FaqAccordion';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';

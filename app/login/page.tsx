@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
-import { ArrowRight, Briefcase, FileText, GraduationCap, LockKeyhole, Mail } from 'lucide-react';
+import { ArrowRight, Briefcase, FileText, GraduationCap, LockKeyhole, Mail } from '@/components/ui/icons';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { CV_ACTIONS } from '@/lib/content/matching';
 import { pageMetadata } from '@/lib/seo/metadata';

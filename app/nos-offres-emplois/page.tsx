@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
-import { Briefcase, FileText } from 'lucide-react';
+import { Briefcase, FileText } from '@/components/ui/icons';
 import { JobCard, JobCardIcons } from '@/components/jobs/JobCard';
 import { CV_SERVICE_HREF } from '@/components/jobs/applyLinks';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
-import { ArrowRight, MessageSquareText } from 'lucide-react';
+import { ArrowRight, MessageSquareText } from '@/components/ui/icons';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { ProcessSteps } from '@/components/services/ProcessSteps';

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '@/components/ui/icons';
 import { IconTile } from '@/components/ui/ContentIcon';
 import { Tabs } from '@/components/ui/Tabs';
 import { HISTORY, MISSION, VALUES, VISION } from '@/lib/content/company';

@@ -1,6 +1,6 @@
 import { Image } from '@/components/ui/Image';
 import { Link } from '@/components/ui/Link';
-import { Folder, Tag as TagIcon } from 'lucide-react';
+import { Folder, Tag as TagIcon } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { ShareBlock } from '@/components/ui/ShareBlock';
 import { getCategories, getRecentPosts, getTags } from '@/lib/cms';

@@ -1,5 +1,5 @@
 'use client';
-import { MessagesSquare } from 'lucide-react';
+import { MessagesSquare } from '@/components/ui/icons';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { DiscussionEmbed as Embed } from 'disqus-react';
 import { COMMENTS_LANGUAGE, COMMENTS_UNAVAILABLE } from './comments';

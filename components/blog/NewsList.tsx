@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { X } from 'lucide-react';
+import { X } from '@/components/ui/icons';
 import { BlogSidebar } from '@/components/blog/BlogSidebar';
 import { Pagination } from '@/components/blog/Pagination';
 import { PostCard } from '@/components/blog/PostCard';

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 
 /** Page links of a list (plain links: crawlable, no JavaScript needed). */
 export function Pagination({ current, total, hrefFor }: { current: number; total: number; hrefFor: (page: number) => string }) {

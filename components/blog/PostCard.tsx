@@ -1,6 +1,6 @@
 import { Image } from '@/components/ui/Image';
 import { Link } from '@/components/ui/Link';
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays } from '@/components/ui/icons';
 import type { Post } from '@/lib/cms';
 import { cut, excerpt, formatDate, TEXT_LIMITS } from '@/lib/format';
 import { ImagePlaceholder } from '@/components/ui/ImagePlaceholder';

@@ -1,6 +1,6 @@
 'use client';
 import { Link } from '@/components/ui/Link';
-import { ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from '@/components/ui/icons';
 import { createContext, useCallback, useContext, useId, useState, type ReactNode } from 'react';
 import { Dialog, DIALOG_WIDTHS } from '@/components/ui/Dialog';
 import type { Book } from '@/lib/cms';

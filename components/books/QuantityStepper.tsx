@@ -1,4 +1,4 @@
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus } from '@/components/ui/icons';
 import { BOOK_QUANTITY_MAX, BOOK_QUANTITY_MIN } from '@/lib/content/books';
 
 const SIZES = {

@@ -1,5 +1,5 @@
 'use client';
-import { ShoppingCart, Trash2 } from 'lucide-react';
+import { ShoppingCart, Trash2 } from '@/components/ui/icons';
 import { useCallback, useId } from 'react';
 import { QuantityStepper } from '@/components/books/QuantityStepper';
 import { Dialog } from '@/components/ui/Dialog';

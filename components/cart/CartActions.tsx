@@ -1,6 +1,6 @@
 'use client';
 import { Link } from '@/components/ui/Link';
-import { Check, ShoppingBag, ShoppingCart } from 'lucide-react';
+import { Check, ShoppingBag, ShoppingCart } from '@/components/ui/icons';
 import { useState } from 'react';
 import { bookOrderHref } from '@/lib/content/books';
 import { useBookDialog } from '@/components/books/BookDialog';

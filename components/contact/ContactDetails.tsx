@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { site } from '@/lib/site';
 

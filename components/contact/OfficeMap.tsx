@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin } from 'lucide-react';
+import { ExternalLink, MapPin } from '@/components/ui/icons';
 import { site } from '@/lib/site';
 import { osmEmbedUrl, osmPageUrl } from './location';
 import { MapEmbed } from './MapEmbed';

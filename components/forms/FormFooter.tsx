@@ -1,8 +1,8 @@
 // The end of a form sent by the visitor: the alert of the last send, the required-fields note and the submit button (with other actions beside it). Plain component: the forms
 // that use it are the client components.
-import { Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SENDING_LABEL, SendFeedback, type SendFeedbackProps } from './fields';
+import { FormIcon } from './formIcon';
 
 type FormFooterProps = SendFeedbackProps & {
   /** Text of the submit button; no button when null (nothing to send yet). */
@@ -48,7 +48,7 @@ export function FormFooter({
               disabled={sending}
               className={`btn btn-primary disabled:cursor-wait disabled:opacity-75${compact ? ' text-sm' : ''}`}
             >
-              <Send aria-hidden className="size-4" />
+              <FormIcon name="send" className="size-4" />
               {sending ? SENDING_LABEL : submitLabel}
             </button>
           ) : null}

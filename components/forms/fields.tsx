@@ -1,10 +1,10 @@
 // Labelled form controls shared by the quote, contact and order forms. Plain components (no state):
 // the forms that use them are the client components.
-import { CheckCircle2, CircleAlert, X } from 'lucide-react';
 import type { ChangeEvent, ReactNode } from 'react';
 import { digitsOnly } from '@/lib/forms/validators';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@/lib/forms/limits';
 import { HONEYPOT_FIELD } from '@/lib/forms/requestState';
+import { FormIcon } from './formIcon';
 
 export const controlClass =
   'block w-full rounded-xl border border-ink-200 bg-white px-4 py-3 text-base text-ink-900 shadow-sm placeholder:text-ink-400 ' +
@@ -36,7 +36,7 @@ export function FieldFrame({ id, label, error, required = true, className = '', 
       <div aria-live="polite">
         {error ? (
           <p id={errorId(id)} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-red-700" data-field-error>
-            <CircleAlert aria-hidden className="size-4 shrink-0" />
+            <FormIcon name="alert" className="size-4 shrink-0" />
             {error}
           </p>
         ) : null}
@@ -216,7 +216,6 @@ type FormAlertProps = { kind: 'success' | 'error'; children: string; onClose: ()
 /** The dismissible alert after a send: green on success, red on failure. */
 export function FormAlert({ kind, children, onClose }: FormAlertProps) {
   const success = kind === 'success';
-  const Icon = success ? CheckCircle2 : CircleAlert;
   return (
     <div
       data-alert={kind}
@@ -224,10 +223,10 @@ export function FormAlert({ kind, children, onClose }: FormAlertProps) {
         success ? 'border-emerald-200 bg-emerald-50 text-emerald-800' : 'border-red-200 bg-red-50 text-red-700'
       }`}
     >
-      <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
+      <FormIcon name={success ? 'success' : 'alert'} className="mt-0.5 size-5 shrink-0" />
       <p className="flex-1">{children}</p>
       <button type="button" onClick={onClose} className="-m-1 shrink-0 rounded-full p-1 hover:bg-black/5">
-        <X aria-hidden className="size-4" />
+        <FormIcon name="close" className="size-4" />
         <span className="sr-only">Fermer le message</span>
       </button>
     </div>

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '@/components/ui/icons';
 import { ActionLinks } from '@/components/ui/ActionLinks';
 import { HERO } from '@/lib/content/home';
 import { HeroIllustration } from './HeroIllustration';

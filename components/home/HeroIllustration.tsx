@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { GraduationCap, Rocket, TrendingUp, UserPlus } from 'lucide-react';
+import { GraduationCap, Rocket, TrendingUp, UserPlus } from '@/components/ui/icons';
 
 /** The hero's drawn illustration (decorative): a sales chart card and three floating service badges. */
 export function HeroIllustration() {

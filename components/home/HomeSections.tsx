@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { ArrowRight, Quote } from 'lucide-react';
+import { ArrowRight, Quote } from '@/components/ui/icons';
 import { IconTile } from '@/components/ui/ContentIcon';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { ServiceCard } from '@/components/services/ServiceCard';

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { PostCard } from '@/components/blog/PostCard';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';

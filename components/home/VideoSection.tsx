@@ -1,4 +1,4 @@
-import { Clapperboard } from 'lucide-react';
+import { Clapperboard } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { VideoPlayer } from '@/components/ui/VideoPlayer';
 import { PRESENTATION_VIDEO } from '@/lib/content/home';

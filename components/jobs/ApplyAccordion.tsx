@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { FileText, Mail, MessageSquare } from 'lucide-react';
+import { FileText, Mail, MessageSquare } from '@/components/ui/icons';
 import { Accordion } from '@/components/ui/Accordion';
 import { applyByEmailHref, CV_SERVICE_HREF } from './applyLinks';
 

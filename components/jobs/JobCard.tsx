@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { AlertTriangle, Building2, CalendarClock, CalendarPlus, MapPin } from 'lucide-react';
+import { AlertTriangle, Building2, CalendarClock, CalendarPlus, MapPin } from '@/components/ui/icons';
 import { createIconSprite } from '@/components/ui/IconSprite';
 import type { Job } from '@/lib/cms';
 import { cut, excerpt, isoDay, TEXT_LIMITS } from '@/lib/format';

@@ -1,6 +1,6 @@
 'use client';
 import { Link } from '@/components/ui/Link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { useCallback, useState, useTransition, type MouseEvent, type ReactNode } from 'react';
 import { Dialog, DIALOG_WIDTHS } from '@/components/ui/Dialog';
 import { loadJobDetail } from './jobDetailAction';

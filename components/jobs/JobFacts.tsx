@@ -1,4 +1,4 @@
-import { AlertTriangle, Briefcase, Building2, CalendarClock, CalendarPlus, FolderKanban, Gauge, MapPin } from 'lucide-react';
+import { AlertTriangle, Briefcase, Building2, CalendarClock, CalendarPlus, FolderKanban, Gauge, MapPin } from '@/components/ui/icons';
 import type { Job } from '@/lib/cms';
 import { isoDay } from '@/lib/format';
 

@@ -1,13 +1,11 @@
 'use client';
 import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
-import { House, LayoutGrid, Mail, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { bottomBar } from '@/lib/navigation';
 
-const icons = { home: House, services: LayoutGrid, login: UserRound, contact: Mail };
-
 /** Fixed bar at the bottom of small screens: Accueil, Services, Connexion and Contact (spec section 2). */
-export function BottomBar() {
+export function BottomBar({ icons }: { /** Drawn by the server (components/layout/layoutIcons.tsx). */ icons: Record<(typeof bottomBar)[number]['icon'], ReactNode> }) {
   const pathname = usePathname();
   return (
     <nav
@@ -16,7 +14,6 @@ export function BottomBar() {
     >
       <ul className="mx-auto grid max-w-lg grid-cols-4">
         {bottomBar.map((link) => {
-          const Icon = icons[link.icon];
           const current = pathname === link.href || (link.href === '/accueil' && pathname === '/');
           return (
             <li key={link.href}>
@@ -27,7 +24,7 @@ export function BottomBar() {
                   current ? 'text-brand-700' : 'text-ink-600'
                 }`}
               >
-                <Icon aria-hidden className="size-5" />
+                {icons[link.icon]}
                 {link.label}
               </Link>
             </li>

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';
 import { getRecentPosts } from '@/lib/cms';
 import { RECENT_POSTS_COUNT } from '@/lib/content/news';
@@ -7,6 +7,7 @@ import { formatDate, truncate } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import { footerQuickLinks, footerServiceLinks, type NavLink } from '@/lib/navigation';
 import { site } from '@/lib/site';
+import { newsletterIcons } from './layoutIcons';
 import { Logo } from './Logo';
 import { postPath } from '@/lib/paths';
 
@@ -25,7 +26,7 @@ export function Footer() {
             </p>
           </div>
           <div className="w-full md:max-w-md">
-            <NewsletterForm variant="dark" label="Votre adresse e-mail" />
+            <NewsletterForm variant="dark" label="Votre adresse e-mail" icons={newsletterIcons} />
           </div>
         </div>
       </div>

@@ -1,6 +1,5 @@
 'use client';
-import { Globe } from 'lucide-react';
-import { useEffect, useId, useSyncExternalStore } from 'react';
+import { useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
 import {
   LANGUAGES,
   PAGE_LANGUAGE,
@@ -74,7 +73,7 @@ function chooseLanguage(language: LanguageCode) {
 }
 
 /** FR / EN / AR selector (spec: French, English, Arabic through an external page-translation widget). */
-export function LanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+export function LanguageSwitcher({ tone = 'light', icon }: { tone?: 'light' | 'dark'; /** Drawn by the server (components/layout/layoutIcons.tsx). */ icon: ReactNode }) {
   const selectId = useId();
   const language = useSyncExternalStore(
     subscribe,
@@ -96,7 +95,7 @@ export function LanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }
   const dark = tone === 'dark';
   return (
     <div className="flex items-center gap-1.5" translate="no">
-      <Globe aria-hidden className={`size-3.5 ${dark ? 'text-brand-400' : 'text-brand-600'}`} />
+      {icon}
       <label htmlFor={selectId} className="sr-only">
         Langue
       </label>

@@ -1,4 +1,4 @@
-import { Eye } from 'lucide-react';
+import { Eye } from '@/components/ui/icons';
 
 export const PREVIEW_BANNER_TEXT = 'Aperçu — contenu non publié';
 

@@ -1,7 +1,6 @@
 'use client';
 import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
-import { ChevronDown, Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { sideMenu, type MenuItem } from '@/lib/navigation';
 import { useFocusTrap } from '@/components/ui/useFocusTrap';
@@ -11,7 +10,16 @@ import { useActiveMenu } from './useActiveMenu';
  * The side menu of small screens: the header menu plus News, online sales space and FAQ, and the
  * newsletter field. A modal drawer: focus stays inside, Escape or the backdrop closes it.
  */
-export function SideMenu({ logo, footer }: { logo: ReactNode; footer: ReactNode }) {
+export function SideMenu({
+  logo,
+  footer,
+  icons,
+}: {
+  logo: ReactNode;
+  footer: ReactNode;
+  /** Drawn by the server (components/layout/layoutIcons.tsx). */
+  icons: { open: ReactNode; close: ReactNode; expand: ReactNode };
+}) {
   const pathname = usePathname();
   // Remembers on which page the menu was opened: navigating elsewhere closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -40,7 +48,7 @@ export function SideMenu({ logo, footer }: { logo: ReactNode; footer: ReactNode 
         aria-expanded={open}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-50 lg:hidden"
       >
-        <Menu aria-hidden className="size-6" />
+        {icons.open}
         <span className="sr-only">Ouvrir le menu</span>
       </button>
       <div className={open ? 'fixed inset-0 z-[60] lg:hidden' : 'hidden'}>
@@ -65,14 +73,14 @@ export function SideMenu({ logo, footer }: { logo: ReactNode; footer: ReactNode 
               onClick={close}
               className="inline-flex size-10 items-center justify-center rounded-full hover:bg-ink-50"
             >
-              <X aria-hidden className="size-6" />
+              {icons.close}
               <span className="sr-only">Fermer le menu</span>
             </button>
           </div>
           <nav aria-label="Menu mobile" className="px-3 py-4">
             <ul className="space-y-1">
               {sideMenu.map((item) => (
-                <SideMenuItem key={item.id} item={item} isActive={active === item.id} pathname={pathname} />
+                <SideMenuItem key={item.id} item={item} isActive={active === item.id} pathname={pathname} expandIcon={icons.expand} />
               ))}
             </ul>
           </nav>
@@ -83,7 +91,17 @@ export function SideMenu({ logo, footer }: { logo: ReactNode; footer: ReactNode 
   );
 }
 
-function SideMenuItem({ item, isActive, pathname }: { item: MenuItem; isActive: boolean; pathname: string | null }) {
+function SideMenuItem({
+  item,
+  isActive,
+  pathname,
+  expandIcon,
+}: {
+  item: MenuItem;
+  isActive: boolean;
+  pathname: string | null;
+  expandIcon: ReactNode;
+}) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const itemClass = `flex-1 rounded-xl px-3 py-2.5 font-semibold ${
@@ -132,7 +150,9 @@ function SideMenuItem({ item, isActive, pathname }: { item: MenuItem; isActive: 
           onClick={() => setExpanded(!expanded)}
           className="inline-flex size-10 items-center justify-center rounded-full text-ink-600 hover:bg-ink-50"
         >
-          <ChevronDown aria-hidden className={`size-5 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+          <span aria-hidden className={`inline-flex transition-transform ${expanded ? 'rotate-180' : ''}`}>
+            {expandIcon}
+          </span>
           <span className="sr-only">{`Sous-menu ${item.label}`}</span>
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { ArrowRight, Bike, Info, Phone, Send } from 'lucide-react';
+import { ArrowRight, Bike, Info, Phone, Send } from '@/components/ui/icons';
 import { DELIVERY_CALLS, DELIVERY_PRICE_NOTE, DELIVERY_PRICES } from '@/lib/content/delivery';
 import { formatFcfa } from '@/lib/content/money';
 import { mainPhone } from '@/lib/site';

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { digitalQuoteHref, digitalServices, type DigitalService } from '@/lib/content/digital';
 import { ContentIcon } from '@/components/ui/ContentIcon';

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '@/components/ui/icons';
 import type { IconName } from '@/lib/content/icons';
 import { ContentIcon } from '@/components/ui/ContentIcon';
 

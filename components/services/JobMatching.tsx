@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { ArrowRight, Check, Globe, Sparkles } from 'lucide-react';
+import { ArrowRight, Check, Globe, Sparkles } from '@/components/ui/icons';
 import {
   CV_ACTIONS,
   MATCHING_STEPS,

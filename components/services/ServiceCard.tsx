@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import type { IconName } from '@/lib/content/icons';
 import { IconTile } from '@/components/ui/ContentIcon';
 

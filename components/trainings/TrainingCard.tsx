@@ -1,6 +1,6 @@
 import { Image } from '@/components/ui/Image';
 import { Link } from '@/components/ui/Link';
-import { Clock, Globe, MapPin, UserRound } from 'lucide-react';
+import { Clock, Globe, MapPin, UserRound } from '@/components/ui/icons';
 import { ImagePlaceholder } from '@/components/ui/ImagePlaceholder';
 import type { Training } from '@/lib/cms';
 import { cut, formatPrice, TEXT_LIMITS } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { Building2, Laptop, Sparkles } from 'lucide-react';
+import { Building2, Laptop, Sparkles } from '@/components/ui/icons';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { getTrainings } from '@/lib/cms';

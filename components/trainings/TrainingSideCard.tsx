@@ -1,6 +1,6 @@
 import { Image } from '@/components/ui/Image';
 import { Link } from '@/components/ui/Link';
-import { PlayCircle, ShoppingCart } from 'lucide-react';
+import { PlayCircle, ShoppingCart } from '@/components/ui/icons';
 import { ImagePlaceholder } from '@/components/ui/ImagePlaceholder';
 import type { Training } from '@/lib/cms';
 import { formatPrice, isoDay, trainingEndDate } from '@/lib/format';

@@ -1,5 +1,5 @@
 'use client';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/icons';
 import { useId, useState, type ReactNode } from 'react';
 
 export type AccordionItem = { id: string; title: ReactNode; content: ReactNode };

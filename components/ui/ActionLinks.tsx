@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import type { Action } from '@/lib/content/services';
 
 /** A row of call-to-action links; `onDark` for gradient or navy backgrounds. */

@@ -1,4 +1,4 @@
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from '@/components/ui/icons';
 import { Breadcrumb, type Crumb } from '@/components/layout/Breadcrumb';
 import { messages } from '@/lib/messages';
 

@@ -44,7 +44,7 @@ import {
   Workflow,
   Zap,
   type LucideIcon,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 import type { IconName } from '@/lib/content/icons';
 
 const ICONS: Record<IconName, LucideIcon> = {

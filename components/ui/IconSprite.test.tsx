@@ -1,4 +1,4 @@
-import { Building2, MapPin } from 'lucide-react';
+import { Building2, MapPin } from '@/components/ui/icons';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createIconSprite } from './IconSprite';
 

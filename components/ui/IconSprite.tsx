@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { LucideIcon } from '@/components/ui/icons';
 
 /**
  * Icons repeated on every card of a long list, drawn once as <symbol>s and shown with <use>. The job list's cards
@@ -8,7 +8,7 @@ import type { LucideIcon } from 'lucide-react';
  * (`currentColor`) and the size of their class, as lucide's own.
  */
 export function createIconSprite<Name extends string>(prefix: string, icons: Record<Name, LucideIcon>) {
-  const id = (name: Name) => `${prefix}-${name}`;
+  const id = (name: Name) => spriteId(prefix, name);
 
   function Sprite() {
     return (
@@ -23,12 +23,25 @@ export function createIconSprite<Name extends string>(prefix: string, icons: Rec
   }
 
   function Icon({ name, className }: { name: Name; className?: string }) {
-    return (
-      <svg aria-hidden viewBox="0 0 24 24" className={className}>
-        <use href={`#${id(name)}`} />
-      </svg>
-    );
+    return <SpriteIcon id={id(name)} className={className} />;
   }
 
   return { Sprite, Icon };
+}
+
+/** The id of a sprite's symbol. */
+export function spriteId(prefix: string, name: string): string {
+  return `${prefix}-${name}`;
+}
+
+/**
+ * One symbol of a sprite drawn elsewhere in the page, without the drawing's code: client components use it for icons
+ * whose sprite a server component draws (components/forms/FormIcons.tsx).
+ */
+export function SpriteIcon({ id, className }: { id: string; className?: string }) {
+  return (
+    <svg aria-hidden viewBox="0 0 24 24" className={className}>
+      <use href={`#${id}`} />
+    </svg>
+  );
 }

@@ -1,4 +1,4 @@
-import { ImageIcon } from 'lucide-react';
+import { ImageIcon } from '@/components/ui/icons';
 
 /** Stand-in for a CMS item without an image: the brand gradient, faint, with an icon. */
 export function ImagePlaceholder({ className = '' }: { className?: string }) {

@@ -1,5 +1,5 @@
 'use client';
-import { Check, Link2 } from 'lucide-react';
+import { Check, Link2 } from '@/components/ui/icons';
 import { useEffect, useState } from 'react';
 
 async function copyText(text: string): Promise<boolean> {

@@ -4,7 +4,7 @@ import { WhatsAppIcon } from './WhatsAppIcon';
 
 type Network = { name: string; href: (url: string, text: string) => string; icon: ReactNode; className: string };
 
-// Brand marks are not in lucide-react: small drawn glyphs, decorative (the link has a text name).
+// Brand marks are not in lucide: small drawn glyphs, decorative (the link has a text name).
 const svgProps = { viewBox: '0 0 24 24', 'aria-hidden': true, className: 'size-5', focusable: false } as const;
 
 export const SHARE_NETWORKS: Network[] = [

@@ -1,6 +1,6 @@
 'use client';
 import { useState, type ReactNode } from 'react';
-import { Play } from 'lucide-react';
+import { Play } from '@/components/ui/icons';
 
 /** Where the player comes from: the privacy-enhanced YouTube host, only once the visitor presses play. */
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';

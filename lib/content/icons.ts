@@ -1,4 +1,4 @@
-// Names of the icons the marketing content refers to (lucide-react export names). lib/ has no React:
+// Names of the icons the marketing content refers to (lucide export names, components/ui/icons.tsx). lib/ has no React:
 // components/services/ContentIcon.tsx maps each name to its component.
 
 export const ICON_NAMES = [

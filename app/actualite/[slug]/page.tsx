@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Image } from '@/components/ui/Image';
 import { Link } from '@/components/ui/Link';
 import { notFound } from 'next/navigation';
-import { CalendarDays, Tag as TagIcon } from 'lucide-react';
+import { CalendarDays, Tag as TagIcon } from '@/components/ui/icons';
 import { BlogSidebar } from '@/components/blog/BlogSidebar';
 import { newsFilterHref } from '@/lib/news';
 import { Comments } from '@/components/blog/Comments';

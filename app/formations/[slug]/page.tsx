@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Image } from '@/components/ui/Image';
 import { notFound } from 'next/navigation';
-import { Award, ClipboardCheck, UserRound } from 'lucide-react';
+import { Award, ClipboardCheck, UserRound } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { CmsUnavailablePage } from '@/components/ui/CmsUnavailable';
