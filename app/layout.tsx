@@ -5,8 +5,7 @@ import { bodyFont } from '@/styles/fonts';
 import { BottomBar } from '@/components/layout/BottomBar';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
-import { bottomBarIcons } from '@/components/layout/layoutIcons';
-import { FormIcons } from '@/components/forms/FormIcons';
+import { ClientIcons } from '@/components/ui/ClientIcons';
 import { NavigationSkeleton } from '@/components/layout/NavigationSkeleton';
 import { StoreHydrator } from '@/components/layout/StoreHydrator';
 import { site } from '@/lib/site';
@@ -44,9 +43,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <NavigationSkeleton />
         <Footer />
-        <BottomBar icons={bottomBarIcons} />
-        {/* The forms' icons (field errors, alerts, submit buttons), for the forms of any page and of the cart. */}
-        <FormIcons />
+        <BottomBar />
+        {/* The icons of the client components (menus, bottom bar, newsletter, forms), drawn once for every page. */}
+        <ClientIcons />
       </body>
     </html>
   );

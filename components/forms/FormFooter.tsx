@@ -2,7 +2,7 @@
 // that use it are the client components.
 import type { ReactNode } from 'react';
 import { SENDING_LABEL, SendFeedback, type SendFeedbackProps } from './fields';
-import { FormIcon } from './formIcon';
+import { ClientIcon } from '@/components/ui/clientIcon';
 
 type FormFooterProps = SendFeedbackProps & {
   /** Text of the submit button; no button when null (nothing to send yet). */
@@ -48,7 +48,7 @@ export function FormFooter({
               disabled={sending}
               className={`btn btn-primary disabled:cursor-wait disabled:opacity-75${compact ? ' text-sm' : ''}`}
             >
-              <FormIcon name="send" className="size-4" />
+              <ClientIcon name="send" className="size-4" />
               {sending ? SENDING_LABEL : submitLabel}
             </button>
           ) : null}

@@ -1,5 +1,6 @@
 'use client';
-import { startTransition, useActionState, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { startTransition, useActionState, useId, useRef, useState, type FormEvent } from 'react';
+import { ClientIcon } from '@/components/ui/clientIcon';
 import { subscribeToNewsletter, type NewsletterState } from '@/lib/actions/newsletter';
 import { messages } from '@/lib/messages';
 import { EMAIL_MAX_LENGTH } from '@/lib/forms/limits';
@@ -11,16 +12,7 @@ const initialState: NewsletterState = { status: 'idle', message: '', email: '' }
  * Newsletter subscription (footer block and side menu). Posts to a server action, so it also works
  * before JavaScript has arrived; with JavaScript the address is checked first and nothing typed is lost.
  */
-export function NewsletterForm({
-  variant = 'light',
-  label = 'Votre adresse e-mail',
-  icons,
-}: {
-  variant?: 'light' | 'dark';
-  label?: string;
-  /** Drawn by the server (components/layout/layoutIcons.tsx). */
-  icons: { send: ReactNode; dismiss: ReactNode };
-}) {
+export function NewsletterForm({ variant = 'light', label = 'Votre adresse e-mail' }: { variant?: 'light' | 'dark'; label?: string }) {
   const [state, formAction, pending] = useActionState(subscribeToNewsletter, initialState);
   const [email, setEmail] = useState(state.email);
   const [banner, setBanner] = useState<{ kind: 'success' | 'error'; text: string } | null>(bannerFor(state));
@@ -83,7 +75,7 @@ export function NewsletterForm({
           disabled={pending}
           className={`btn shrink-0 px-4 disabled:opacity-70 ${dark ? 'bg-white text-accent-700 hover:bg-brand-50' : 'btn-primary'}`}
         >
-          {icons.send}
+          <ClientIcon name="send" className="size-4" />
           <span>{pending ? 'Inscription...' : "S'abonner"}</span>
         </button>
       </div>
@@ -97,7 +89,7 @@ export function NewsletterForm({
           >
             <span data-banner-text>{banner.text}</span>
             <button type="button" onClick={() => setBanner(null)} className="shrink-0 rounded-full p-0.5 hover:bg-black/5">
-              {icons.dismiss}
+              <ClientIcon name="close" className="size-4" />
               <span className="sr-only">Fermer le message</span>
             </button>
           </p>

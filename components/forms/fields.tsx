@@ -4,7 +4,7 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { digitsOnly } from '@/lib/forms/validators';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@/lib/forms/limits';
 import { HONEYPOT_FIELD } from '@/lib/forms/requestState';
-import { FormIcon } from './formIcon';
+import { ClientIcon } from '@/components/ui/clientIcon';
 
 export const controlClass =
   'block w-full rounded-xl border border-ink-200 bg-white px-4 py-3 text-base text-ink-900 shadow-sm placeholder:text-ink-400 ' +
@@ -36,7 +36,7 @@ export function FieldFrame({ id, label, error, required = true, className = '', 
       <div aria-live="polite">
         {error ? (
           <p id={errorId(id)} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-red-700" data-field-error>
-            <FormIcon name="alert" className="size-4 shrink-0" />
+            <ClientIcon name="alert" className="size-4 shrink-0" />
             {error}
           </p>
         ) : null}
@@ -223,10 +223,10 @@ export function FormAlert({ kind, children, onClose }: FormAlertProps) {
         success ? 'border-emerald-200 bg-emerald-50 text-emerald-800' : 'border-red-200 bg-red-50 text-red-700'
       }`}
     >
-      <FormIcon name={success ? 'success' : 'alert'} className="mt-0.5 size-5 shrink-0" />
+      <ClientIcon name={success ? 'success' : 'alert'} className="mt-0.5 size-5 shrink-0" />
       <p className="flex-1">{children}</p>
       <button type="button" onClick={onClose} className="-m-1 shrink-0 rounded-full p-1 hover:bg-black/5">
-        <FormIcon name="close" className="size-4" />
+        <ClientIcon name="close" className="size-4" />
         <span className="sr-only">Fermer le message</span>
       </button>
     </div>

@@ -1,11 +1,11 @@
 'use client';
 import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { ClientIcon } from '@/components/ui/clientIcon';
 import { bottomBar } from '@/lib/navigation';
 
 /** Fixed bar at the bottom of small screens: Accueil, Services, Connexion and Contact (spec section 2). */
-export function BottomBar({ icons }: { /** Drawn by the server (components/layout/layoutIcons.tsx). */ icons: Record<(typeof bottomBar)[number]['icon'], ReactNode> }) {
+export function BottomBar() {
   const pathname = usePathname();
   return (
     <nav
@@ -24,7 +24,7 @@ export function BottomBar({ icons }: { /** Drawn by the server (components/layou
                   current ? 'text-brand-700' : 'text-ink-600'
                 }`}
               >
-                {icons[link.icon]}
+                <ClientIcon name={link.icon} className="size-5" />
                 {link.label}
               </Link>
             </li>

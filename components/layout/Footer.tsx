@@ -7,7 +7,6 @@ import { formatDate, truncate } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import { footerQuickLinks, footerServiceLinks, type NavLink } from '@/lib/navigation';
 import { site } from '@/lib/site';
-import { newsletterIcons } from './layoutIcons';
 import { Logo } from './Logo';
 import { postPath } from '@/lib/paths';
 
@@ -26,7 +25,7 @@ export function Footer() {
             </p>
           </div>
           <div className="w-full md:max-w-md">
-            <NewsletterForm variant="dark" label="Votre adresse e-mail" icons={newsletterIcons} />
+            <NewsletterForm variant="dark" label="Votre adresse e-mail" />
           </div>
         </div>
       </div>

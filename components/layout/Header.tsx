@@ -2,7 +2,6 @@ import { Link } from '@/components/ui/Link';
 import { Clock, Mail, Phone, UserRound } from '@/components/ui/icons';
 import { mainPhone, site } from '@/lib/site';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';
-import { languageIcons, mainNavChevron, newsletterIcons, sideMenuIcons } from './layoutIcons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo, LOGO_WORDS } from './Logo';
 import { MainNav } from './MainNav';
@@ -33,7 +32,7 @@ export function Header() {
               <Clock aria-hidden className="size-3.5 text-brand-400" />
               {site.hours.map((slot) => `${slot.days} : ${slot.hours}`).join(' · ')}
             </p>
-            {site.features.languageSwitcher ? <LanguageSwitcher tone="dark" icon={languageIcons.dark} /> : null}
+            {site.features.languageSwitcher ? <LanguageSwitcher tone="dark" /> : null}
           </div>
         </div>
       </div>
@@ -41,11 +40,10 @@ export function Header() {
         <div className="flex items-center gap-1">
           <SideMenu
             logo={<Logo className="h-9 w-auto" />}
-            icons={sideMenuIcons}
             footer={
               <div className="space-y-4">
-                <NewsletterForm label="Recevez nos actualités" icons={newsletterIcons} />
-                {site.features.languageSwitcher ? <LanguageSwitcher icon={languageIcons.light} /> : null}
+                <NewsletterForm label="Recevez nos actualités" />
+                {site.features.languageSwitcher ? <LanguageSwitcher /> : null}
                 <div className="space-y-1 text-sm text-ink-600">
                   <a href={mainPhone.href} className="flex items-center gap-2 hover:text-brand-700">
                     <Phone aria-hidden className="size-4 text-brand-600" />
@@ -63,7 +61,7 @@ export function Header() {
             <Logo className="h-9 w-auto lg:h-10" />
           </Link>
         </div>
-        <MainNav chevron={mainNavChevron} />
+        <MainNav />
         <div className="flex items-center gap-2">
           <a
             href={mainPhone.href}

@@ -1,5 +1,6 @@
 'use client';
-import { useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useId, useSyncExternalStore } from 'react';
+import { ClientIcon } from '@/components/ui/clientIcon';
 import {
   LANGUAGES,
   PAGE_LANGUAGE,
@@ -73,7 +74,7 @@ function chooseLanguage(language: LanguageCode) {
 }
 
 /** FR / EN / AR selector (spec: French, English, Arabic through an external page-translation widget). */
-export function LanguageSwitcher({ tone = 'light', icon }: { tone?: 'light' | 'dark'; /** Drawn by the server (components/layout/layoutIcons.tsx). */ icon: ReactNode }) {
+export function LanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const selectId = useId();
   const language = useSyncExternalStore(
     subscribe,
@@ -95,7 +96,7 @@ export function LanguageSwitcher({ tone = 'light', icon }: { tone?: 'light' | 'd
   const dark = tone === 'dark';
   return (
     <div className="flex items-center gap-1.5" translate="no">
-      {icon}
+      <ClientIcon name="globe" className={`size-3.5 ${dark ? 'text-brand-400' : 'text-brand-600'}`} />
       <label htmlFor={selectId} className="sr-only">
         Langue
       </label>

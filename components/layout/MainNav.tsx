@@ -1,12 +1,13 @@
 'use client';
 import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ClientIcon } from '@/components/ui/clientIcon';
 import { headerMenu, type MenuItem } from '@/lib/navigation';
 import { useActiveMenu } from './useActiveMenu';
 
 /** Desktop header menu. Submenus open on hover, on click and from the keyboard (Enter, Space, ArrowDown). */
-export function MainNav({ chevron }: { chevron: ReactNode }) {
+export function MainNav() {
   const active = useActiveMenu();
   const pathname = usePathname();
   // The open submenu and the page it was opened on: navigating elsewhere closes it.
@@ -36,7 +37,6 @@ export function MainNav({ chevron }: { chevron: ReactNode }) {
                 open={openId === item.id}
                 setOpen={(open) => setOpenId(open ? item.id : null)}
                 pathname={pathname}
-                chevron={chevron}
               />
             ) : (
               <Link
@@ -68,14 +68,12 @@ function Submenu({
   open,
   setOpen,
   pathname,
-  chevron,
 }: {
   item: MenuItem;
   isActive: boolean;
   open: boolean;
   setOpen: (open: boolean) => void;
   pathname: string | null;
-  chevron: ReactNode;
 }) {
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -147,9 +145,7 @@ function Submenu({
           className={hasOwnPage ? 'rounded-full p-1.5 text-ink-600 hover:text-brand-700' : topItemClass(isActive)}
         >
           {hasOwnPage ? null : item.label}
-          <span aria-hidden className={`inline-flex transition-transform ${open ? 'rotate-180' : ''}`}>
-            {chevron}
-          </span>
+          <ClientIcon name="chevron-down" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>
       </div>
       <ul

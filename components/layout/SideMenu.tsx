@@ -4,22 +4,14 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { sideMenu, type MenuItem } from '@/lib/navigation';
 import { useFocusTrap } from '@/components/ui/useFocusTrap';
+import { ClientIcon } from '@/components/ui/clientIcon';
 import { useActiveMenu } from './useActiveMenu';
 
 /**
  * The side menu of small screens: the header menu plus News, online sales space and FAQ, and the
  * newsletter field. A modal drawer: focus stays inside, Escape or the backdrop closes it.
  */
-export function SideMenu({
-  logo,
-  footer,
-  icons,
-}: {
-  logo: ReactNode;
-  footer: ReactNode;
-  /** Drawn by the server (components/layout/layoutIcons.tsx). */
-  icons: { open: ReactNode; close: ReactNode; expand: ReactNode };
-}) {
+export function SideMenu({ logo, footer }: { logo: ReactNode; footer: ReactNode }) {
   const pathname = usePathname();
   // Remembers on which page the menu was opened: navigating elsewhere closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -48,7 +40,7 @@ export function SideMenu({
         aria-expanded={open}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-50 lg:hidden"
       >
-        {icons.open}
+        <ClientIcon name="menu" className="size-6" />
         <span className="sr-only">Ouvrir le menu</span>
       </button>
       <div className={open ? 'fixed inset-0 z-[60] lg:hidden' : 'hidden'}>
@@ -73,14 +65,14 @@ export function SideMenu({
               onClick={close}
               className="inline-flex size-10 items-center justify-center rounded-full hover:bg-ink-50"
             >
-              {icons.close}
+              <ClientIcon name="close" className="size-6" />
               <span className="sr-only">Fermer le menu</span>
             </button>
           </div>
           <nav aria-label="Menu mobile" className="px-3 py-4">
             <ul className="space-y-1">
               {sideMenu.map((item) => (
-                <SideMenuItem key={item.id} item={item} isActive={active === item.id} pathname={pathname} expandIcon={icons.expand} />
+                <SideMenuItem key={item.id} item={item} isActive={active === item.id} pathname={pathname} />
               ))}
             </ul>
           </nav>
@@ -91,17 +83,7 @@ export function SideMenu({
   );
 }
 
-function SideMenuItem({
-  item,
-  isActive,
-  pathname,
-  expandIcon,
-}: {
-  item: MenuItem;
-  isActive: boolean;
-  pathname: string | null;
-  expandIcon: ReactNode;
-}) {
+function SideMenuItem({ item, isActive, pathname }: { item: MenuItem; isActive: boolean; pathname: string | null }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const itemClass = `flex-1 rounded-xl px-3 py-2.5 font-semibold ${
@@ -150,9 +132,7 @@ function SideMenuItem({
           onClick={() => setExpanded(!expanded)}
           className="inline-flex size-10 items-center justify-center rounded-full text-ink-600 hover:bg-ink-50"
         >
-          <span aria-hidden className={`inline-flex transition-transform ${expanded ? 'rotate-180' : ''}`}>
-            {expandIcon}
-          </span>
+          <ClientIcon name="chevron-down" className={`size-5 transition-transform ${expanded ? 'rotate-180' : ''}`} />
           <span className="sr-only">{`Sous-menu ${item.label}`}</span>
         </button>
       </div>

@@ -36,7 +36,7 @@ export function spriteId(prefix: string, name: string): string {
 
 /**
  * One symbol of a sprite drawn elsewhere in the page, without the drawing's code: client components use it for icons
- * whose sprite a server component draws (components/forms/FormIcons.tsx).
+ * whose sprite a server component draws (components/ui/ClientIcons.tsx).
  */
 export function SpriteIcon({ id, className }: { id: string; className?: string }) {
   return (
