@@ -1,14 +1,19 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import '@/styles/globals.css';
-import { bodyFont } from '@/styles/fonts';
+import { preload } from 'react-dom';
 import { BottomBar } from '@/components/layout/BottomBar';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { ClientIcons } from '@/components/ui/ClientIcons';
 import { NavigationSkeleton } from '@/components/layout/NavigationSkeleton';
+import { SiteStyles } from '@/components/layout/SiteStyles';
 import { StoreHydrator } from '@/components/layout/StoreHydrator';
 import { site } from '@/lib/site';
+
+// Production pages carry the styles inlined (SiteStyles); the development server serves them the usual way, with hot
+// reload. The condition is resolved at build time, so a production build has no stylesheet to link.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a static import cannot be left out of a build
+if (process.env.NODE_ENV === 'development') require('@/styles/devStylesheet');
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
@@ -26,10 +31,15 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
+/** The web font (styles/globals.css), asked for with the page rather than once the styles are applied. */
+const BODY_FONT_URL = '/fonts/inter-latin-wght-normal.woff2';
+
 export default function RootLayout({ children }: { children: ReactNode }) {
+  preload(BODY_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
-    <html lang="fr" className={bodyFont.variable}>
+    <html lang="fr">
       <body className="flex min-h-dvh flex-col">
+        <SiteStyles />
         <a
           href="#contenu"
           className="sr-only z-[70] rounded-full bg-white px-4 py-2 font-semibold text-ink-900 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"

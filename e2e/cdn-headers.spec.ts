@@ -44,7 +44,7 @@ test('pages may be kept by a CDN for the revalidation time and served stale whil
   }
 });
 
-test("the build's scripts and styles are cached for good (their names change with their content)", async ({ request }) => {
+test("the build's scripts are cached for good (their names change with their content)", async ({ request }) => {
   const html = await (await request.get('/faq')).text();
   const assets = [...html.matchAll(/\/_next\/static\/[^"'\s]+\.(?:js|css)/g)].map((match) => match[0]);
   expect(assets.length).toBeGreaterThan(0);

@@ -2,7 +2,7 @@
 // database, a production build of the site, `next start`. Shared by scripts/e2e-servers.mjs and scripts/bench.mjs.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -92,6 +92,12 @@ export async function buildSite(runner, env, cwd = process.cwd()) {
   // content edited by the tests) must not leak into this build's pages.
   const distDir = join(cwd, env.NEXT_DIST_DIR || '.next');
   for (const folder of ['fetch-cache', 'images']) rmSync(join(distDir, 'cache', folder), { recursive: true, force: true });
+  // The inlined stylesheet first (scripts/build-styles.mjs); absent from the benchmark's floor and older commits.
+  const styles = join(cwd, 'scripts', 'build-styles.mjs');
+  if (existsSync(styles)) {
+    const built = await finished(runner.run(process.execPath, [styles], { cwd }));
+    if (built !== 0) throw new Error(`build-styles a échoué dans ${cwd} (code ${built})`);
+  }
   const code = await finished(runner.run('npx', ['--no-install', 'next', 'build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, cwd }));
   if (code !== 0) throw new Error(`next build a échoué dans ${cwd} (code ${code})`);
 }

@@ -1,0 +1,45 @@
+// The site's stylesheet, built apart from Next.js so that production pages carry it inlined, once, in their HTML
+// (components/layout/SiteStyles.tsx). A linked stylesheet blocks the first paint for one more round trip: on slow
+// 4G applied by Lighthouse, /faq's heading was painted at 1.7 s with it and at 0.9 s with it inlined.
+// Next's own `experimental.inlineCss` puts the CSS three times in the HTML (a <style> and twice in the React
+// payload); this one is sent once and the React payload only names the component.
+//
+//   node scripts/build-styles.mjs   writes styles/generated/site.css (Tailwind, minified) and copies the Inter font
+//                                   into public/fonts; run by npm run dev, npm run build and every build of the tests
+//                                   and the benchmark (scripts/lib/servers.mjs), before `next build`.
+// `next dev` keeps Next's own CSS pipeline (app/layout.tsx), for hot reload.
+import { copyFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import tailwind from '@tailwindcss/postcss';
+import postcss from 'postcss';
+
+export const STYLES_SOURCE = 'styles/globals.css';
+export const STYLES_OUTPUT = 'styles/generated/site.css';
+const FONT_SOURCE = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+// The name styles/globals.css and app/layout.tsx (its preload) give it.
+const FONT_OUTPUT = 'public/fonts/inter-latin-wght-normal.woff2';
+
+/** Writes `file` whole or not at all: several builds (tests, benchmark) may run this side by side. */
+function writeAtomically(file, content) {
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, content);
+  renameSync(temporary, file);
+}
+
+export async function buildStyles(root = process.cwd()) {
+  const from = join(root, STYLES_SOURCE);
+  // Tailwind finds the classes in the project's files from `base`, as in Next's build (postcss.config.mjs).
+  const result = await postcss([tailwind({ base: root, optimize: { minify: true } })]).process(readFileSync(from, 'utf8'), { from });
+  writeAtomically(join(root, STYLES_OUTPUT), result.css);
+  mkdirSync(dirname(join(root, FONT_OUTPUT)), { recursive: true });
+  copyFileSync(join(root, FONT_SOURCE), join(root, FONT_OUTPUT));
+  return { bytes: Buffer.byteLength(result.css) };
+}
+
+if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+  const { bytes } = await buildStyles(root);
+  console.log(`[styles] ${STYLES_OUTPUT} (${Math.round(bytes / 1024)} Ko) et ${FONT_OUTPUT} prêts`);
+}
