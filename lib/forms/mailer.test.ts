@@ -98,18 +98,27 @@ describe('sendParamsByEmail', () => {
 describe('loading EmailJS', () => {
   afterEach(() => jest.resetModules());
 
-  it('fetches the library at the first send, not with the page', async () => {
+  it('fetches the library and the sending code at the first send, not with the page', async () => {
     jest.resetModules();
     const loaded = jest.fn();
+    const senderLoaded = jest.fn();
     jest.doMock('@emailjs/browser', () => {
       loaded();
       return jest.requireActual('@emailjs/browser');
     });
+    jest.doMock('./emailSender', () => {
+      senderLoaded();
+      return jest.requireActual('./emailSender');
+    });
     const mailer = await import('./mailer');
     expect(loaded).not.toHaveBeenCalled();
+    expect(senderLoaded).not.toHaveBeenCalled();
     answer(200);
     await expect(mailer.sendFormByEmail('quote', quoteValues(), config)).resolves.toEqual({ ok: true });
+    answer(200);
+    await expect(mailer.sendParamsByEmail('order', { message: 'x' }, config)).resolves.toEqual({ ok: true });
     expect(loaded).toHaveBeenCalledTimes(1);
+    expect(senderLoaded).toHaveBeenCalledTimes(1);
   });
 
   it('answers a network failure, and loses nothing, when the library cannot be fetched', async () => {

@@ -1,6 +1,8 @@
-// Sends a form through EmailJS from the browser (spec section 7). The library itself is fetched at the first send,
-// not with the page: a form page's first load carries none of it (issue 9, JavaScript per page).
-import { emailJsConfig, emailJsOptions, type EmailJsConfig, type EmailTemplate } from './emailjsConfig';
+// What the forms call to send through EmailJS (spec section 7). The sending code and the library are fetched at the
+// first send, not with the page (lib/forms/emailSender.ts): a form page's first load carries none of them (issue 9,
+// JavaScript per page). If they cannot be fetched (weak network), the send fails like any network error and the form
+// keeps the visitor's input.
+import type { EmailJsConfig, EmailTemplate } from './emailjsConfig';
 
 /**
  * ok, or why the send failed: the service's status (451 headless browser, 403 blocklist, 429 throttle,
@@ -8,7 +10,8 @@ import { emailJsConfig, emailJsOptions, type EmailJsConfig, type EmailTemplate }
  */
 export type SendOutcome = { ok: true } | { ok: false; status: number; text: string };
 
-function failure(error: unknown): SendOutcome {
+/** The outcome of a failed send: the service's status, or 0 when the network failed (EmailJS's own convention). */
+export function failure(error: unknown): SendOutcome {
   if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
     const text = 'text' in error && typeof error.text === 'string' ? error.text : '';
     return { ok: false, status: error.status, text };
@@ -17,67 +20,26 @@ function failure(error: unknown): SendOutcome {
   return { ok: false, status: 0, text: error instanceof Error ? error.message : 'Network Error' };
 }
 
-/**
- * The throttle stamps the page path before sending, whatever the answer. A visitor whose send failed
- * (network, service refusal) may retry at once; only a real send, or a throttle refusal, keeps the stamp.
- */
-function releaseThrottle(outcome: SendOutcome, config: EmailJsConfig) {
-  if (outcome.ok || outcome.status === 429 || config.throttleMs === 0) return;
+async function withSender(send: (sender: typeof import('./emailSender')) => Promise<SendOutcome>): Promise<SendOutcome> {
+  let sender: typeof import('./emailSender');
   try {
-    window.localStorage.removeItem(window.location.pathname);
-  } catch {
-    // storage unavailable: nothing was stamped
-  }
-}
-
-async function settle(sending: () => Promise<unknown>, config: EmailJsConfig): Promise<SendOutcome> {
-  let outcome: SendOutcome;
-  try {
-    await sending();
-    outcome = { ok: true };
+    sender = await import('./emailSender');
   } catch (error) {
-    outcome = failure(error);
+    return failure(error);
   }
-  releaseThrottle(outcome, config);
-  return outcome;
-}
-
-/**
- * A form holding exactly `values`, one hidden field each: what the e-mail carries is the visitor's fields, never the
- * page form's other inputs (the honeypot, the server action's hidden fields).
- */
-function formOf(values: Record<string, string>): HTMLFormElement {
-  const form = document.createElement('form');
-  for (const [name, value] of Object.entries(values)) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  return form;
+  return send(sender);
 }
 
 /** Posts the values as a form (multipart, /api/v1.0/email/send-form) with the template's ids. */
 export function sendFormByEmail(
   template: Exclude<EmailTemplate, 'order'>,
   values: Record<string, string>,
-  config: EmailJsConfig = emailJsConfig,
+  config?: EmailJsConfig,
 ): Promise<SendOutcome> {
-  return settle(async () => {
-    const { sendForm } = await import('@emailjs/browser');
-    return sendForm(config.serviceId, config.templates[template], formOf(values), emailJsOptions(config));
-  }, config);
+  return withSender((sender) => sender.sendFormByEmail(template, values, config));
 }
 
 /** Posts template parameters as JSON (/api/v1.0/email/send). */
-export function sendParamsByEmail(
-  template: EmailTemplate,
-  params: Record<string, string>,
-  config: EmailJsConfig = emailJsConfig,
-): Promise<SendOutcome> {
-  return settle(async () => {
-    const { send } = await import('@emailjs/browser');
-    return send(config.serviceId, config.templates[template], params, emailJsOptions(config));
-  }, config);
+export function sendParamsByEmail(template: EmailTemplate, params: Record<string, string>, config?: EmailJsConfig): Promise<SendOutcome> {
+  return withSender((sender) => sender.sendParamsByEmail(template, params, config));
 }
