@@ -295,7 +295,7 @@ try {
   writeFileSync(`.bench/bench-${stamp}.json`, JSON.stringify(report, null, 2));
   writeFileSync('.bench/latest.json', JSON.stringify(report, null, 2));
   console.log(`\nRésultats détaillés : .bench/latest.json (.bench/bench-${stamp}.json)`);
-  runner.stopAll();
+  await runner.stopAllAndWait();
   process.exit(0);
 } catch (error) {
   console.error(`[bench] ${error instanceof Error ? error.stack : error}`);

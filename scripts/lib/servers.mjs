@@ -17,18 +17,33 @@ export function createRunner({ stdio = 'inherit' } = {}) {
     children.push(child);
     return child;
   }
-  function stopAll() {
-    for (const child of children) {
-      if (child.exitCode !== null || child.signalCode !== null || !child.pid) continue;
+  const running = () => children.filter((child) => child.exitCode === null && child.signalCode === null && child.pid);
+  /** SIGTERM to every child still running; returns them. */
+  function signalAll() {
+    const alive = running();
+    for (const child of alive) {
       try {
         process.kill(-child.pid, 'SIGTERM');
       } catch {
         // already gone
       }
     }
+    return alive;
+  }
+  function stopAll() {
+    signalAll();
     for (const cleanup of cleanups.splice(0)) cleanup();
   }
-  return { run, stopAll, onStop: (cleanup) => cleanups.push(cleanup) };
+  /**
+   * As stopAll, but the cleanups wait for the children to exit (10 s at most): a server still finishing a request
+   * must not see its files removed (the benchmark's baseline checkout).
+   */
+  async function stopAllAndWait(timeoutMs = 10_000) {
+    const exits = signalAll().map((child) => new Promise((resolve) => child.once('exit', resolve)));
+    await Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
+    for (const cleanup of cleanups.splice(0)) cleanup();
+  }
+  return { run, stopAll, stopAllAndWait, onStop: (cleanup) => cleanups.push(cleanup) };
 }
 
 /** Fails when something already listens on `port` (a server left over would be measured or tested instead). */
