@@ -10,12 +10,13 @@
 // `next dev` keeps Next's own CSS pipeline (app/layout.tsx), for hot reload.
 import { copyFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import tailwind from '@tailwindcss/postcss';
 import postcss from 'postcss';
 
-export const STYLES_SOURCE = 'styles/globals.css';
-export const STYLES_OUTPUT = 'styles/generated/site.css';
+const STYLES_SOURCE = 'styles/globals.css';
+// Read by components/layout/SiteStyles.tsx and copied into the standalone folder (next.config.ts).
+const STYLES_OUTPUT = 'styles/generated/site.css';
 const FONT_SOURCE = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 // The name styles/globals.css and app/layout.tsx (its preload) give it.
 const FONT_OUTPUT = 'public/fonts/inter-latin-wght-normal.woff2';
@@ -28,18 +29,11 @@ function writeAtomically(file, content) {
   renameSync(temporary, file);
 }
 
-export async function buildStyles(root = process.cwd()) {
-  const from = join(root, STYLES_SOURCE);
-  // Tailwind finds the classes in the project's files from `base`, as in Next's build (postcss.config.mjs).
-  const result = await postcss([tailwind({ base: root, optimize: { minify: true } })]).process(readFileSync(from, 'utf8'), { from });
-  writeAtomically(join(root, STYLES_OUTPUT), result.css);
-  mkdirSync(dirname(join(root, FONT_OUTPUT)), { recursive: true });
-  copyFileSync(join(root, FONT_SOURCE), join(root, FONT_OUTPUT));
-  return { bytes: Buffer.byteLength(result.css) };
-}
-
-if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
-  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-  const { bytes } = await buildStyles(root);
-  console.log(`[styles] ${STYLES_OUTPUT} (${Math.round(bytes / 1024)} Ko) et ${FONT_OUTPUT} prêts`);
-}
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const from = join(root, STYLES_SOURCE);
+// Tailwind finds the classes in the project's files from `base`, as in Next's build (postcss.config.mjs).
+const result = await postcss([tailwind({ base: root, optimize: { minify: true } })]).process(readFileSync(from, 'utf8'), { from });
+writeAtomically(join(root, STYLES_OUTPUT), result.css);
+mkdirSync(dirname(join(root, FONT_OUTPUT)), { recursive: true });
+copyFileSync(join(root, FONT_SOURCE), join(root, FONT_OUTPUT));
+console.log(`[styles] ${STYLES_OUTPUT} (${Math.round(Buffer.byteLength(result.css) / 1024)} Ko) et ${FONT_OUTPUT} prêts`);

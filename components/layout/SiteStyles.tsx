@@ -14,7 +14,7 @@
 
 /** The stylesheet scripts/build-styles.mjs writes, relative to the server's working folder (the project, or the
  * standalone folder, where next.config's outputFileTracingIncludes puts it). */
-export const SITE_STYLES_FILE = 'styles/generated/site.css';
+const SITE_STYLES_FILE = 'styles/generated/site.css';
 /** React's key for the resource; never fetched. */
 const SITE_STYLES_KEY = 'adive-site-css';
 
