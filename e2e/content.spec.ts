@@ -238,12 +238,16 @@ test.describe('trainings', () => {
     });
   }
 
-  test('the detail page: side card, calendar-safe end date, Acheter, tabs and payment methods through SWR', async ({ page }) => {
+  test('the detail page: side card, calendar-safe end date, Acheter, tabs and payment methods through SWR when their tab opens', async ({ page }) => {
     const training = seed.formations.find((t) => t.slug === seed.facts.formationOn31Slug)!;
-    const paymentsCall = page.waitForResponse((r) => r.url().endsWith('/api/payment-methods') && r.status() === 200);
+    const paymentCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/payment-methods') paymentCalls.push(request.url());
+    });
     await page.goto(`/formations/${training.slug}`);
-    await paymentsCall;
     await expect(page.getByRole('heading', { level: 1, name: training.Theme })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(paymentCalls).toHaveLength(0);
 
     const side = page.getByTestId('training-side-card');
     const row = (term: string) => side.locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
@@ -279,13 +283,17 @@ test.describe('trainings', () => {
     await expect(tabs.getByRole('tab', { name: 'Instructeur' })).toBeFocused();
     await expect(page.getByRole('tabpanel', { name: 'Instructeur' })).toBeVisible();
     await expect(panel).toBeHidden();
+    const paymentsCall = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/payment-methods' && r.status() === 200);
     await page.keyboard.press('End');
     const payments = page.getByRole('tabpanel', { name: 'Moyens de paiements' });
     await expect(payments).toBeVisible();
+    await paymentsCall;
+    await expect(payments.getByTestId('payment-methods')).toHaveAttribute('data-state', 'ready');
     await expect(payments.getByRole('listitem')).toHaveCount(seed.modespayments.length);
     for (const method of seed.modespayments) await expect(payments.getByRole('img', { name: `Logo ${method.nom}` })).toBeVisible();
     await page.keyboard.press('Home');
     await expect(overview).toHaveAttribute('aria-selected', 'true');
+    expect(paymentCalls).toHaveLength(1);
 
     const text = await html(page, `/formations/${training.slug}`);
     const ld = jsonLd(text).find((item) => item['@type'] === 'Course');

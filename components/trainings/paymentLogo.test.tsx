@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { PaymentMethod } from '@/lib/cms';
-import { PaymentMethods } from './PaymentMethods';
+import { PaymentMethodList } from './PaymentMethodList';
 import { withPaymentLogo } from './paymentLogo';
 
 const media = {
@@ -25,9 +25,9 @@ describe('withPaymentLogo', () => {
   });
 });
 
-describe('PaymentMethods', () => {
+describe('PaymentMethodList', () => {
   it('shows each logo as a plain lazy <img> with those attributes, named after its method', () => {
-    const html = renderToString(<PaymentMethods initial={[withPaymentLogo({ id: 1, name: 'Wave', image: media })]} />);
+    const html = renderToString(<PaymentMethodList methods={[withPaymentLogo({ id: 1, name: 'Wave', image: media })]} state="ready" />);
     expect(html).toMatch(/<img src="\/_next\/image\?url=http%3A%2F%2Fcms\.test%2Fuploads%2Fsmall_wave\.png&amp;w=3840&amp;q=75"/);
     expect(html).toMatch(/srcSet="[^"]+ \d+w, /);
     expect(html).toContain('alt="Logo Wave"');

@@ -1,5 +1,5 @@
 'use client';
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 /** On phones the tabs share the width equally (Tailwind needs the class names written out). */
 const GRID_COLUMNS: Record<number, string> = { 2: 'grid-cols-2', 3: 'grid-cols-3', 4: 'grid-cols-4', 5: 'grid-cols-5' };
@@ -10,6 +10,14 @@ export type TabItem = {
   label: string;
   content: ReactNode;
 };
+
+/** Whether the tab panel around a component is the one shown (true outside any tabs). */
+const TabPanelShown = createContext(true);
+
+/** True while the enclosing tab panel is shown: lets a panel's content wait until the visitor opens it. */
+export function useTabPanelShown(): boolean {
+  return useContext(TabPanelShown);
+}
 
 const LAYOUTS = {
   /** Tabs share the width equally on phones, and shrink to their labels from 640 px. */
@@ -119,7 +127,7 @@ export function Tabs({
           data-tab-panel={showAllWithoutScript ? item.id : undefined}
           className="mt-6 rounded-2xl focus-visible:outline-offset-4"
         >
-          {item.content}
+          <TabPanelShown.Provider value={item.id === selected}>{item.content}</TabPanelShown.Provider>
         </div>
       ))}
     </div>

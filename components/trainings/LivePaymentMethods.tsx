@@ -1,0 +1,38 @@
+'use client';
+import useSWR from 'swr';
+import type { PaymentLogo, PaymentMethodView } from './paymentLogo';
+import { PaymentMethodList } from './PaymentMethodList';
+
+/** The same-origin route handler that reads the payment methods from the CMS. */
+const PAYMENT_METHODS_URL = '/api/payment-methods';
+
+function isLogo(value: unknown): value is PaymentLogo {
+  if (typeof value !== 'object' || value === null) return false;
+  const logo = value as Record<string, unknown>;
+  return typeof logo.src === 'string' && typeof logo.width === 'number' && typeof logo.height === 'number';
+}
+
+function isPaymentMethod(value: unknown): value is PaymentMethodView {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return typeof item.id === 'number' && typeof item.name === 'string' && (item.logo === null || isLogo(item.logo));
+}
+
+async function fetchPaymentMethods(url: string): Promise<PaymentMethodView[]> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  const body: unknown = await response.json();
+  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+  if (!Array.isArray(data)) throw new Error(`${url}: unexpected answer`);
+  return data.filter(isPaymentMethod);
+}
+
+/** The grid read with SWR from PAYMENT_METHODS_URL as soon as it is drawn, starting from the server's list. */
+export default function LivePaymentMethods({ initial }: { initial: PaymentMethodView[] | null }) {
+  const { data, error, isLoading } = useSWR(PAYMENT_METHODS_URL, fetchPaymentMethods, {
+    fallbackData: initial ?? undefined,
+    revalidateOnMount: true,
+    revalidateOnFocus: false,
+  });
+  return <PaymentMethodList methods={data ?? []} state={isLoading ? 'loading' : error ? 'error' : 'ready'} />;
+}

@@ -1,0 +1,40 @@
+import type { PaymentMethodView } from './paymentLogo';
+
+/** What the grid shows: the methods, or why there are none yet. */
+export type PaymentListState = 'loading' | 'error' | 'ready';
+
+/** The payment-methods grid as drawn from a list (no state: the server's first HTML and the live grid alike). */
+export function PaymentMethodList({ methods, state }: { methods: PaymentMethodView[]; state: PaymentListState }) {
+  return (
+    <div data-testid="payment-methods" data-state={state}>
+      <h2 className="text-lg font-bold">Moyens de paiements acceptés</h2>
+      {methods.length === 0 ? (
+        <p className="mt-3 text-ink-600" role="status">
+          {state === 'loading'
+            ? 'Chargement des moyens de paiement…'
+            : state === 'error'
+              ? 'Les moyens de paiement sont momentanément indisponibles. Contactez-nous pour régler votre inscription.'
+              : 'Aucun moyen de paiement en ligne pour le moment : contactez-nous pour régler votre inscription.'}
+        </p>
+      ) : (
+        <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {methods.map((method) => (
+            <li key={method.id} className="flex flex-col items-center gap-2 rounded-2xl border border-ink-100 bg-white p-4 text-center shadow-sm">
+              {method.logo ? (
+                // eslint-disable-next-line @next/next/no-img-element -- the optimiser's attributes, computed on the server (paymentLogo.ts)
+                <img
+                  {...method.logo}
+                  alt={`Logo ${method.name}`}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-14 w-auto rounded-lg object-contain"
+                />
+              ) : null}
+              <span className="text-sm font-semibold text-ink-800">{method.name}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
