@@ -70,7 +70,7 @@ export function Header() {
             <Phone aria-hidden className="size-5" />
             <span className="sr-only">{`Appeler ${mainPhone.display}`}</span>
           </a>
-          <Link href="/demander-un-devis" className="btn btn-primary hidden text-sm xl:inline-flex">
+          <Link href="/demander-un-devis" className="btn btn-primary hidden whitespace-nowrap text-sm xl:inline-flex">
             Demander un devis
           </Link>
           <Link
