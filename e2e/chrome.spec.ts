@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../lib/messages';
 import { cmsList, saveScreenshot, VIEWPORTS } from './helpers';
 
 type FlatPost = { titre: string; slug: string; publishedAt: string };
@@ -258,6 +259,68 @@ test.describe('loading', () => {
       const html = await (await request.get(path)).text();
       expect(html, path).not.toContain('data-testid="list-skeleton"');
     }
+  });
+});
+
+/**
+ * Makes one client module of the built site throw when it is evaluated: the module that registers the export
+ * `exportName` (Turbopack's `x.s(["Name",…])`), in whichever script carries it. Returns the names of the scripts changed.
+ */
+async function breakClientModule(page: Page, exportName: string): Promise<string[]> {
+  const broken: string[] = [];
+  const registration = new RegExp(`\\w+\\.s\\(\\["${exportName}",0,`);
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!registration.test(body)) return route.fulfill({ response });
+    broken.push(new URL(route.request().url()).pathname);
+    await route.fulfill({ response, body: body.replace(registration, (found) => `(()=>{throw new Error("panne simulée")})(),${found}`) });
+  });
+  return broken;
+}
+
+test.describe('error screens', () => {
+  test('they come with the layout\'s script, not as two more requests on every page', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.goto('/faq');
+    await page.waitForLoadState('networkidle');
+    // The page's error screen (app/error.tsx) and the last-resort one (app/global-error.tsx) are in the script that
+    // draws the bottom bar of every page.
+    const withErrorScreens = scripts.filter((text) => text.includes('Réessayez ou revenez') || text.includes('"html",{lang:"fr"'));
+    expect(withErrorScreens).toHaveLength(1);
+    expect(withErrorScreens[0]).toContain('Navigation rapide');
+  });
+
+  test('a page whose code fails shows the French error screen inside the header and footer; home is one click away', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    const broken = await breakClientModule(page, 'Accordion');
+    await page.goto('/faq');
+    await expect(page.locator('main h1')).toHaveText(messages.unexpectedError);
+    expect(broken).toHaveLength(1);
+    await expect(page.locator('header')).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+    await expect(page.locator('main').getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await page.locator('main').getByRole('link', { name: "Retour à l'accueil" }).click();
+    await expect(page).toHaveURL(/\/$|\/accueil$/);
+  });
+
+  test('when the layout itself fails, the last-resort screen is in French and styled, with a way home', async ({ page }, testInfo) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    const broken = await breakClientModule(page, 'BottomBar');
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.unexpectedError);
+    expect(broken).toHaveLength(1);
+    await expect(page).toHaveTitle(`${messages.unexpectedError} | ADIVE`);
+    await expect(page.locator('header')).toHaveCount(0);
+    // The site's styles are there: the way home is drawn as the site's outlined button.
+    const home = page.getByRole('link', { name: "Retour à l'accueil" });
+    await expect(home).toHaveClass(/btn-outline/);
+    expect(await home.evaluate((link) => getComputedStyle(link).borderTopWidth)).not.toBe('0px');
+    await saveScreenshot(page, testInfo, 'global-error-412');
+    await expect(home).toHaveAttribute('href', '/');
   });
 });
 
