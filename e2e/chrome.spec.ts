@@ -149,6 +149,23 @@ test.describe('site chrome', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Data et analyse' })).toBeVisible();
   });
 
+  test('the side menu is drawn only when opened; its extra links stay in every page\'s footer for crawlers', async ({ page, request }) => {
+    for (const path of ['/accueil', '/faq', '/contact']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toContain('aria-label="Menu mobile"');
+      const footer = html.slice(html.indexOf('<footer'));
+      for (const href of ['/nos-actualites', '/adive-biblio', '/faq']) expect(footer, `${path} ${href}`).toContain(`href="${href}"`);
+    }
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto('/faq');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog.getByRole('link', { name: 'FAQ' })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /actualités/i })).toBeVisible();
+    await expect(dialog.getByLabel('Langue')).toBeVisible();
+  });
+
   test('the side menu traps focus and closes on Escape', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.mobile);
     await page.goto('/');

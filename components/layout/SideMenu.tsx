@@ -43,42 +43,47 @@ export function SideMenu({ logo, footer }: { logo: ReactNode; footer: ReactNode 
         <ClientIcon name="menu" className="size-6" />
         <span className="sr-only">Ouvrir le menu</span>
       </button>
-      <div className={open ? 'fixed inset-0 z-[60] lg:hidden' : 'hidden'}>
-        <div className="absolute inset-0 bg-ink-900/55" onClick={close} aria-hidden />
-        <div
-          ref={panelRef}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-          className="absolute inset-y-0 left-0 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-2xl"
-        >
-          <div className="flex items-center justify-between border-b border-ink-100 px-5 py-4">
-            <Link href="/" className="block w-32" onClick={close}>
-              {logo}
-            </Link>
-            <h2 id={titleId} className="sr-only">
-              Menu
-            </h2>
-            <button
-              type="button"
-              onClick={close}
-              className="inline-flex size-10 items-center justify-center rounded-full hover:bg-ink-50"
-            >
-              <ClientIcon name="close" className="size-6" />
-              <span className="sr-only">Fermer le menu</span>
-            </button>
+      {/* Drawn only while open: hidden, it was 108 elements, 23 links and a second newsletter form and language
+          switcher that every page parsed and hydrated for nothing (without JavaScript the button cannot open it;
+          the footer carries its extra links for crawlers). */}
+      {open ? (
+        <div className="fixed inset-0 z-[60] lg:hidden">
+          <div className="absolute inset-0 bg-ink-900/55" onClick={close} aria-hidden />
+          <div
+            ref={panelRef}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            tabIndex={-1}
+            className="absolute inset-y-0 left-0 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-2xl"
+          >
+            <div className="flex items-center justify-between border-b border-ink-100 px-5 py-4">
+              <Link href="/" className="block w-32" onClick={close}>
+                {logo}
+              </Link>
+              <h2 id={titleId} className="sr-only">
+                Menu
+              </h2>
+              <button
+                type="button"
+                onClick={close}
+                className="inline-flex size-10 items-center justify-center rounded-full hover:bg-ink-50"
+              >
+                <ClientIcon name="close" className="size-6" />
+                <span className="sr-only">Fermer le menu</span>
+              </button>
+            </div>
+            <nav aria-label="Menu mobile" className="px-3 py-4">
+              <ul className="space-y-1">
+                {sideMenu.map((item) => (
+                  <SideMenuItem key={item.id} item={item} isActive={active === item.id} pathname={pathname} />
+                ))}
+              </ul>
+            </nav>
+            <div className="mt-auto border-t border-ink-100 px-5 py-5">{footer}</div>
           </div>
-          <nav aria-label="Menu mobile" className="px-3 py-4">
-            <ul className="space-y-1">
-              {sideMenu.map((item) => (
-                <SideMenuItem key={item.id} item={item} isActive={active === item.id} pathname={pathname} />
-              ))}
-            </ul>
-          </nav>
-          <div className="mt-auto border-t border-ink-100 px-5 py-5">{footer}</div>
         </div>
-      </div>
+      ) : null}
     </>
   );
 }
