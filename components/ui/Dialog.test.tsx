@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Profiler, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Dialog, DIALOG_WIDTHS } from './Dialog';
 
 function Harness({ width }: { width?: number }) {
@@ -52,5 +54,26 @@ describe('Dialog', () => {
 
   it('uses the default width of the spec', () => {
     expect(DIALOG_WIDTHS).toEqual({ default: 520, job: 1000, book: 800 });
+  });
+
+  it('costs nothing while closed: a page of closed dialogs is hydrated once, never rendered again', async () => {
+    const phases: string[] = [];
+    const page = (
+      <Profiler id="list" onRender={(_id, phase) => phases.push(phase)}>
+        {Array.from({ length: 30 }, (_, index) => (
+          <Dialog key={index} open={false} onClose={() => {}} title={`Offre ${index}`}>
+            <p>Détail</p>
+          </Dialog>
+        ))}
+      </Profiler>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.appendChild(container);
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(phases).toEqual(['mount']);
+    container.remove();
   });
 });

@@ -28,17 +28,23 @@ export type DialogProps = {
  * An accessible modal: role dialog, aria-modal, named by its title, focus trapped and given back,
  * Escape, the close button and a click on the backdrop close it, the page behind does not scroll.
  * Rendered in a portal on <body>, so no transformed or filtered ancestor can clip it.
+ *
+ * A closed dialog is nothing at all: no state, no effect. A page may hold dozens (one per job card), and each
+ * would otherwise be hydrated, then rendered again at once by its browser-only check.
  */
-export function Dialog({ open, onClose, title, hideTitle = false, width = DIALOG_WIDTHS.default, children, footer }: DialogProps) {
+export function Dialog(props: DialogProps) {
+  return props.open ? <OpenDialog {...props} /> : null;
+}
+
+function OpenDialog({ onClose, title, hideTitle = false, width = DIALOG_WIDTHS.default, children, footer }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   // The portal target (document.body) exists only in the browser: false on the server and while hydrating.
   const mounted = useSyncExternalStore(subscribeNothing, isBrowser, isServer);
 
-  useFocusTrap(panelRef, open && mounted, onClose);
+  useFocusTrap(panelRef, mounted, onClose);
 
   useEffect(() => {
-    if (!open) return;
     const { overflow, paddingRight } = document.body.style;
     const scrollbar = window.innerWidth - document.documentElement.clientWidth;
     document.body.style.overflow = 'hidden';
@@ -47,9 +53,9 @@ export function Dialog({ open, onClose, title, hideTitle = false, width = DIALOG
       document.body.style.overflow = overflow;
       document.body.style.paddingRight = paddingRight;
     };
-  }, [open]);
+  }, []);
 
-  if (!open || !mounted) return null;
+  if (!mounted) return null;
 
   return createPortal(
     <div className="fixed inset-0 z-[80] flex items-end justify-center p-0 sm:items-center sm:p-6">
