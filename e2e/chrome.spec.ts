@@ -162,8 +162,15 @@ test.describe('site chrome', () => {
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect(dialog.getByRole('link', { name: 'FAQ' })).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: /actualités/i })).toBeVisible();
+    const newsletterField = dialog.getByRole('textbox', { name: /actualités/i });
+    await expect(newsletterField).toBeVisible();
     await expect(dialog.getByLabel('Langue')).toBeVisible();
+    // Once drawn it stays: an address typed, then the menu closed and opened again, is still there.
+    await newsletterField.fill('awa@exemple');
+    await dialog.getByRole('button', { name: 'Fermer le menu' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await expect(newsletterField).toHaveValue('awa@exemple');
   });
 
   test('the side menu traps focus and closes on Escape', async ({ page }) => {
@@ -298,25 +305,28 @@ async function breakClientModule(page: Page, exportName: string): Promise<string
 
 test.describe('error screens', () => {
   test('they come with the layout\'s script, not as two more requests on every page', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text());
     });
     await page.goto('/faq');
     await page.waitForLoadState('networkidle');
-    // The page's error screen (app/error.tsx) and the last-resort one (app/global-error.tsx) are in the script that
-    // draws the bottom bar of every page.
-    const withErrorScreens = scripts.filter((text) => text.includes('Réessayez ou revenez') || text.includes('"html",{lang:"fr"'));
-    expect(withErrorScreens).toHaveLength(1);
-    expect(withErrorScreens[0]).toContain('Navigation rapide');
+    const scripts = await Promise.all(bodies);
+    // The page's error screen (app/error.tsx) and the last-resort one (app/global-error.tsx) are each in one script
+    // only: the one that draws the bottom bar of every page.
+    for (const marker of ['Réessayez ou revenez', '"html",{lang:"fr"']) {
+      const carrying = scripts.filter((text) => text.includes(marker));
+      expect(carrying, marker).toHaveLength(1);
+      expect(carrying[0], marker).toContain('Navigation rapide');
+    }
   });
 
   test('a page whose code fails shows the French error screen inside the header and footer; home is one click away', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.mobile);
     const broken = await breakClientModule(page, 'Accordion');
     await page.goto('/faq');
-    await expect(page.locator('main h1')).toHaveText(messages.unexpectedError);
     expect(broken).toHaveLength(1);
+    await expect(page.locator('main h1')).toHaveText(messages.unexpectedError);
     await expect(page.locator('header')).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();
     await expect(page.locator('main').getByRole('button', { name: 'Réessayer' })).toBeVisible();
@@ -328,8 +338,8 @@ test.describe('error screens', () => {
     await page.setViewportSize(VIEWPORTS.mobile);
     const broken = await breakClientModule(page, 'BottomBar');
     await page.goto('/faq');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.unexpectedError);
     expect(broken).toHaveLength(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.unexpectedError);
     await expect(page).toHaveTitle(`${messages.unexpectedError} | ADIVE`);
     await expect(page.locator('header')).toHaveCount(0);
     // The site's styles are there: the way home is drawn as the site's outlined button.
@@ -338,6 +348,31 @@ test.describe('error screens', () => {
     expect(await home.evaluate((link) => getComputedStyle(link).borderTopWidth)).not.toBe('0px');
     await saveScreenshot(page, testInfo, 'global-error-412');
     await expect(home).toHaveAttribute('href', '/');
+  });
+});
+
+test.describe('a script that cannot be fetched', () => {
+  test('the page stays as the server drew it: no blank page, no error screen', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    // The layout's script: it also carries both error screens, so a weak network that loses it must not cost the page.
+    const lost: string[] = [];
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      if (!(await response.text()).includes('["BottomBar",0,')) return route.fulfill({ response });
+      lost.push(route.request().url());
+      await route.abort('connectionfailed');
+    });
+    await page.goto('/faq');
+    expect(lost).toHaveLength(1);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Foire aux questions');
+    await expect(page.locator('header')).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+    await expect(page.getByText(messages.unexpectedError)).toHaveCount(0);
+    await expect(page.getByText(/application error/i)).toHaveCount(0);
+    // Its links still lead somewhere, as on a page without JavaScript.
+    await expect(page.locator('footer').getByRole('link', { name: 'Foire aux questions' })).toHaveAttribute('href', '/faq');
   });
 });
 

@@ -16,6 +16,8 @@ export function SideMenu({ logo, footer }: { logo: ReactNode; footer: ReactNode 
   // Remembers on which page the menu was opened: navigating elsewhere closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn !== null && openOn === pathname;
+  // Drawn at the first opening, then only hidden, so an address typed in its newsletter field survives a closing.
+  const [drawn, setDrawn] = useState(false);
   const active = useActiveMenu();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -35,7 +37,10 @@ export function SideMenu({ logo, footer }: { logo: ReactNode; footer: ReactNode 
     <>
       <button
         type="button"
-        onClick={() => setOpenOn(pathname)}
+        onClick={() => {
+          setDrawn(true);
+          setOpenOn(pathname);
+        }}
         aria-haspopup="dialog"
         aria-expanded={open}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-50 lg:hidden"
@@ -43,11 +48,11 @@ export function SideMenu({ logo, footer }: { logo: ReactNode; footer: ReactNode 
         <ClientIcon name="menu" className="size-6" />
         <span className="sr-only">Ouvrir le menu</span>
       </button>
-      {/* Drawn only while open: hidden, it was 108 elements, 23 links and a second newsletter form and language
-          switcher that every page parsed and hydrated for nothing (without JavaScript the button cannot open it;
-          the footer carries its extra links for crawlers). */}
-      {open ? (
-        <div className="fixed inset-0 z-[60] lg:hidden">
+      {/* Not in the server HTML: drawn there, hidden, it was 108 elements, 23 links and a second newsletter form and
+          language switcher that every page parsed and hydrated for nothing (without JavaScript the button cannot
+          open it; the footer carries its extra links for crawlers). */}
+      {drawn ? (
+        <div className={open ? 'fixed inset-0 z-[60] lg:hidden' : 'hidden'}>
           <div className="absolute inset-0 bg-ink-900/55" onClick={close} aria-hidden />
           <div
             ref={panelRef}

@@ -70,10 +70,12 @@ describe('Dialog', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(page);
     document.body.appendChild(container);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(container, page);
+      root = hydrateRoot(container, page);
     });
     expect(phases).toEqual(['mount']);
+    act(() => root?.unmount());
     container.remove();
   });
 });
