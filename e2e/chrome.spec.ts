@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Page, type Route } from '@playwright/test';
 import { messages } from '../lib/messages';
 import { cmsList, saveScreenshot, VIEWPORTS } from './helpers';
 
@@ -287,20 +287,32 @@ test.describe('loading', () => {
 });
 
 /**
- * Makes one client module of the built site throw when it is evaluated: the module that registers the export
- * `exportName` (Turbopack's `x.s(["Name",…])`), in whichever script carries it. Returns the names of the scripts changed.
+ * Hands to `onFound` the script of the built site that registers the client module `exportName` (Turbopack's
+ * `x.s(["Name",…])`), in whichever script carries it; the other scripts pass untouched. Returns the paths of the
+ * scripts handed over.
  */
-async function breakClientModule(page: Page, exportName: string): Promise<string[]> {
-  const broken: string[] = [];
+async function interceptClientModule(
+  page: Page,
+  exportName: string,
+  onFound: (route: Route, response: APIResponse, body: string, registration: RegExp) => Promise<void>,
+): Promise<string[]> {
+  const found: string[] = [];
   const registration = new RegExp(`\\w+\\.s\\(\\["${exportName}",0,`);
   await page.route('**/_next/static/chunks/*.js', async (route) => {
     const response = await route.fetch();
     const body = await response.text();
     if (!registration.test(body)) return route.fulfill({ response });
-    broken.push(new URL(route.request().url()).pathname);
-    await route.fulfill({ response, body: body.replace(registration, (found) => `(()=>{throw new Error("panne simulée")})(),${found}`) });
+    found.push(new URL(route.request().url()).pathname);
+    await onFound(route, response, body, registration);
   });
-  return broken;
+  return found;
+}
+
+/** Makes that module throw when it is evaluated. */
+function breakClientModule(page: Page, exportName: string): Promise<string[]> {
+  return interceptClientModule(page, exportName, (route, response, body, registration) =>
+    route.fulfill({ response, body: body.replace(registration, (found) => `(()=>{throw new Error("panne simulée")})(),${found}`) }),
+  );
 }
 
 test.describe('error screens', () => {
@@ -355,13 +367,7 @@ test.describe('a script that cannot be fetched', () => {
   test('the page stays as the server drew it: no blank page, no error screen', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.mobile);
     // The layout's script: it also carries both error screens, so a weak network that loses it must not cost the page.
-    const lost: string[] = [];
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      const response = await route.fetch();
-      if (!(await response.text()).includes('["BottomBar",0,')) return route.fulfill({ response });
-      lost.push(route.request().url());
-      await route.abort('connectionfailed');
-    });
+    const lost = await interceptClientModule(page, 'BottomBar', (route) => route.abort('connectionfailed'));
     await page.goto('/faq');
     expect(lost).toHaveLength(1);
     await page.waitForLoadState('networkidle');
