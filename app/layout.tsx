@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { preload } from 'react-dom';
 import { BottomBar } from '@/components/layout/BottomBar';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
@@ -36,11 +35,7 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-/** The web font (styles/globals.css), asked for with the page rather than once the styles are applied. */
-const BODY_FONT_URL = '/fonts/inter-latin-wght-normal.woff2';
-
 export default function RootLayout({ children }: { children: ReactNode }) {
-  preload(BODY_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang="fr">
       <body className="flex min-h-dvh flex-col">

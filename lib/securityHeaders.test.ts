@@ -2,15 +2,12 @@ import {
   BUILD_FILES_SOURCE,
   contentSecurityPolicy,
   DRAFT_MODE_COOKIE,
-  FONT_CACHE_CONTROL,
-  FONT_FILES_SOURCE,
   PAGES_WITH,
   securityHeaderRules,
   THIRD_PARTIES,
 } from './securityHeaders';
 
-const EVERY_PAGE = '/:path((?!_next/static/|fonts/).*)';
-const FILE_SOURCES = [BUILD_FILES_SOURCE, FONT_FILES_SOURCE];
+const EVERY_PAGE = '/:path((?!_next/static/).*)';
 
 const CMS = 'https://cms.adive.net';
 
@@ -74,15 +71,14 @@ describe('securityHeaderRules', () => {
 
   it('puts the generic rule first, so the rules of pages with a service override it', () => {
     expect(rules[0]?.source).toBe(EVERY_PAGE);
-    expect(rules.map((rule) => rule.source).slice(1, -2).sort()).toEqual([...new Set(Object.values(PAGES_WITH).flat())].sort());
+    expect(rules.map((rule) => rule.source).slice(1, -1).sort()).toEqual([...new Set(Object.values(PAGES_WITH).flat())].sort());
   });
 
-  it("leaves the build's files and the font out of the generic rule (matched as Next matches sources)", () => {
+  it("leaves the build's files out of the generic rule (matched as Next matches sources)", () => {
     // Next compiles `source` with path-to-regexp; the same lookahead in a plain RegExp:
-    const generic = /^\/((?!_next\/static\/|fonts\/).*)$/;
-    for (const path of ['/', '/accueil', '/jobs/x', '/_next/image', '/api/revalidate', '/fontsize']) expect(generic.test(path)).toBe(true);
+    const generic = /^\/((?!_next\/static\/).*)$/;
+    for (const path of ['/', '/accueil', '/jobs/x', '/_next/image', '/api/revalidate', '/favicon.ico']) expect(generic.test(path)).toBe(true);
     expect(generic.test('/_next/static/chunks/a.js')).toBe(false);
-    expect(generic.test('/fonts/inter-latin-wght-normal.woff2')).toBe(false);
   });
 
   it("gives the build's files only the headers that act on them", () => {
@@ -91,17 +87,8 @@ describe('securityHeaderRules', () => {
     expect(ruleFor(securityHeaderRules(CMS, true), BUILD_FILES_SOURCE)['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
   });
 
-  it('gives the font the same headers, and a month in the cache (its name has no hash)', () => {
-    expect(ruleFor(rules, FONT_FILES_SOURCE)).toEqual({
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Cache-Control': FONT_CACHE_CONTROL,
-    });
-    expect(FONT_CACHE_CONTROL).toMatch(/max-age=2592000/);
-  });
-
   it('gives every other rule the same common headers', () => {
-    for (const rule of rules.filter((candidate) => !FILE_SOURCES.includes(candidate.source))) {
+    for (const rule of rules.filter((candidate) => candidate.source !== BUILD_FILES_SOURCE)) {
       const headers = Object.fromEntries(rule.headers.map(({ key, value }) => [key, value]));
       expect(headers['X-Content-Type-Options']).toBe('nosniff');
       expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
@@ -141,7 +128,7 @@ describe('securityHeaderRules', () => {
         expect(framed[0]?.has).toEqual([{ type: 'cookie', key: DRAFT_MODE_COOKIE }]);
         expect(policyOf(framed[0])['frame-ancestors']).toEqual([ADMIN]);
       }
-      const unframed = withPreview.filter((rule) => !rule.has && rule.source !== '/api/preview' && !FILE_SOURCES.includes(rule.source));
+      const unframed = withPreview.filter((rule) => !rule.has && rule.source !== '/api/preview' && rule.source !== BUILD_FILES_SOURCE);
       expect(unframed.length).toBeGreaterThan(1);
       for (const rule of unframed) expect(policyOf(rule)['frame-ancestors']).toEqual(["'none'"]);
     });

@@ -117,14 +117,6 @@ function fileSecurityHeaders(https: boolean): { key: string; value: string }[] {
  */
 export const BUILD_FILES_SOURCE = '/_next/static/:path*';
 
-/** Where the web font is served (scripts/build-styles.mjs copies it there), with the same headers as the build's files. */
-export const FONT_FILES_SOURCE = '/fonts/:file*';
-/**
- * The font's name has no hash, unlike the build's files: a month in the browser's cache, then served from it while it
- * is checked again. Never revalidated within a visit, so it is there at once for the next page (display optional).
- */
-export const FONT_CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=31536000';
-
 /** What every other response carries besides the CSP. */
 export function commonSecurityHeaders(https: boolean): { key: string; value: string }[] {
   return [
@@ -182,11 +174,10 @@ export function securityHeaderRules(cmsOrigin: string, https: boolean, dev = fal
   });
   const special = [...new Set(Object.values(PAGES_WITH).flat())];
   const rules: HeaderRule[] = [
-    // Every path but the build's files and the font (path-to-regexp with a lookahead, as in Next's documentation).
-    rule('/:path((?!_next/static/|fonts/).*)'),
+    // Every path but the build's files (path-to-regexp with a lookahead, as in Next's documentation).
+    rule('/:path((?!_next/static/).*)'),
     ...special.map((path) => rule(path)),
     { source: BUILD_FILES_SOURCE, headers: fileSecurityHeaders(https) },
-    { source: FONT_FILES_SOURCE, headers: [...fileSecurityHeaders(https), { key: 'Cache-Control', value: FONT_CACHE_CONTROL }] },
   ];
   if (previewFramers.length === 0) return rules;
   const framedBy = { 'frame-ancestors': previewFramers };

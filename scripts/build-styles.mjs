@@ -4,11 +4,11 @@
 // Next's own `experimental.inlineCss` puts the CSS three times in the HTML (a <style> and twice in the React
 // payload); this one is sent once and the React payload only names the component.
 //
-//   node scripts/build-styles.mjs   writes styles/generated/site.css (Tailwind, minified) and copies the Inter font
-//                                   into public/fonts; run by npm run dev, npm run build and every build of the tests
-//                                   and the benchmark (scripts/lib/servers.mjs), before `next build`.
+//   node scripts/build-styles.mjs   writes styles/generated/site.css (Tailwind, minified); run by npm run dev,
+//                                   npm run build and every build of the tests and the benchmark
+//                                   (scripts/lib/servers.mjs), before `next build`.
 // `next dev` keeps Next's own CSS pipeline (app/layout.tsx), for hot reload.
-import { copyFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwind from '@tailwindcss/postcss';
@@ -17,9 +17,6 @@ import postcss from 'postcss';
 const STYLES_SOURCE = 'styles/globals.css';
 // Read by components/layout/SiteStyles.tsx and copied into the standalone folder (next.config.ts).
 const STYLES_OUTPUT = 'styles/generated/site.css';
-const FONT_SOURCE = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
-// The name styles/globals.css and app/layout.tsx (its preload) give it.
-const FONT_OUTPUT = 'public/fonts/inter-latin-wght-normal.woff2';
 
 /** Writes `file` whole or not at all: several builds (tests, benchmark) may run this side by side. */
 function writeAtomically(file, content) {
@@ -34,6 +31,4 @@ const from = join(root, STYLES_SOURCE);
 // Tailwind finds the classes in the project's files from `base`, as in Next's build (postcss.config.mjs).
 const result = await postcss([tailwind({ base: root, optimize: { minify: true } })]).process(readFileSync(from, 'utf8'), { from });
 writeAtomically(join(root, STYLES_OUTPUT), result.css);
-mkdirSync(dirname(join(root, FONT_OUTPUT)), { recursive: true });
-copyFileSync(join(root, FONT_SOURCE), join(root, FONT_OUTPUT));
-console.log(`[styles] ${STYLES_OUTPUT} (${Math.round(Buffer.byteLength(result.css) / 1024)} Ko) et ${FONT_OUTPUT} prêts`);
+console.log(`[styles] ${STYLES_OUTPUT} (${Math.round(Buffer.byteLength(result.css) / 1024)} Ko) prêt`);
