@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 // The stylesheet scripts/build-styles.mjs wrote for the build under test (the same project folder).
 const siteCss = readFileSync('styles/generated/site.css', 'utf8');
@@ -60,6 +60,64 @@ test.describe('styles inlined once', () => {
     const page = await context.newPage();
     await page.goto('/faq');
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('header')!).position)).toBe('sticky');
+    await context.close();
+  });
+});
+
+test.describe('blocks below the fold rendered only near the screen', () => {
+  // checkVisibility({ contentVisibilityAuto: true }) is false for what content-visibility: auto skips right now.
+  const rendered = (selector: string) => (page: Page) =>
+    page.locator(selector).first().evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+
+  test('on a phone, the home page renders its hero but not its lower sections and footer until they near the screen', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    const page = await context.newPage();
+    await page.goto('/accueil');
+    expect(await rendered('main h1')(page)).toBe(true);
+    for (const selector of ['#temoignages', '#cta-heading', 'footer h2', '#actualites']) {
+      expect(await rendered(selector)(page), selector).toBe(false);
+    }
+    // Scrolled to, the footer is drawn, whole and readable (nothing clipped by the containment).
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered('footer h2')(page)).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Abonnez-vous à notre newsletter' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'contact@adive.net' })).toBeVisible();
+    await context.close();
+  });
+
+  test('on a narrow phone (320 px), no skipped block widens the page, before or after it is drawn', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 }, isMobile: true });
+    const page = await context.newPage();
+    for (const path of ['/accueil', '/nos-actualites', '/nos-formations', '/nos-offres-emplois']) {
+      await page.goto(path);
+      const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+      expect(await pageWidth(), `${path} on load`).toBeLessThanOrEqual(320);
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await expect.poll(() => rendered('footer h2')(page)).toBe(true);
+      expect(await pageWidth(), `${path} scrolled down`).toBeLessThanOrEqual(320);
+    }
+    await context.close();
+  });
+
+  test('skipped blocks stay in the page for search, links and assistive technologies', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    const page = await context.newPage();
+    await page.goto('/nos-actualites');
+    const cards = page.locator('main article');
+    expect(await cards.count()).toBeGreaterThan(3);
+    // A card's own box is laid out (it holds its place); what content-visibility skips is its content.
+    const titleRendered = (card: Locator) =>
+      card.locator('h2, h3').first().evaluate((title) => title.checkVisibility({ contentVisibilityAuto: true }));
+    // The first card (its picture is the page's largest paint) is drawn at once; the last one waits.
+    expect(await titleRendered(cards.first())).toBe(true);
+    expect(await titleRendered(cards.last())).toBe(false);
+    // Yet its heading is in the accessibility tree and its link reachable from the keyboard.
+    const lastTitle = (await cards.last().locator('h2, h3').first().textContent())!.trim();
+    await expect(page.getByRole('heading', { name: lastTitle }).last()).toBeAttached();
+    await cards.last().getByRole('link').last().focus();
+    await expect.poll(() => titleRendered(cards.last())).toBe(true);
     await context.close();
   });
 });

@@ -15,7 +15,7 @@ const FOOTER_TITLE_MAX = 50;
 
 export function Footer() {
   return (
-    <footer className="mt-16 bg-ink-900 text-ink-100">
+    <footer className="render-when-near mt-16 bg-ink-900 text-ink-100">
       <div className="bg-brand-gradient">
         <div className="container-page flex flex-col gap-5 py-8 md:flex-row md:items-center md:justify-between">
           <div className="max-w-xl">
