@@ -111,6 +111,8 @@ const fmt = {
 
 try {
   mkdirSync('.bench', { recursive: true });
+  // Debian's Chromium (Lighthouse cannot download a browser here) and Redis (two instances), as `npm test` does.
+  execFileSync('bash', ['scripts/debian-packages.sh', 'chromium', ...(flag('no-instances') ? [] : ['redis-server'])], { stdio: 'inherit' });
   log('CMS embarqué (base neuve) et compteur de requêtes');
   const cms = await startEmbeddedCms(runner, { port: PORTS.cms, dataDir: join(tmp, 'cms') });
   const counter = await startCmsCounter({ port: PORTS.counter, target: cms.origin });

@@ -8,17 +8,7 @@ export NEXT_TELEMETRY_DISABLED=1 STRAPI_TELEMETRY_DISABLED=true
 # Debian packages the tests need and cannot download otherwise: Chromium (Playwright cannot fetch its own browser
 # here), Redis and PostgreSQL (the tests of several site instances sharing one cache, and of the CMS on
 # PostgreSQL, start their own throw-away servers on free ports).
-missing=()
-command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1 || missing+=(chromium)
-command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
-[ -d /usr/lib/postgresql ] || missing+=(postgresql)
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "[test] paquets Debian absents : ${missing[*]} ; installation…"
-  sudo_if_needed=()
-  [ "$(id -u)" -eq 0 ] || sudo_if_needed=(sudo)
-  "${sudo_if_needed[@]}" apt-get update -qq
-  "${sudo_if_needed[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+bash scripts/debian-packages.sh chromium redis-server postgresql
 
 step() { echo; echo "=== $1 ($(date +%T))"; }
 step "Vérification des types"
