@@ -89,6 +89,33 @@ test.describe('blocks below the fold rendered only near the screen', () => {
     await context.close();
   });
 
+  test('on a phone, a jump to the end of the home page (scrollbar dragged down, a fast swipe) lands on its footer', async ({ browser }) => {
+    // The reserved heights are the blocks' measured ones, so the blocks drawn on arrival hardly move the page.
+    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true });
+    const page = await context.newPage();
+    await page.goto('/accueil');
+    // Where the scrollbar ends while the lower blocks are not drawn yet.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Once the page has settled (the blocks drawn on arrival may grow and move it), the footer is on screen.
+    let lastY = -1;
+    await expect
+      .poll(
+        async () => {
+          const y = await page.evaluate(() => window.scrollY);
+          const settled = y === lastY && y > 1000;
+          lastY = y;
+          return settled;
+        },
+        { intervals: [300] },
+      )
+      .toBe(true);
+    const footerOnScreen = await page
+      .locator('footer')
+      .evaluate((footer) => footer.getBoundingClientRect().top < window.innerHeight - 100);
+    expect(footerOnScreen).toBe(true);
+    await context.close();
+  });
+
   test('on a narrow phone (320 px), no skipped block widens the page, before or after it is drawn', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 320, height: 640 }, isMobile: true });
     const page = await context.newPage();
