@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { blockThirdParties, VIEWPORTS } from './helpers';
+import { blockThirdParties, renderDeferredBlocks, VIEWPORTS } from './helpers';
 import { allSitePaths, routeSamples, shardOf } from './pages';
 
 // axe-core on every kind of page, at a phone's width and a desktop's, and with every interactive part open;
@@ -17,7 +17,7 @@ type Finding = { rule: string; impact: string | null | undefined; nodes: string[
  * a visitor sees when scrolling to them.
  */
 async function audit(page: Page, include: string[] = []): Promise<Finding[]> {
-  await page.addStyleTag({ content: '.render-when-near { content-visibility: visible !important; }' });
+  await renderDeferredBlocks(page);
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] });
   for (const selector of include) builder.include(selector);
   const { violations } = await builder.analyze();

@@ -18,10 +18,20 @@ export const VIEWPORTS = {
 
 const SCREENSHOT_DIR = join(process.cwd(), 'e2e', '.artifacts', 'screenshots');
 
+/**
+ * Draws the blocks the browser renders only near the screen (render-when-near, styles/globals.css) as a visitor who
+ * scrolled to them would see them: a full-page capture or an audit would otherwise meet them skipped (blank, or
+ * their text judged against the white page under their reserved height).
+ */
+export async function renderDeferredBlocks(page: Page) {
+  await page.addStyleTag({ content: '.render-when-near { content-visibility: visible !important; }' });
+}
+
 /** Full-page screenshot kept as a test artifact (attached to the report and written to e2e/.artifacts). */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await renderDeferredBlocks(page);
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
