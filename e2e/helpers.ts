@@ -18,21 +18,23 @@ export const VIEWPORTS = {
 
 const SCREENSHOT_DIR = join(process.cwd(), 'e2e', '.artifacts', 'screenshots');
 
+const DEFERRED_BLOCKS_DRAWN = '.render-when-near { content-visibility: visible !important; }';
+
 /**
  * Draws the blocks the browser renders only near the screen (render-when-near, styles/globals.css) as a visitor who
  * scrolled to them would see them: a full-page capture or an audit would otherwise meet them skipped (blank, or
  * their text judged against the white page under their reserved height).
  */
 export async function renderDeferredBlocks(page: Page) {
-  await page.addStyleTag({ content: '.render-when-near { content-visibility: visible !important; }' });
+  await page.addStyleTag({ content: DEFERRED_BLOCKS_DRAWN });
 }
 
 /** Full-page screenshot kept as a test artifact (attached to the report and written to e2e/.artifacts). */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
-  await renderDeferredBlocks(page);
-  await page.screenshot({ path, fullPage: true });
+  // Applied by Playwright for the capture only, so it works on pages loaded without JavaScript too.
+  await page.screenshot({ path, fullPage: true, style: DEFERRED_BLOCKS_DRAWN });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
