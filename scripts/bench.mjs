@@ -173,7 +173,7 @@ try {
     log(`Lighthouse ${route} : ${RUNS} × ${sites.length}`);
   }
 
-  const METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'totalBytes', 'scriptBytes', 'requests'];
+  const METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'totalBytes', 'scriptBytes', 'requests', 'lcpScripts', 'scripts'];
   const medians = {};
   for (const route of measured) {
     medians[route] = {};
@@ -232,12 +232,15 @@ try {
   }
 
   // ---- report
-  const cols = ['perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'poids', 'JS', 'req.'];
+  const cols = ['perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'poids', 'JS', 'req.', 'JS/LCP'];
   const line = (cells, widths) => cells.map((c, i) => String(c).padStart(widths[i])).join(' ');
-  const widths = [24, 5, 5, 4, 4, 7, 7, 7, 6, 7, 7, 5];
+  const widths = [24, 5, 5, 4, 4, 7, 7, 7, 6, 7, 7, 5, 7];
   if (calibration) console.log(
     `\nLighthouse mobile, 4G lente ${THROTTLING_METHOD === 'devtools' ? 'appliquée (devtools)' : 'simulée'}, CPU ${calibration.cpuSlowdownMultiplier}x (benchmarkIndex ${Math.round(calibration.benchmarkIndex)}), médiane de ${RUNS} passages${EXTRA_CHROME_FLAGS.length ? `, Chromium ${EXTRA_CHROME_FLAGS.join(' ')}` : ''}`,
   );
+  if (calibration && THROTTLING_METHOD === 'simulate') {
+    console.log('JS/LCP : scripts que le LCP simulé attend (arrivés avant le LCP du chargement observé sans ralentissement, README) / scripts de la page');
+  }
   for (const route of measured) {
     console.log(`\n${route}`);
     console.log(line(['', ...cols], widths));
@@ -245,7 +248,7 @@ try {
       const m = medians[route][site.key];
       console.log(
         line(
-          [site.label, fmt.n(m.performance), fmt.n(m.accessibility), fmt.n(m.bestPractices), fmt.n(m.seo), fmt.ms(m.fcp), fmt.ms(m.lcp), fmt.tbt(m.tbt), fmt.cls(m.cls), fmt.kb(m.totalBytes), fmt.kb(m.scriptBytes), fmt.n(m.requests)],
+          [site.label, fmt.n(m.performance), fmt.n(m.accessibility), fmt.n(m.bestPractices), fmt.n(m.seo), fmt.ms(m.fcp), fmt.ms(m.lcp), fmt.tbt(m.tbt), fmt.cls(m.cls), fmt.kb(m.totalBytes), fmt.kb(m.scriptBytes), fmt.n(m.requests), m.lcpScripts === null ? '—' : `${m.lcpScripts}/${m.scripts}`],
           widths,
         ),
       );

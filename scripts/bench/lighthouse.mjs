@@ -3,6 +3,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
+import { lcpScriptsOfRun } from './lcpScripts.mjs';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -59,6 +60,7 @@ export async function lighthouseRun(url, { cpuSlowdownMultiplier, chromePath, ca
     // The unthrottled load Lighthouse observed (its simulation starts from it): when the first and the largest
     // paints happened there tells whether the LCP element was painted again after the first paint.
     const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+    const lcpScripts = result.artifacts?.Trace ? lcpScriptsOfRun(lhr, result.artifacts.Trace.traceEvents) : null;
     return {
       benchmarkIndex: lhr.environment.benchmarkIndex,
       performance: score('performance'),
@@ -75,6 +77,9 @@ export async function lighthouseRun(url, { cpuSlowdownMultiplier, chromePath, ca
       lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
       observedFcp: observed.observedFirstContentfulPaint ?? null,
       observedLcp: observed.observedLargestContentfulPaint ?? null,
+      // Scripts the simulated LCP waits for (see lcpScripts.mjs), out of the page's scripts.
+      lcpScripts: lcpScripts?.counted ?? null,
+      scripts: lcpScripts?.total ?? null,
       runtimeError: lhr.runtimeError?.message ?? null,
     };
   } finally {
