@@ -19,6 +19,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startCmsCounter } from './bench/cmsCounter.mjs';
 import { writeFloorApp } from './bench/floor.mjs';
+import { startScriptHoldingProxy } from './bench/holdScripts.mjs';
 import { calibrate, lighthouseRun } from './bench/lighthouse.mjs';
 import { measureInstances, redisAvailable } from './bench/instances.mjs';
 import { autocannon, paceViews } from './bench/load.mjs';
@@ -34,7 +35,7 @@ const flag = (name) => args.includes(`--${name}`);
 const RUNS = Number(option('runs', '3'));
 const BASELINE = option('baseline', '');
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const PORTS = { cms: 1348, counter: 1349, site: 3200, floor: 3201, baseline: 3202, a: 3203, b: 3204, redis: 6398 };
+const PORTS = { cms: 1348, counter: 1349, site: 3200, floor: 3201, baseline: 3202, a: 3203, b: 3204, held: 3210, redis: 6398 };
 const LIGHTHOUSE = !flag('no-lighthouse');
 const VIEWS = Number(option('views', '1000'));
 const VIEWS_SECONDS = Number(option('views-seconds', '150'));
@@ -46,6 +47,10 @@ const EXTRA_CHROME_FLAGS = flag('no-paint-holding') ? ['--disable-features=Paint
 // metrics observed, not simulated from an unthrottled load on loopback (see the README: why the simulated LCP
 // counts scripts that a slow network would deliver after the first paint).
 const THROTTLING_METHOD = flag('applied-throttling') ? 'devtools' : 'simulate';
+// Diagnosis only: Lighthouse loads each site through a proxy that holds back the body of every Next.js script for
+// this many ms (scripts/bench/holdScripts.mjs), so that on loopback the scripts arrive after the first paint as on a
+// slow network; the simulated downloads are unchanged. Shows the simulated LCP without the loopback race.
+const HOLD_SCRIPTS_MS = Number(option('hold-scripts', '0'));
 
 const runner = createRunner({ stdio: ['ignore', 'ignore', 'inherit'] });
 const tmp = mkdtempSync(join(tmpdir(), 'adive-bench-'));
@@ -145,6 +150,15 @@ try {
   await buildSite(runner, { NEXT_DIST_DIR: '.next' }, floorDir);
   sites.push({ key: 'floor', label: 'plancher Next.js', ...(await startSite(runner, { port: PORTS.floor, env: {}, cwd: floorDir, readyPath: '/accueil' })) });
 
+  if (HOLD_SCRIPTS_MS > 0) {
+    for (const [index, site] of sites.entries()) {
+      const proxy = await startScriptHoldingProxy({ port: PORTS.held + index, target: site.origin, holdMs: HOLD_SCRIPTS_MS });
+      runner.onStop(() => void proxy.close());
+      site.lighthouseOrigin = proxy.origin;
+    }
+    log(`diagnostic : scripts retenus ${HOLD_SCRIPTS_MS} ms par un proxy pour Lighthouse (ce n'est pas le site tel qu'il est servi)`);
+  }
+
   log('réchauffage des pages');
   for (const site of sites) for (const route of allRoutes) for (let i = 0; i < 2; i += 1) await (await fetch(site.origin + route)).arrayBuffer();
 
@@ -161,7 +175,7 @@ try {
     results[route] = Object.fromEntries(sites.map((site) => [site.key, []]));
     for (let run = 0; run < RUNS; run += 1) {
       for (const site of sites) {
-        const measure = await lighthouseRun(site.origin + route, {
+        const measure = await lighthouseRun((site.lighthouseOrigin ?? site.origin) + route, {
           cpuSlowdownMultiplier: calibration.cpuSlowdownMultiplier,
           chromePath: CHROME,
           extraChromeFlags: EXTRA_CHROME_FLAGS,
@@ -236,7 +250,7 @@ try {
   const line = (cells, widths) => cells.map((c, i) => String(c).padStart(widths[i])).join(' ');
   const widths = [24, 5, 5, 4, 4, 7, 7, 7, 6, 7, 7, 5, 7];
   if (calibration) console.log(
-    `\nLighthouse mobile, 4G lente ${THROTTLING_METHOD === 'devtools' ? 'appliquée (devtools)' : 'simulée'}, CPU ${calibration.cpuSlowdownMultiplier}x (benchmarkIndex ${Math.round(calibration.benchmarkIndex)}), médiane de ${RUNS} passages${EXTRA_CHROME_FLAGS.length ? `, Chromium ${EXTRA_CHROME_FLAGS.join(' ')}` : ''}`,
+    `\nLighthouse mobile, 4G lente ${THROTTLING_METHOD === 'devtools' ? 'appliquée (devtools)' : 'simulée'}, CPU ${calibration.cpuSlowdownMultiplier}x (benchmarkIndex ${Math.round(calibration.benchmarkIndex)}), médiane de ${RUNS} passages${EXTRA_CHROME_FLAGS.length ? `, Chromium ${EXTRA_CHROME_FLAGS.join(' ')}` : ''}${HOLD_SCRIPTS_MS > 0 ? `, DIAGNOSTIC : scripts retenus ${HOLD_SCRIPTS_MS} ms sur la boucle locale` : ''}`,
   );
   if (calibration && THROTTLING_METHOD === 'simulate') {
     console.log('JS/LCP : scripts que le LCP simulé attend (arrivés avant le LCP du chargement observé sans ralentissement, README) / scripts de la page');
@@ -276,7 +290,7 @@ try {
   }
   for (const entry of load) checks.push([`charge ${entry.site} ${new URL(entry.url).pathname} : 0 erreur`, entry.errors === 0 && entry.non2xx === 0, `${entry.errors} erreurs, ${entry.non2xx} non-2xx`]);
 
-  console.log('\nObjectifs');
+  console.log(HOLD_SCRIPTS_MS > 0 ? `\nObjectifs (DIAGNOSTIC, scripts retenus ${HOLD_SCRIPTS_MS} ms : pas une mesure du site tel qu'il est servi)` : '\nObjectifs');
   for (const [name, ok, value] of checks) console.log(`${ok ? 'OK  ' : 'RATÉ'} ${name.padEnd(52)} ${value}`);
 
   if (views) console.log(`\nVues : ${views.views} en ${views.seconds.toFixed(0)} s, ${views.failures} échecs`);
@@ -295,7 +309,7 @@ try {
     console.log(`Requêtes CMS pour 1 000 vues réparties sur les 2 instances : ${instances.cmsPerThousand.api.toFixed(1)} API + ${instances.cmsPerThousand.uploads.toFixed(1)} médias`);
   }
 
-  const report = { date: new Date().toISOString(), runs: RUNS, chromeFlags: EXTRA_CHROME_FLAGS, throttlingMethod: THROTTLING_METHOD, calibration, routes, sites: sites.map(({ key, label, origin }) => ({ key, label, origin })), medians, results, html, cmsPerThousand, views, load, instances, checks };
+  const report = { date: new Date().toISOString(), runs: RUNS, chromeFlags: EXTRA_CHROME_FLAGS, throttlingMethod: THROTTLING_METHOD, holdScriptsMs: HOLD_SCRIPTS_MS, calibration, routes, sites: sites.map(({ key, label, origin }) => ({ key, label, origin })), medians, results, html, cmsPerThousand, views, load, instances, checks };
   const stamp = report.date.replace(/[:.]/g, '-');
   writeFileSync(`.bench/bench-${stamp}.json`, JSON.stringify(report, null, 2));
   writeFileSync('.bench/latest.json', JSON.stringify(report, null, 2));
