@@ -20,7 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { startCmsCounter } from './bench/cmsCounter.mjs';
 import { writeFloorApp } from './bench/floor.mjs';
 import { startScriptHoldingProxy } from './bench/holdScripts.mjs';
-import { calibrate, lighthouseRun } from './bench/lighthouse.mjs';
+import { calibrate, lighthouseRun, warmPicturesLikeLighthouse } from './bench/lighthouse.mjs';
 import { measureInstances, redisAvailable } from './bench/instances.mjs';
 import { autocannon, paceViews } from './bench/load.mjs';
 import { buildSite, createRunner, startEmbeddedCms, startSite } from './lib/servers.mjs';
@@ -161,6 +161,7 @@ try {
 
   log('réchauffage des pages');
   for (const site of sites) for (const route of allRoutes) for (let i = 0; i < 2; i += 1) await (await fetch(site.origin + route)).arrayBuffer();
+  if (LIGHTHOUSE) await warmPicturesLikeLighthouse(sites.flatMap((site) => routes.map((route) => site.origin + route)), { chromePath: CHROME });
 
   let calibration = null;
   const results = {};
