@@ -2,6 +2,7 @@ import {
   cut,
   excerpt,
   formatDate,
+  formatFrenchNumber,
   formatPrice,
   isoDay,
   padCount,
@@ -73,6 +74,35 @@ describe('formatPrice', () => {
   it('is empty without a price', () => {
     expect(formatPrice(null)).toBe('');
     expect(formatPrice(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatFrenchNumber', () => {
+  // Intl.NumberFormat('fr-FR') is the reference: the function must write exactly what it writes.
+  const intl = (decimals: number, grouping: 'always' | 'min2') =>
+    new Intl.NumberFormat('fr-FR', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: grouping === 'always' ? true : 'min2',
+    });
+  // Ties, values just under a tie, powers of ten, doubles without an exact decimal, a seeded random spread.
+  const fixedValues = [0, -0, 0.5, 1.5, 2.5, 0.05, 0.15, 1.005, 1.25, 2.675, 9.995, 99.95, 999, 1000, 9999, 9999.5, 10000,
+    12345.25, 99999.99, 100000, 999999.5, 1234567.891, 150000, 39900, 1e15, 123456789012345680000, 1e21, 2 ** 80];
+  let seed = 42;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const randomValues = Array.from({ length: 400 }, (_, i) => Number((random() * 10 ** (i % 10)).toPrecision(1 + (i % 12))));
+  const values = [...fixedValues, ...randomValues].flatMap((value) => [value, -value]);
+
+  it.each([0, 1, 2, 3])('writes %i decimals as Intl does, grouped always and from 10 000', (decimals) => {
+    for (const grouping of ['always', 'min2'] as const) {
+      const reference = intl(decimals, grouping);
+      for (const value of values) expect([value, formatFrenchNumber(value, { decimals, grouping })]).toEqual([value, reference.format(value)]);
+    }
+  });
+
+  it('takes another separator of thousands', () => {
+    expect(formatFrenchNumber(1234567, { separator: '\u00a0' })).toBe('1\u00a0234\u00a0567');
+    expect(formatFrenchNumber(8.2, { decimals: 1, grouping: 'min2' })).toBe('8,2');
   });
 });
 

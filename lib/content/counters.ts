@@ -1,4 +1,5 @@
 // Figures shown by the animated counters (spec section 9): the one source of each number.
+import { formatFrenchNumber } from '@/lib/format';
 
 /** Duration of the count-up animation (spec section 9: count-up default 2 seconds). */
 export const COUNT_UP_DURATION_MS = 2000;
@@ -45,20 +46,9 @@ export const DESIGN_COUNTERS: readonly CounterStat[] = [
   { value: 2.1, decimals: 1, suffix: 'k', label: 'Heures de création par an' },
 ];
 
-const formatters = new Map<number, Intl.NumberFormat>();
-
 /** The number as shown in French: 500, 95, 8,2 (a decimal comma, no grouping below 10 000). */
 export function formatCounterNumber(value: number, decimals = 0): string {
-  let formatter = formatters.get(decimals);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('fr-FR', {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      useGrouping: 'min2',
-    });
-    formatters.set(decimals, formatter);
-  }
-  return formatter.format(value);
+  return formatFrenchNumber(value, { decimals, grouping: 'min2' });
 }
 
 /** The whole counter text: '500', '95%', '200+', '8,2k'; `value` defaults to the final one. */
