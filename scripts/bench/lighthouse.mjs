@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { lcpScriptsOfRun } from './lcpScripts.mjs';
+import { blockingTimeOfRun } from './tbtParts.mjs';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -62,6 +63,7 @@ export async function lighthouseRun(url, { cpuSlowdownMultiplier, chromePath, ca
     // paints happened there tells whether the LCP element was painted again after the first paint.
     const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
     const lcpScripts = result.artifacts?.Trace ? lcpScriptsOfRun(lhr, result.artifacts.Trace.traceEvents) : null;
+    const blocking = blockingTimeOfRun(lhr);
     return {
       benchmarkIndex: lhr.environment.benchmarkIndex,
       performance: score('performance'),
@@ -81,6 +83,10 @@ export async function lighthouseRun(url, { cpuSlowdownMultiplier, chromePath, ca
       // Scripts the simulated LCP waits for (see lcpScripts.mjs), out of the page's scripts.
       lcpScripts: lcpScripts?.counted ?? null,
       scripts: lcpScripts?.total ?? null,
+      // Where the TBT comes from (see tbtParts.mjs): the page's HTML (parsing, style, layout, paint), its scripts, the rest.
+      tbtDocument: blocking?.document ?? null,
+      tbtScripts: blocking?.scripts ?? null,
+      tbtOther: blocking?.other ?? null,
       runtimeError: lhr.runtimeError?.message ?? null,
     };
   } finally {
