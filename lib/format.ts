@@ -62,7 +62,7 @@ export function cut(text: string, max: number): string {
 export const CURRENCY = 'CFA';
 
 /** The separator of thousands in French (fr-FR), as Intl.NumberFormat writes it: a narrow no-break space. */
-export const FRENCH_GROUP_SEPARATOR = '\u202f';
+const FRENCH_GROUP_SEPARATOR = '\u202f';
 
 /**
  * The digits of `magnitude` (≥ 0) rounded to `decimals` places, half up, as ICU rounds: from the shortest decimal

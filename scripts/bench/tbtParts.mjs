@@ -3,7 +3,7 @@
 //
 // - document: the page's own HTML (parsing it, and the style, layout and paint of its frames);
 // - scripts: a JavaScript file (evaluating the framework, hydrating, the effects after it);
-// - other: tasks Lighthouse attributes to nothing ("Unattributable").
+// - other: any other attribution, in practice the tasks Lighthouse attributes to nothing ("Unattributable").
 //
 // Each task counts as Lantern's TBT counts it (TBTUtils, Lighthouse 12.8): clipped to [FCP, TTI], the part over
 // 50 ms. Lighthouse's TBT averages an optimistic and a pessimistic simulation; the long-tasks audit gives one, so the
