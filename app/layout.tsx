@@ -42,7 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteStyles />
         <a
           href="#contenu"
-          className="sr-only z-[70] rounded-full bg-white px-4 py-2 font-semibold text-ink-900 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+          className="sr-only z-[70] rounded-full bg-white px-4 py-2 font-bold text-ink-900 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
         >
           Aller au contenu
         </a>

@@ -33,7 +33,7 @@ export default async function Page() {
             </div>
           </div>
           <div className="flex flex-col gap-3 md:items-end">
-            <p className="inline-flex items-center gap-2 text-sm font-semibold text-ink-700">
+            <p className="inline-flex items-center gap-2 text-sm font-bold text-ink-700">
               <Truck aria-hidden className="size-5 text-brand-600" />
               Livraison à Ouagadougou et partout au Burkina Faso
             </p>

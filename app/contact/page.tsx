@@ -43,7 +43,7 @@ export default function Page() {
               Une question sur une formation, une offre d&apos;emploi ou un service ? Laissez-nous vos coordonnées,
               nous revenons vers vous rapidement.
             </p>
-            <Link href="/demander-un-devis" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
+            <Link href="/demander-un-devis" className="mt-6 inline-block font-bold text-brand-700 hover:underline">
               Besoin d&apos;une offre chiffrée ? Demandez un devis
               <ArrowRight aria-hidden className="ml-1 inline size-4 align-[-3px]" />
             </Link>

@@ -40,7 +40,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
               <li key={step.title} className="flex gap-4">
                 <span className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <step.icon aria-hidden className="size-5" />
-                  <span className="bg-brand-gradient absolute -right-1.5 -top-1.5 inline-flex size-5 items-center justify-center rounded-full text-[0.7rem] font-bold text-white">
+                  <span className="bg-brand-gradient absolute -right-1.5 -top-1.5 inline-flex size-5 items-center justify-center rounded-full text-xs font-bold text-white">
                     {index + 1}
                   </span>
                 </span>

@@ -41,12 +41,12 @@ export default async function Page() {
           <p className="mt-2 text-sm text-ink-200">Notre équipe vous répond du lundi au samedi.</p>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
-              <a href={mainPhone.href} className="font-semibold text-white hover:text-brand-300">
+              <a href={mainPhone.href} className="font-bold text-white hover:text-brand-300">
                 {mainPhone.display}
               </a>
             </li>
             <li>
-              <a href={`mailto:${site.email}`} className="font-semibold text-white hover:text-brand-300">
+              <a href={`mailto:${site.email}`} className="font-bold text-white hover:text-brand-300">
                 {site.email}
               </a>
             </li>

@@ -68,7 +68,7 @@ export default function Page() {
                     <shortcut.icon aria-hidden className="size-5" />
                   </span>
                   <span className="flex-1">
-                    <span className="block font-semibold text-ink-900">{shortcut.title}</span>
+                    <span className="block font-bold text-ink-900">{shortcut.title}</span>
                     <span className="block text-sm text-ink-600">{shortcut.text}</span>
                   </span>
                   <ArrowRight aria-hidden className="size-4 shrink-0 text-ink-400 group-hover:text-brand-600" />

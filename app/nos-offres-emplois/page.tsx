@@ -25,7 +25,7 @@ function JobsBanner({ count }: { count: number | null }) {
       </svg>
       <div className="container-page relative flex flex-col gap-6 py-10 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-bold">
             <Briefcase aria-hidden className="size-4" />
             {count !== null ? `${count} offre${count > 1 ? 's' : ''} disponible${count > 1 ? 's' : ''}` : 'Offres du moment'}
           </p>

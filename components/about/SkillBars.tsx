@@ -7,7 +7,7 @@ export function SkillBars() {
       {SKILLS.map((skill) => (
         <li key={skill.label}>
           <div className="flex items-baseline justify-between gap-4">
-            <span className="font-semibold text-ink-800">{skill.label}</span>
+            <span className="font-bold text-ink-800">{skill.label}</span>
             <span className="font-display font-extrabold tabular-nums text-brand-700">{`${skill.percent}%`}</span>
           </div>
           <div aria-hidden className="mt-2 h-2.5 overflow-hidden rounded-full bg-ink-100">

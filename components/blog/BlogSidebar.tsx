@@ -65,7 +65,7 @@ async function CategoryList({ activeSlug }: { activeSlug?: string }) {
               <Folder aria-hidden className="size-4 text-brand-500" />
               {category.name}
             </span>
-            <span className="rounded-full bg-ink-50 px-2 py-0.5 text-xs font-semibold tabular-nums text-ink-600">
+            <span className="rounded-full bg-ink-50 px-2 py-0.5 text-xs font-bold tabular-nums text-ink-600">
               <span className="sr-only">Articles : </span>
               {padCount(category.postCount)}
             </span>
@@ -77,7 +77,7 @@ async function CategoryList({ activeSlug }: { activeSlug?: string }) {
               <Link
                 href={newsFilterHref('category', category.slug)}
                 aria-current={activeSlug === category.slug ? 'page' : undefined}
-                className="flex items-center justify-between gap-3 py-2.5 text-sm text-ink-700 hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+                className="flex items-center justify-between gap-3 py-2.5 text-sm text-ink-700 hover:text-brand-700 aria-[current=page]:font-bold aria-[current=page]:text-brand-700"
               >
                 {label}
               </Link>
@@ -108,7 +108,7 @@ async function RecentPosts() {
               )}
             </span>
             <span className="min-w-0">
-              <span className="line-clamp-2 text-sm font-semibold leading-snug text-ink-900 group-hover:text-brand-700">
+              <span className="line-clamp-2 text-sm font-bold leading-snug text-ink-900 group-hover:text-brand-700">
                 {post.title}
               </span>
               {post.publishedAt ? (

@@ -5,7 +5,7 @@ import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 export function Pagination({ current, total, hrefFor }: { current: number; total: number; hrefFor: (page: number) => string }) {
   if (total <= 1) return null;
   const pages = Array.from({ length: total }, (_, index) => index + 1);
-  const item = 'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold';
+  const item = 'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-bold';
   return (
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {current > 1 ? (

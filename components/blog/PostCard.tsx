@@ -29,7 +29,7 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
       </Link>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
-          {tag ? <span className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-700">{tag.name}</span> : null}
+          {tag ? <span className="rounded-full bg-brand-50 px-2.5 py-1 font-bold text-brand-700">{tag.name}</span> : null}
           {post.publishedAt ? (
             <time dateTime={post.publishedAt} className="inline-flex items-center gap-1 text-ink-500">
               <CalendarDays aria-hidden className="size-3.5" />
@@ -43,7 +43,7 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
           </Link>
         </h2>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-600">{excerpt(post.content, TEXT_LIMITS.postContent)}</p>
-        <Link href={href} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-accent-600">
+        <Link href={href} className="mt-4 inline-flex items-center gap-1 text-sm font-bold text-brand-700 hover:text-accent-600">
           Lire la suite<span className="sr-only">{` : ${post.title}`}</span>
           <span aria-hidden>→</span>
         </Link>

@@ -21,7 +21,7 @@ function BookDetail({ book, price }: { book: Book; price: string }) {
       <div>
         {book.author ? (
           <p className="text-sm text-ink-500">
-            Auteur : <span className="font-semibold text-ink-800">{book.author}</span>
+            Auteur : <span className="font-bold text-ink-800">{book.author}</span>
           </p>
         ) : null}
         <p className="mt-3 text-2xl font-extrabold text-ink-900" data-testid="book-price">

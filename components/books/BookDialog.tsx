@@ -46,7 +46,7 @@ function QuantityControl({ value, onChange }: { value: number; onChange: (value:
   const inputId = useId();
   return (
     <div className="flex items-center gap-3">
-      <label htmlFor={inputId} className="text-sm font-semibold text-ink-700">
+      <label htmlFor={inputId} className="text-sm font-bold text-ink-700">
         Quantité
       </label>
       <QuantityStepper inputId={inputId} value={value} onChange={onChange} />

@@ -74,7 +74,7 @@ function CartSummary() {
             {items.map((item) => (
               <li key={item.bookId} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3" data-testid="cart-item">
                 <div className="min-w-0 flex-1 basis-full sm:basis-48">
-                  <p className="font-semibold leading-snug text-ink-900">{item.title}</p>
+                  <p className="font-bold leading-snug text-ink-900">{item.title}</p>
                   <p className="text-sm text-ink-500">{`${formatPrice(item.price)} l'unité`}</p>
                 </div>
                 <CartLineQuantity item={item} onChange={(value) => setCartQuantity(item.bookId, value)} />

@@ -29,7 +29,7 @@ export function CartActions() {
 
   return (
     <>
-      <p aria-live="polite" className="basis-full text-sm font-semibold text-emerald-700 empty:hidden sm:basis-auto">
+      <p aria-live="polite" className="basis-full text-sm font-bold text-emerald-700 empty:hidden sm:basis-auto">
         {added !== null ? (
           <span className="inline-flex items-center gap-1">
             <Check aria-hidden className="size-4" />

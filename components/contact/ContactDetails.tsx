@@ -19,25 +19,25 @@ export function ContactDetails({ layout = 'cards' }: { layout?: 'cards' | 'list'
     >
       <DetailItem list={list} icon={<Phone aria-hidden className="size-5" />} title="Téléphone">
         {site.phones.map((phone) => (
-          <a key={phone.href} href={phone.href} className="block font-semibold text-ink-900 hover:text-brand-700">
+          <a key={phone.href} href={phone.href} className="block font-bold text-ink-900 hover:text-brand-700">
             <span className="whitespace-nowrap">{phone.display}</span>
             <span className="ml-1 text-sm font-normal text-ink-500">{`(${phone.country})`}</span>
           </a>
         ))}
       </DetailItem>
       <DetailItem list={list} icon={<Mail aria-hidden className="size-5" />} title="E-mail">
-        <a href={`mailto:${site.email}`} className="font-semibold break-all text-ink-900 hover:text-brand-700">
+        <a href={`mailto:${site.email}`} className="font-bold break-all text-ink-900 hover:text-brand-700">
           {site.email}
         </a>
       </DetailItem>
       <DetailItem list={list} icon={<MapPin aria-hidden className="size-5" />} title="Adresse">
-        <p className="font-semibold text-ink-900">{site.address.street}</p>
+        <p className="font-bold text-ink-900">{site.address.street}</p>
         <p className="text-ink-600">{`${site.address.city}, ${site.address.country}`}</p>
       </DetailItem>
       <DetailItem list={list} icon={<Clock aria-hidden className="size-5" />} title="Horaires">
         {site.hours.map((slot) => (
           <p key={slot.days} className="text-ink-700">
-            <span className="font-semibold text-ink-900">{slot.days}</span>
+            <span className="font-bold text-ink-900">{slot.days}</span>
             <span className="whitespace-nowrap">{` : ${slot.hours}`}</span>
           </p>
         ))}

@@ -19,8 +19,8 @@ export function OfficeMap() {
         </MapEmbed>
       </div>
       <figcaption className="flex flex-wrap items-center justify-between gap-2 px-5 py-4 text-sm">
-        <span className="font-semibold text-ink-900">{`${site.name} — ${place}, ${site.address.country}`}</span>
-        <a href={osmPageUrl()} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+        <span className="font-bold text-ink-900">{`${site.name} — ${place}, ${site.address.country}`}</span>
+        <a href={osmPageUrl()} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline">
           Ouvrir dans OpenStreetMap
           <ExternalLink aria-hidden className="size-3.5" />
           <span className="sr-only">(nouvel onglet)</span>

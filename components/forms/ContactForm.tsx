@@ -53,7 +53,7 @@ export function ContactForm() {
       <NameField {...field('name')} placeholder="Awa Ouédraogo" />
       <EmailField {...field('email')} placeholder="nom@exemple.com" />
       <fieldset className="sm:col-span-2">
-        <legend className="mb-1.5 text-sm font-semibold text-ink-800">
+        <legend className="mb-1.5 text-sm font-bold text-ink-800">
           Téléphone
           <span aria-hidden className="ml-0.5 text-accent-600">
             *

@@ -48,7 +48,7 @@ export function NewsletterForm({ variant = 'light', label = 'Votre adresse e-mai
   const dark = variant === 'dark';
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="w-full" data-testid="newsletter-form">
-      <label htmlFor={inputId} className={`mb-2 block text-sm font-semibold ${dark ? 'text-white' : 'text-ink-800'}`}>
+      <label htmlFor={inputId} className={`mb-2 block text-sm font-bold ${dark ? 'text-white' : 'text-ink-800'}`}>
         {label}
       </label>
       <div className="flex gap-2">

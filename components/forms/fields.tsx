@@ -24,7 +24,7 @@ type FieldFrameProps = {
 export function FieldFrame({ id, label, error, required = true, className = '', children }: FieldFrameProps) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-800">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-bold text-ink-800">
         {label}
         {required ? (
           <span aria-hidden className="ml-0.5 text-accent-600">
@@ -219,7 +219,7 @@ export function FormAlert({ kind, children, onClose }: FormAlertProps) {
   return (
     <div
       data-alert={kind}
-      className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-sm font-semibold ${
+      className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-sm font-bold ${
         success ? 'border-emerald-200 bg-emerald-50 text-emerald-800' : 'border-red-200 bg-red-50 text-red-700'
       }`}
     >

@@ -11,7 +11,7 @@ export function Hero() {
       <div aria-hidden className="glow-accent absolute -bottom-48 -left-24 size-96 opacity-25" />
       <div className="container-page relative grid items-center gap-10 py-12 md:py-20 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-xs font-semibold uppercase tracking-widest text-brand-300 ring-1 ring-white/15">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-xs font-bold uppercase tracking-widest text-brand-300 ring-1 ring-white/15">
             <span className="size-1.5 rounded-full bg-brand-400" />
             {HERO.eyebrow}
           </p>

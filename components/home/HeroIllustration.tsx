@@ -13,7 +13,7 @@ export function HeroIllustration() {
       <div className="absolute left-[8%] right-[12%] top-[20%] rounded-3xl bg-white p-5 shadow-2xl shadow-ink-900/40">
         <div className="flex items-center justify-between">
           <div>
-            <p className="text-xs font-semibold uppercase tracking-wider text-ink-500">Vos ventes</p>
+            <p className="text-xs font-bold uppercase tracking-wider text-ink-500">Vos ventes</p>
             <p className="font-display text-lg font-extrabold text-ink-900">En progression</p>
           </div>
           <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-600">

@@ -33,7 +33,7 @@ function VideoPoster() {
         <path d="M0 300 C 120 250, 220 330, 340 280 S 560 200, 640 230" fill="none" stroke="rgba(253,186,116,0.5)" strokeWidth="3" />
         <path d="M0 320 C 140 280, 240 350, 360 305 S 560 240, 640 260" fill="none" stroke="rgba(255,255,255,0.15)" strokeWidth="2" />
       </svg>
-      <span className="absolute left-5 top-5 flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-xs font-semibold text-white ring-1 ring-white/20 md:left-8 md:top-8">
+      <span className="absolute left-5 top-5 flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-xs font-bold text-white ring-1 ring-white/20 md:left-8 md:top-8">
         <Clapperboard className="size-4 text-brand-300" />
         Présentation
       </span>

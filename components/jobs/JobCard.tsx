@@ -64,14 +64,14 @@ export function JobCard({ job }: { job: Job }) {
             <CardIcon name="published" className="size-3.5" />
             Publiée le
           </dt>
-          <dd className="font-semibold text-ink-900">{isoDay(job.publicationDate) || '—'}</dd>
+          <dd className="font-bold text-ink-900">{isoDay(job.publicationDate) || '—'}</dd>
         </div>
         <div>
           <dt className="inline-flex items-center gap-1 text-ink-500">
             <CardIcon name="expires" className="size-3.5" />
             Expire le
           </dt>
-          <dd className="font-semibold text-ink-900">{isoDay(job.expirationDate) || '—'}</dd>
+          <dd className="font-bold text-ink-900">{isoDay(job.expirationDate) || '—'}</dd>
         </div>
       </dl>
       <JobDialogLink href={href} slug={job.slug} title={job.title} />

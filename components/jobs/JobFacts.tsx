@@ -33,7 +33,7 @@ export function JobFacts({ job, compact = false }: { job: Job; compact?: boolean
               <row.icon aria-hidden className="absolute left-0 top-3.5 size-5 text-brand-600" />
               {row.term}
             </dt>
-            <dd className="font-semibold text-ink-900">{row.value}</dd>
+            <dd className="font-bold text-ink-900">{row.value}</dd>
           </div>
         ))}
       </dl>

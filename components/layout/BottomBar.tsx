@@ -20,7 +20,7 @@ export function BottomBar() {
               <Link
                 href={link.href}
                 aria-current={current ? 'page' : undefined}
-                className={`flex flex-col items-center gap-0.5 py-2 text-[0.7rem] font-semibold ${
+                className={`flex flex-col items-center gap-0.5 py-2 text-xs font-bold ${
                   current ? 'text-brand-700' : 'text-ink-600'
                 }`}
               >

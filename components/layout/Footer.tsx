@@ -109,7 +109,7 @@ export async function FooterRecentPosts() {
       {result.data.map((post) => (
         <li key={post.id}>
           <Link href={postPath(post.slug)} className="group block">
-            <span className="block text-sm font-semibold text-white group-hover:text-brand-300">
+            <span className="block text-sm font-bold text-white group-hover:text-brand-300">
               {truncate(post.title, FOOTER_TITLE_MAX)}
             </span>
             {post.publishedAt ? (

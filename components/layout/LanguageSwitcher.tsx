@@ -107,7 +107,7 @@ export function LanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }
         id={selectId}
         value={language}
         onChange={(event) => isLanguage(event.target.value) && chooseLanguage(event.target.value)}
-        className={`rounded-md border-0 bg-transparent py-0.5 pr-6 text-[0.8rem] font-semibold focus:ring-2 focus:ring-brand-400 ${
+        className={`rounded-md border-0 bg-transparent py-0.5 pr-6 text-[0.8rem] font-bold focus:ring-2 focus:ring-brand-400 ${
           dark ? 'text-ink-100 [&>option]:text-ink-900' : 'text-ink-800'
         }`}
       >

@@ -57,7 +57,7 @@ export function MainNav() {
 }
 
 function topItemClass(isActive: boolean) {
-  return `relative inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-2 xl:px-3 text-[0.92rem] font-semibold transition-colors ${
+  return `relative inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-2 xl:px-3 text-[0.92rem] font-bold transition-colors ${
     isActive ? 'text-brand-700 bg-brand-50' : 'text-ink-800 hover:text-brand-700'
   }`;
 }

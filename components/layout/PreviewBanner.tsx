@@ -15,12 +15,12 @@ export function PreviewBanner() {
       className="sticky top-0 z-50 border-b border-amber-300 bg-amber-100 text-amber-950"
     >
       <div className="container-page flex flex-wrap items-center justify-between gap-3 py-2 text-sm">
-        <p className="flex items-center gap-2 font-semibold">
+        <p className="flex items-center gap-2 font-bold">
           <Eye aria-hidden className="size-4" />
           {PREVIEW_BANNER_TEXT}
         </p>
         <form method="post" action="/api/preview/exit" target="_top">
-          <button type="submit" className="rounded-full bg-amber-950 px-4 py-1.5 font-semibold text-white hover:bg-amber-900">
+          <button type="submit" className="rounded-full bg-amber-950 px-4 py-1.5 font-bold text-white hover:bg-amber-900">
             Quitter l&apos;aperçu
           </button>
         </form>

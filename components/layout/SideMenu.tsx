@@ -96,7 +96,7 @@ export function SideMenu({ logo, footer }: { logo: ReactNode; footer: ReactNode 
 function SideMenuItem({ item, isActive, pathname }: { item: MenuItem; isActive: boolean; pathname: string | null }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
-  const itemClass = `flex-1 rounded-xl px-3 py-2.5 font-semibold ${
+  const itemClass = `flex-1 rounded-xl px-3 py-2.5 font-bold ${
     isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-800 hover:bg-ink-50'
   }`;
   if (!item.children) {

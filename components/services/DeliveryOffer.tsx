@@ -18,7 +18,7 @@ export function DeliveryPrices() {
               index === 0 ? 'bg-linear-120 from-brand-700 via-brand-700 to-accent-700 text-white shadow-xl shadow-accent-600/20' : 'bg-white shadow-sm ring-1 ring-ink-100'
             }`}
           >
-            <p className={`font-semibold ${index === 0 ? 'text-white/90' : 'text-ink-600'}`}>{price.zone}</p>
+            <p className={`font-bold ${index === 0 ? 'text-white/90' : 'text-ink-600'}`}>{price.zone}</p>
             <p className={`mt-2 text-sm ${index === 0 ? 'text-white/80' : 'text-ink-500'}`}>à partir de</p>
             <p className={`font-display text-3xl font-extrabold md:text-4xl ${index === 0 ? 'text-white' : 'text-ink-900'}`}>
               {formatFcfa(price.from)}

@@ -53,7 +53,7 @@ export function DigitalServicePage({ service }: { service: DigitalService }) {
             <li key={other.slug}>
               <Link
                 href={`/digital/${other.slug}`}
-                className="group flex h-full items-center gap-3 rounded-2xl bg-white p-4 font-semibold shadow-sm ring-1 ring-ink-100 hover:ring-brand-300"
+                className="group flex h-full items-center gap-3 rounded-2xl bg-white p-4 font-bold shadow-sm ring-1 ring-ink-100 hover:ring-brand-300"
               >
                 <ContentIcon name={other.icon} className="size-5 shrink-0 text-brand-600" />
                 <span className="flex-1">{other.title}</span>

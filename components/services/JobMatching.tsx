@@ -53,7 +53,7 @@ export function PricingPlans() {
         lead="Choisissez un service à la carte ou une formule complète, au mois, au semestre ou à l'année."
         align="center"
       />
-      <p className="mx-auto mt-4 flex w-fit items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-200">
+      <p className="mx-auto mt-4 flex w-fit items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-bold text-brand-700 ring-1 ring-brand-200">
         <Globe aria-hidden className="size-4" />
         {PLANS_ONLINE_ONLY_NOTE}
       </p>
@@ -108,7 +108,7 @@ export function PricingPlans() {
         <ul className="mt-6 divide-y divide-ink-200">
           {ONE_OFF_SERVICES.map((service) => (
             <li key={service.name} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-4">
-              <span className="font-semibold text-ink-800">{service.name}</span>
+              <span className="font-bold text-ink-800">{service.name}</span>
               <span className="flex items-center gap-4">
                 <span className="font-display font-extrabold text-ink-900">
                   {formatFcfa(service.price)}
@@ -116,7 +116,7 @@ export function PricingPlans() {
                 </span>
                 <Link
                   href={orderHref(service.name, service.price, service.period)}
-                  className="inline-flex items-center gap-1 rounded-full text-sm font-semibold text-brand-700 hover:text-accent-700"
+                  className="inline-flex items-center gap-1 rounded-full text-sm font-bold text-brand-700 hover:text-accent-700"
                 >
                   Commander
                   <span className="sr-only">{` : ${service.name}`}</span>

@@ -14,7 +14,7 @@ export function ServiceCard({ href, icon, title, text }: { href: string; icon: I
         </Link>
       </h3>
       <p className="mt-2 flex-1 leading-relaxed text-ink-600">{text}</p>
-      <span aria-hidden className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
+      <span aria-hidden className="mt-5 inline-flex items-center gap-1.5 text-sm font-bold text-brand-700">
         En savoir plus
         <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
       </span>

@@ -30,7 +30,7 @@ export function PaymentMethodList({ methods, state }: { methods: PaymentMethodVi
                   className="h-14 w-auto rounded-lg object-contain"
                 />
               ) : null}
-              <span className="text-sm font-semibold text-ink-800">{method.name}</span>
+              <span className="text-sm font-bold text-ink-800">{method.name}</span>
             </li>
           ))}
         </ul>

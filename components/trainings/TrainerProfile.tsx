@@ -28,7 +28,7 @@ export function TrainerProfile({ trainer }: { trainer: Trainer | null }) {
       <TrainerPhoto />
       <div className="min-w-0">
         <h2 className="text-xl font-bold">{trainerName(trainer)}</h2>
-        {trainer.profession ? <p className="mt-1 font-semibold text-brand-700">{trainer.profession}</p> : null}
+        {trainer.profession ? <p className="mt-1 font-bold text-brand-700">{trainer.profession}</p> : null}
         {trainer.description ? <p className="mt-3 whitespace-pre-line leading-relaxed text-ink-700">{trainer.description}</p> : null}
         {trainer.contact ? (
           <div className="mt-4 rounded-2xl bg-ink-50 p-4">

@@ -28,7 +28,7 @@ export async function TrainingCatalogue({ path }: { path: string }) {
       <section aria-labelledby="offres-formation" className="bg-ink-50">
         <div className="container-page grid gap-8 py-12 lg:grid-cols-[1.1fr_1fr] lg:items-center">
           <div>
-            <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-700 shadow-sm">
+            <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-bold text-brand-700 shadow-sm">
               <Sparkles aria-hidden className="size-4" />
               Formations personnalisées
             </p>

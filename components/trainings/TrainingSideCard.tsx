@@ -48,7 +48,7 @@ export function TrainingSideCard({ training }: { training: Training }) {
           {rows.map(([term, value]) => (
             <div key={term} className="flex items-baseline justify-between gap-4 py-2.5">
               <dt className="font-medium text-ink-500">{term}</dt>
-              <dd className="text-right font-semibold text-ink-900">{value || '—'}</dd>
+              <dd className="text-right font-bold text-ink-900">{value || '—'}</dd>
             </div>
           ))}
         </dl>

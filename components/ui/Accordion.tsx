@@ -37,7 +37,7 @@ export function Accordion({
         const panelId = `${baseId}-panel-${item.id}`;
         return (
           <div key={item.id} data-accordion-item={item.id}>
-            <Heading className="m-0 text-base font-semibold">
+            <Heading className="m-0 text-base font-bold">
               <button
                 type="button"
                 id={buttonId}

@@ -6,7 +6,7 @@ import { messages } from '@/lib/messages';
 export function CmsUnavailable({ retryHref }: { retryHref: string }) {
   return (
     <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-6 text-ink-800">
-      <p className="font-semibold">{messages.cmsUnavailable}</p>
+      <p className="font-bold">{messages.cmsUnavailable}</p>
       <a href={retryHref} className="btn btn-outline mt-4 text-sm">
         <RefreshCw aria-hidden className="size-4" />
         Réessayer

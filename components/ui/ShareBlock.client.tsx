@@ -41,7 +41,7 @@ export function CopyLinkButton({ url }: { url: string }) {
       <button
         type="button"
         onClick={async () => setStatus((await copyText(url)) ? 'copied' : 'failed')}
-        className="inline-flex h-10 items-center gap-2 rounded-full border-2 border-ink-200 bg-white px-4 text-sm font-semibold text-ink-800 hover:border-brand-500 hover:text-brand-700"
+        className="inline-flex h-10 items-center gap-2 rounded-full border-2 border-ink-200 bg-white px-4 text-sm font-bold text-ink-800 hover:border-brand-500 hover:text-brand-700"
       >
         {status === 'copied' ? <Check aria-hidden className="size-4" /> : <Link2 aria-hidden className="size-4" />}
         Copier le lien

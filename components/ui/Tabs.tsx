@@ -23,13 +23,13 @@ const LAYOUTS = {
   /** Tabs share the width equally on phones, and shrink to their labels from 640 px. */
   grid: {
     list: 'grid gap-1 rounded-2xl bg-ink-50 p-1.5 ring-1 ring-ink-100 sm:inline-flex',
-    tab: 'whitespace-nowrap rounded-xl px-1 py-2.5 text-sm font-semibold transition-colors sm:px-4 md:px-6 md:text-base',
+    tab: 'whitespace-nowrap rounded-xl px-1 py-2.5 text-sm font-bold transition-colors sm:px-4 md:px-6 md:text-base',
     active: 'bg-white text-brand-700 shadow-sm ring-1 ring-ink-100',
   },
   /** Tabs fill the row, which scrolls sideways when their labels do not fit (long labels on phones). */
   row: {
     list: 'flex gap-1 overflow-x-auto rounded-2xl bg-ink-50 p-1.5',
-    tab: 'flex-1 whitespace-nowrap rounded-xl px-4 py-2.5 text-sm font-semibold transition-colors md:text-base',
+    tab: 'flex-1 whitespace-nowrap rounded-xl px-4 py-2.5 text-sm font-bold transition-colors md:text-base',
     active: 'bg-white text-brand-700 shadow-sm',
   },
 } as const;

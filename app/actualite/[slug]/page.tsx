@@ -77,7 +77,7 @@ export default async function Page({ params }: Props) {
           ) : null}
           <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             {firstTag ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-700">
+              <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 font-bold text-brand-700">
                 <TagIcon aria-hidden className="size-3.5" />
                 {firstTag.name}
               </span>

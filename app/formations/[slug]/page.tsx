@@ -124,10 +124,10 @@ export default async function Page({ params }: Props) {
           ) : null}
           <div className="mt-6 flex flex-wrap items-center gap-3">
             {training.type ? (
-              <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">{training.type}</span>
+              <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-bold text-brand-700">{training.type}</span>
             ) : null}
             {training.mode ? (
-              <span className="rounded-full bg-ink-50 px-3 py-1 text-sm font-semibold text-ink-700">{training.mode}</span>
+              <span className="rounded-full bg-ink-50 px-3 py-1 text-sm font-bold text-ink-700">{training.mode}</span>
             ) : null}
             {trainer ? (
               <span className="inline-flex items-center gap-1.5 text-sm text-ink-600">

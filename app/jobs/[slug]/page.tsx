@@ -58,7 +58,7 @@ export default async function Page({ params }: Props) {
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-10">
           {expired ? (
-            <p role="note" className="rounded-2xl border border-ink-200 bg-ink-50 p-4 font-semibold text-ink-700">
+            <p role="note" className="rounded-2xl border border-ink-200 bg-ink-50 p-4 font-bold text-ink-700">
               Cette offre a expiré : elle reste affichée pour information.
             </p>
           ) : null}
