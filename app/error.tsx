@@ -10,7 +10,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
   }, [error]);
   return (
     <section className="container-page flex flex-col items-center py-20 text-center">
-      <h1 className="text-2xl font-bold md:text-3xl">{messages.unexpectedError}</h1>
+      <h1 className="text-2xl font-extrabold md:text-3xl">{messages.unexpectedError}</h1>
       <p className="mt-3 max-w-md text-ink-600">
         Une erreur inattendue s&apos;est produite. Réessayez ou revenez à l&apos;accueil.
       </p>

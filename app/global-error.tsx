@@ -14,7 +14,7 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
         <SiteStyles />
         <title>{`${messages.unexpectedError} | ADIVE`}</title>
         <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-          <h1 className="text-2xl font-bold">{messages.unexpectedError}</h1>
+          <h1 className="text-2xl font-extrabold">{messages.unexpectedError}</h1>
           <p>Une erreur inattendue s&apos;est produite.</p>
           <div className="flex gap-3">
             <button type="button" onClick={() => retry()} className="btn btn-primary">

@@ -41,7 +41,7 @@ export default function Page() {
           <span className="bg-brand-gradient flex size-14 items-center justify-center rounded-2xl text-white">
             <LockKeyhole aria-hidden className="size-7" />
           </span>
-          <h2 className="mt-6 text-2xl font-bold">L&apos;espace client en ligne n&apos;est pas encore ouvert</h2>
+          <h2 className="mt-6 text-2xl font-extrabold">L&apos;espace client en ligne n&apos;est pas encore ouvert</h2>
           <p className="mt-4 text-lg leading-relaxed text-ink-600">
             Bientôt, vous pourrez y suivre vos candidatures, vos formations et vos commandes. En attendant, notre équipe
             s&apos;occupe de tout avec vous directement.

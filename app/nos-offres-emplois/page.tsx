@@ -29,7 +29,7 @@ function JobsBanner({ count }: { count: number | null }) {
             <Briefcase aria-hidden className="size-4" />
             {count !== null ? `${count} offre${count > 1 ? 's' : ''} disponible${count > 1 ? 's' : ''}` : 'Offres du moment'}
           </p>
-          <h2 className="mt-3 text-2xl font-bold text-white md:text-3xl">Trouvez l&apos;emploi qui vous correspond</h2>
+          <h2 className="mt-3 text-2xl font-extrabold text-white md:text-3xl">Trouvez l&apos;emploi qui vous correspond</h2>
           <p className="mt-2 text-white/90">
             Des offres vérifiées au Burkina Faso et en Afrique de l&apos;Ouest, et un accompagnement pour présenter une
             candidature qui fait la différence.

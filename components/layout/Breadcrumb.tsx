@@ -26,7 +26,7 @@ export function Breadcrumb({ title, trail, intro }: { title: string; trail: Crum
               return (
                 <li key={`${crumb.label}-${index}`} className="flex items-center gap-1">
                   {crumb.href && !last ? (
-                    <Link href={crumb.href} className="font-medium text-white hover:text-brand-300">
+                    <Link href={crumb.href} className="font-bold text-white hover:text-brand-300">
                       {crumb.label}
                     </Link>
                   ) : (

@@ -14,7 +14,7 @@ export function PageSection({
   return (
     <section className="container-page py-12 md:py-16">
       <div className="max-w-3xl">
-        {heading ? <h2 className="text-2xl font-bold md:text-3xl">{heading}</h2> : null}
+        {heading ? <h2 className="text-2xl font-extrabold md:text-3xl">{heading}</h2> : null}
         {children ? <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink-600">{children}</div> : null}
         {actions.length > 0 ? (
           <div className="mt-8 flex flex-wrap gap-3">

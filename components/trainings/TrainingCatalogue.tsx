@@ -32,7 +32,7 @@ export async function TrainingCatalogue({ path }: { path: string }) {
               <Sparkles aria-hidden className="size-4" />
               Formations personnalisées
             </p>
-            <h2 id="offres-formation" className="mt-4 text-2xl font-bold md:text-3xl">
+            <h2 id="offres-formation" className="mt-4 text-2xl font-extrabold md:text-3xl">
               Des formations adaptées à vos besoins, <span className="text-brand-gradient">à suivre même depuis chez vous</span>
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-ink-600">
@@ -54,7 +54,7 @@ export async function TrainingCatalogue({ path }: { path: string }) {
         </div>
       </section>
       <section aria-labelledby="formations-programmees" className="container-page py-12">
-        <h2 id="formations-programmees" className="text-2xl font-bold md:text-3xl">
+        <h2 id="formations-programmees" className="text-2xl font-extrabold md:text-3xl">
           {CATALOGUE_HEADING}
         </h2>
         <div className="mt-8">
