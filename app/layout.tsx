@@ -5,6 +5,7 @@ import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { ClientIcons } from '@/components/ui/ClientIcons';
 import { NavigationSkeleton } from '@/components/layout/NavigationSkeleton';
+import { PaintWithPageOpening } from '@/components/layout/PageOpening';
 import { SiteStyles } from '@/components/layout/SiteStyles';
 import { StoreHydrator } from '@/components/layout/StoreHydrator';
 import { site } from '@/lib/site';
@@ -40,6 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="fr">
       <body className="flex min-h-dvh flex-col">
         <SiteStyles />
+        <PaintWithPageOpening />
         <a
           href="#contenu"
           className="sr-only z-[70] rounded-full bg-white px-4 py-2 font-bold text-ink-900 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { routeSamples } from './pages';
 
 // The stylesheet scripts/build-styles.mjs wrote for the build under test (the same project folder).
 const siteCss = readFileSync('styles/generated/site.css', 'utf8');
@@ -61,6 +62,51 @@ test.describe('styles inlined once', () => {
     await page.goto('/faq');
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('header')!).position)).toBe('sticky');
     await context.close();
+  });
+});
+
+test.describe('the first frame holds the page opening', () => {
+  const EXPECT_LINK = '<link rel="expect" href="#ouverture" blocking="render"/>';
+
+  test('every kind of page holds its rendering, from the <head>, until its opening (banner or hero, with the h1) is parsed', async ({
+    request,
+  }) => {
+    for (const path of await routeSamples(request)) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(occurrences(head, EXPECT_LINK), `${path}: the render-blocking link, in the head`).toBe(1);
+      if (path === '/page-inexistante') continue; // A short page without a banner: rendered once parsed.
+      expect(occurrences(html, 'id="ouverture"'), `${path}: one opening`).toBe(1);
+      const opening = html.slice(html.indexOf('id="ouverture"'), html.indexOf('</section>', html.indexOf('id="ouverture"')));
+      expect(opening, `${path}: the h1 is in the opening`).toContain('<h1');
+    }
+  });
+
+  test('in Chromium, no frame is drawn before the opening is parsed, even while the HTML after the header is slow to come', async ({
+    page,
+  }) => {
+    // The parser is held for 600 ms just before the opening, by a script that answers late (as a slow network
+    // would hold the rest of the page). Without the render-blocking link, Chromium drew the header alone meanwhile.
+    await page.route('**/parser-held.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.fulfill({ contentType: 'text/javascript', body: '' });
+    });
+    await page.route(/\/faq$/, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('<section id="ouverture"', '<script src="/parser-held.js"></script><section id="ouverture"');
+      expect(html, 'the held script is in the page').toContain('parser-held.js');
+      const headers = { ...response.headers() };
+      delete headers['content-security-policy']; // The test's own script, not the page's policy, is under test.
+      await route.fulfill({ response, headers, body: html });
+    });
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { openingAtFirstFrame: boolean }).openingAtFirstFrame = document.getElementById('ouverture') !== null;
+      });
+    });
+    await page.goto('/faq');
+    await expect(page.locator('#ouverture h1')).toHaveText('Foire aux questions');
+    expect(await page.evaluate(() => (window as unknown as { openingAtFirstFrame?: boolean }).openingAtFirstFrame)).toBe(true);
   });
 });
 

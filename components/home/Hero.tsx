@@ -2,11 +2,12 @@ import { CircleCheck } from '@/components/ui/icons';
 import { ActionLinks } from '@/components/ui/ActionLinks';
 import { HERO } from '@/lib/content/home';
 import { HeroIllustration } from './HeroIllustration';
+import { PAGE_OPENING_ID } from '@/components/layout/PageOpening';
 
 /** The home page's opening: the h1, the pitch, the quote and contact calls to action, the illustration. */
 export function Hero() {
   return (
-    <section className="relative overflow-hidden bg-ink-900 text-white">
+    <section id={PAGE_OPENING_ID} className="relative overflow-hidden bg-ink-900 text-white">
       <div aria-hidden className="glow-brand absolute -right-40 -top-40 size-[30rem] opacity-40" />
       <div aria-hidden className="glow-accent absolute -bottom-48 -left-24 size-96 opacity-25" />
       <div className="container-page relative grid items-center gap-10 py-12 md:py-20 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">

@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/Link';
 import { ChevronRight } from '@/components/ui/icons';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonLd';
+import { PAGE_OPENING_ID } from './PageOpening';
 
 export type Crumb = { label: string; href?: string };
 
@@ -13,7 +14,7 @@ export function Breadcrumb({ title, trail, intro }: { title: string; trail: Crum
   const pageCrumbs: Crumb[] = typeof trail === 'string' ? [{ label: trail }] : trail;
   const crumbs: Crumb[] = [{ label: 'Accueil', href: '/accueil' }, ...pageCrumbs];
   return (
-    <section className="relative overflow-hidden bg-ink-900 text-white">
+    <section id={PAGE_OPENING_ID} className="relative overflow-hidden bg-ink-900 text-white">
       {/* For search engines, the home step is the home page's canonical address. */}
       <JsonLd data={breadcrumbJsonLd([{ label: 'Accueil', href: '/' }, ...pageCrumbs])} />
       <div aria-hidden className="glow-brand absolute -right-24 -top-24 size-72 opacity-40" />
