@@ -116,7 +116,7 @@ test.describe('blocks below the fold rendered only near the screen', () => {
   const rendered = (selector: string) => (page: Page) =>
     page.locator(selector).first().evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
 
-  test('on a phone, the home page renders its hero and footer at once, its lower sections only as they near the screen', async ({
+  test('on a phone, the home page renders its hero at once, its lower sections and footer only as they near the screen', async ({
     browser,
   }) => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
@@ -126,14 +126,34 @@ test.describe('blocks below the fold rendered only near the screen', () => {
     for (const selector of ['#temoignages', '#cta-heading', '#actualites']) {
       expect(await rendered(selector)(page), selector).toBe(false);
     }
-    // The footer is always rendered: contrast checkers misjudge its light links when it is skipped (see Footer.tsx).
-    expect(await rendered('footer h2')(page)).toBe(true);
+    // Nor the footer, far below: it waits too (its reserved height keeps contrast checkers right, see Footer.tsx).
+    expect(await rendered('footer h2')(page)).toBe(false);
     // Scrolled to, the closing call to action is drawn, whole and readable (nothing clipped by the containment).
     await page.locator('#cta-heading').scrollIntoViewIfNeeded();
     await expect.poll(() => rendered('#cta-heading')(page)).toBe(true);
     await expect(page.getByRole('heading', { name: 'Abonnez-vous à notre newsletter' })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'contact@adive.net' })).toBeVisible();
     await context.close();
+  });
+
+  test('the footer reserves at least its drawn height, and not much more, on phones, tablets and wide screens', async ({ browser }) => {
+    // At least: contrast checkers judge skipped text lying past the reserved box against the white page (Footer.tsx).
+    // Not much more: a jump to the end of the page must land on the footer once it is drawn.
+    for (const width of [320, 412, 640, 768, 1023, 1024, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, isMobile: width < 768 });
+      const page = await context.newPage();
+      await page.goto('/accueil'); // A long page: the footer is far below the screen on load.
+      const footer = page.locator('footer');
+      const height = () => footer.evaluate((element) => element.getBoundingClientRect().height);
+      expect(await rendered('footer h2')(page), `${width} px, on load`).toBe(false);
+      const reserved = await height();
+      await footer.scrollIntoViewIfNeeded();
+      await expect.poll(() => rendered('footer h2')(page)).toBe(true);
+      const drawn = await height();
+      expect(reserved, `${width} px: reserved ${reserved}, drawn ${drawn}`).toBeGreaterThanOrEqual(drawn);
+      expect(reserved - drawn, `${width} px: reserved ${reserved}, drawn ${drawn}`).toBeLessThanOrEqual(160);
+      await context.close();
+    }
   });
 
   test('on a phone, a jump to the end of the home page (scrollbar dragged down, a fast swipe) lands on its footer', async ({ browser }) => {
