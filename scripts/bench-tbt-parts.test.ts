@@ -1,4 +1,11 @@
-import { BLOCKING_THRESHOLD_MS, blockingTimeByOrigin, blockingTimeOfRun } from './bench/tbtParts.mjs';
+import {
+  BLOCKING_THRESHOLD_MS,
+  blockingTimeByOrigin,
+  blockingTimeOfRun,
+  firstFrameBlocking,
+  firstFrameTaskMs,
+  type TraceEvent,
+} from './bench/tbtParts.mjs';
 
 const page = 'http://127.0.0.1:3200/faq';
 
@@ -45,7 +52,67 @@ describe('scripts/bench/tbtParts.mjs', () => {
         interactive: { numericValue: 2500 },
       },
     };
-    expect(blockingTimeOfRun(lhr)).toEqual({ document: 70, scripts: 0, other: 0 });
+    expect(blockingTimeOfRun(lhr)).toEqual({ document: 70, scripts: 0, other: 0, firstFrame: null });
     expect(blockingTimeOfRun({ audits: {} })).toBeNull();
+  });
+});
+
+// A renderer's main thread (pid 1, tid 2) and another thread (tid 3); times in microseconds, as in a trace.
+const navigation: TraceEvent = {
+  name: 'navigationStart',
+  ph: 'R',
+  pid: 1,
+  tid: 2,
+  ts: 1_000,
+  args: { data: { isLoadingMainFrame: true, documentLoaderURL: page } },
+};
+const task = (ts: number, dur: number, tid = 2): TraceEvent => ({ name: 'RunTask', ph: 'X', pid: 1, tid, ts, dur });
+const layout = (ts: number, tid = 2): TraceEvent => ({ name: 'Layout', ph: 'X', pid: 1, tid, ts, dur: 1_000 });
+const trace = [
+  navigation,
+  task(2_000, 25_000), // the navigation's commit: no layout
+  task(30_000, 5_000, 3),
+  layout(31_000, 3), // a layout on another thread is not the page's
+  task(40_000, 84_000),
+  layout(60_000),
+  task(200_000, 30_000),
+  layout(210_000),
+];
+
+describe('the first frame in the blocking time', () => {
+  it("finds the first task of the page's main thread that lays the page out, after the navigation", () => {
+    expect(firstFrameTaskMs(trace)).toBe(84);
+    expect(firstFrameTaskMs(trace.filter((e) => e !== navigation))).toBeNull();
+    expect(firstFrameTaskMs([navigation, task(2_000, 25_000)])).toBeNull();
+  });
+
+  it('counts the long task whose simulated duration is the frame slowed as Lantern slows layout', () => {
+    // 84 ms observed at CPU 4x: 168 ms simulated (half the multiplier for a task that lays out).
+    const frame = { url: page, startTime: 1_100, duration: 168 };
+    const scriptTask = { url: 'a.js', startTime: 2_000, duration: 300 };
+    // Entirely after the simulated FCP: all of it over the threshold counts.
+    expect(firstFrameBlocking({ tasks: [scriptTask, frame], fcp: 1_027, tti: 3_000, frameMs: 84, cpuSlowdownMultiplier: 4 })).toBe(118);
+    // Across the FCP: only its part after it.
+    const across = { ...frame, startTime: 959 };
+    expect(firstFrameBlocking({ tasks: [across], fcp: 1_027, tti: 3_000, frameMs: 84, cpuSlowdownMultiplier: 4 })).toBe(959 + 168 - 1_027 - 50);
+    // A short frame (the floor's) is never a long task.
+    expect(firstFrameBlocking({ tasks: [scriptTask], fcp: 1_027, tti: 3_000, frameMs: 16, cpuSlowdownMultiplier: 4 })).toBe(0);
+    // No long task of that length: unknown, not zero.
+    expect(firstFrameBlocking({ tasks: [scriptTask], fcp: 1_027, tti: 3_000, frameMs: 84, cpuSlowdownMultiplier: 4 })).toBeNull();
+  });
+
+  it('is given with simulated throttling only, from the run itself', () => {
+    const lhr = {
+      mainDocumentUrl: page,
+      configSettings: { throttlingMethod: 'simulate', throttling: { cpuSlowdownMultiplier: 4 } },
+      audits: {
+        'long-tasks': { details: { items: [{ url: page, startTime: 1_100, duration: 168 }] } },
+        'first-contentful-paint': { numericValue: 1_027 },
+        interactive: { numericValue: 3_000 },
+      },
+    };
+    expect(blockingTimeOfRun(lhr, trace)).toEqual({ document: 118, scripts: 0, other: 0, firstFrame: 118 });
+    const applied = { ...lhr, configSettings: { throttlingMethod: 'devtools', throttling: { cpuSlowdownMultiplier: 4 } } };
+    expect(blockingTimeOfRun(applied, trace)?.firstFrame).toBeNull();
   });
 });

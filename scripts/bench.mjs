@@ -188,7 +188,7 @@ try {
     log(`Lighthouse ${route} : ${RUNS} × ${sites.length}`);
   }
 
-  const METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'totalBytes', 'scriptBytes', 'requests', 'lcpScripts', 'scripts', 'tbtDocument', 'tbtScripts', 'tbtOther'];
+  const METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'totalBytes', 'scriptBytes', 'requests', 'lcpScripts', 'scripts', 'tbtDocument', 'tbtScripts', 'tbtOther', 'tbtFirstFrame'];
   const medians = {};
   for (const route of measured) {
     medians[route] = {};
@@ -247,15 +247,16 @@ try {
   }
 
   // ---- report
-  const cols = ['perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'poids', 'JS', 'req.', 'JS/LCP', 'TBT doc/JS/autre'];
+  const cols = ['perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'poids', 'JS', 'req.', 'JS/LCP', 'TBT doc/JS/autre', '1re image'];
   const line = (cells, widths) => cells.map((c, i) => String(c).padStart(widths[i])).join(' ');
-  const widths = [24, 5, 5, 4, 4, 7, 7, 7, 6, 7, 7, 5, 7, 17];
+  const widths = [24, 5, 5, 4, 4, 7, 7, 7, 6, 7, 7, 5, 7, 17, 10];
   if (calibration) console.log(
     `\nLighthouse mobile, 4G lente ${THROTTLING_METHOD === 'devtools' ? 'appliquée (devtools)' : 'simulée'}, CPU ${calibration.cpuSlowdownMultiplier}x (benchmarkIndex ${Math.round(calibration.benchmarkIndex)}), médiane de ${RUNS} passages${EXTRA_CHROME_FLAGS.length ? `, Chromium ${EXTRA_CHROME_FLAGS.join(' ')}` : ''}${HOLD_SCRIPTS_MS > 0 ? `, DIAGNOSTIC : scripts retenus ${HOLD_SCRIPTS_MS} ms sur la boucle locale` : ''}`,
   );
   if (calibration && THROTTLING_METHOD === 'simulate') {
     console.log('JS/LCP : scripts que le LCP simulé attend (arrivés avant le LCP du chargement observé sans ralentissement, README) / scripts de la page');
     console.log("TBT doc/JS/autre : temps bloquant des longues tâches simulées attribuées au document (analyse, style, mise en page, peinture), aux scripts, à rien (≈ TBT, scripts/bench/tbtParts.mjs)");
+    console.log("1re image : dans la part du document, celle de la première image (style, mise en page, peinture), que la simulation place après son propre FCP (README, « D'où vient le TBT »)");
   }
   for (const route of measured) {
     console.log(`\n${route}`);
@@ -264,7 +265,7 @@ try {
       const m = medians[route][site.key];
       console.log(
         line(
-          [site.label, fmt.n(m.performance), fmt.n(m.accessibility), fmt.n(m.bestPractices), fmt.n(m.seo), fmt.ms(m.fcp), fmt.ms(m.lcp), fmt.tbt(m.tbt), fmt.cls(m.cls), fmt.kb(m.totalBytes), fmt.kb(m.scriptBytes), fmt.n(m.requests), m.lcpScripts === null ? '—' : `${m.lcpScripts}/${m.scripts}`, m.tbtDocument === null ? '—' : [m.tbtDocument, m.tbtScripts, m.tbtOther].map(Math.round).join('/')],
+          [site.label, fmt.n(m.performance), fmt.n(m.accessibility), fmt.n(m.bestPractices), fmt.n(m.seo), fmt.ms(m.fcp), fmt.ms(m.lcp), fmt.tbt(m.tbt), fmt.cls(m.cls), fmt.kb(m.totalBytes), fmt.kb(m.scriptBytes), fmt.n(m.requests), m.lcpScripts === null ? '—' : `${m.lcpScripts}/${m.scripts}`, m.tbtDocument === null ? '—' : [m.tbtDocument, m.tbtScripts, m.tbtOther].map(Math.round).join('/'), m.tbtFirstFrame === null ? '—' : Math.round(m.tbtFirstFrame)],
           widths,
         ),
       );

@@ -63,7 +63,7 @@ export async function lighthouseRun(url, { cpuSlowdownMultiplier, chromePath, ca
     // paints happened there tells whether the LCP element was painted again after the first paint.
     const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
     const lcpScripts = result.artifacts?.Trace ? lcpScriptsOfRun(lhr, result.artifacts.Trace.traceEvents) : null;
-    const blocking = blockingTimeOfRun(lhr);
+    const blocking = blockingTimeOfRun(lhr, result.artifacts?.Trace?.traceEvents);
     return {
       benchmarkIndex: lhr.environment.benchmarkIndex,
       performance: score('performance'),
@@ -87,6 +87,8 @@ export async function lighthouseRun(url, { cpuSlowdownMultiplier, chromePath, ca
       tbtDocument: blocking?.document ?? null,
       tbtScripts: blocking?.scripts ?? null,
       tbtOther: blocking?.other ?? null,
+      // Of the document's part, the first frame's (see firstFrameBlocking in tbtParts.mjs).
+      tbtFirstFrame: blocking?.firstFrame ?? null,
       runtimeError: lhr.runtimeError?.message ?? null,
     };
   } finally {

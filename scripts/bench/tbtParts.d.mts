@@ -6,4 +6,17 @@ export function blockingTimeByOrigin(run: {
   fcp: number;
   tti: number;
 }): { document: number; scripts: number; other: number };
-export function blockingTimeOfRun(lhr: unknown): { document: number; scripts: number; other: number } | null;
+export const LAYOUT_TASK_SHARE: number;
+export function firstFrameTaskMs(traceEvents: TraceEvent[]): number | null;
+export function firstFrameBlocking(run: {
+  tasks: { url?: string; startTime: number; duration: number }[];
+  fcp: number;
+  tti: number;
+  frameMs: number;
+  cpuSlowdownMultiplier: number;
+}): number | null;
+export function blockingTimeOfRun(
+  lhr: unknown,
+  traceEvents?: TraceEvent[],
+): { document: number; scripts: number; other: number; firstFrame: number | null } | null;
+export type TraceEvent = { name: string; ph?: string; pid?: number; tid?: number; ts: number; dur?: number; args?: Record<string, unknown> };
