@@ -62,8 +62,9 @@ export async function lighthouseRun(url, { cpuSlowdownMultiplier, chromePath, ca
     // The unthrottled load Lighthouse observed (its simulation starts from it): when the first and the largest
     // paints happened there tells whether the LCP element was painted again after the first paint.
     const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
-    const lcpScripts = result.artifacts?.Trace ? lcpScriptsOfRun(lhr, result.artifacts.Trace.traceEvents) : null;
-    const blocking = blockingTimeOfRun(lhr, result.artifacts?.Trace?.traceEvents);
+    const traceEvents = result.artifacts?.Trace?.traceEvents;
+    const lcpScripts = traceEvents ? lcpScriptsOfRun(lhr, traceEvents) : null;
+    const blocking = blockingTimeOfRun(lhr, traceEvents);
     return {
       benchmarkIndex: lhr.environment.benchmarkIndex,
       performance: score('performance'),

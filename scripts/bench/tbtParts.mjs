@@ -81,9 +81,9 @@ export function blockingTimeOfRun(lhr, traceEvents) {
   const tti = lhr?.audits?.interactive?.numericValue;
   if (!Array.isArray(tasks) || typeof fcp !== 'number' || typeof tti !== 'number') return null;
   const parts = blockingTimeByOrigin({ tasks, documentUrl: lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl, fcp, tti });
-  const throttling = lhr.configSettings;
-  const frameMs = traceEvents && throttling?.throttlingMethod === 'simulate' ? firstFrameTaskMs(traceEvents) : null;
+  const settings = lhr.configSettings;
+  const frameMs = traceEvents && settings?.throttlingMethod === 'simulate' ? firstFrameTaskMs(traceEvents) : null;
   const firstFrame =
-    frameMs === null ? null : firstFrameBlocking({ tasks, fcp, tti, frameMs, cpuSlowdownMultiplier: throttling.throttling.cpuSlowdownMultiplier });
+    frameMs === null ? null : firstFrameBlocking({ tasks, fcp, tti, frameMs, cpuSlowdownMultiplier: settings.throttling.cpuSlowdownMultiplier });
   return { ...parts, firstFrame };
 }
