@@ -6,6 +6,8 @@ export const CMS_ORIGIN = `http://127.0.0.1:${E2E_CMS_PORT}`;
 export const CMS_API = `${CMS_ORIGIN}/api`;
 export const REVALIDATE_SECRET = 'e2e-revalidate-secret';
 export const PREVIEW_SECRET = 'e2e-preview-secret';
+// The API token the site writes requests with (the embedded CMS makes it from CMS_TOKEN; the public role cannot).
+export const CMS_TOKEN = 'e2e-cms-token';
 // Editor account created in the throw-away CMS of the run (CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD), for the webhook test.
 export const CMS_ADMIN_EMAIL = 'editeur@adive.test';
 export const CMS_ADMIN_PASSWORD = 'E2e-Editeur-2026';

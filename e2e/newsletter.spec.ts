@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { CMS_API } from './env';
+import { CMS_API, CMS_TOKEN } from './env';
 import { adminList } from './cmsAdmin';
 import { NEWSLETTER_INVALID, NEWSLETTER_SUCCESS, SEND_FAILURE } from './forms';
 import { saveScreenshot } from './helpers';
@@ -65,8 +65,8 @@ test.describe('newsletter against the CMS under test', () => {
     await form.getByRole('button', { name: "S'abonner" }).click();
     await expect(form.locator('[data-banner-text]')).toHaveText(NEWSLETTER_SUCCESS);
     expect(await storedSubscriptions(request, email)).toHaveLength(1);
-    // The CMS itself refuses the same address (unique): it is really stored.
-    const again = await request.post(`${CMS_API}/newsletters`, { data: { data: { nom: 'x', email } } });
+    // The CMS itself refuses the same address (unique) from the site's token: it is really stored.
+    const again = await request.post(`${CMS_API}/newsletters`, { data: { data: { nom: 'x', email } }, headers: { Authorization: `Bearer ${CMS_TOKEN}` } });
     expect(again.status()).toBe(400);
   });
 

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventually } from './cmsAdmin';
+import { CMS_TOKEN } from './env';
 import { copyOfBuild, freePort, startExtraSite, type ExtraSite } from './servers';
 
 // The embedded Strapi on a fresh PostgreSQL database (DATABASE_URL) instead of SQLite: it creates its tables,
@@ -86,6 +87,7 @@ test.describe('the embedded CMS on PostgreSQL', () => {
         CMS_PUBLIC_DIR: join(dir, 'public'),
         STRAPI_TELEMETRY_DISABLED: 'true',
         REVALIDATE_SECRET: WEBHOOK_SECRET,
+        CMS_TOKEN,
         SITE_REVALIDATE_URL: WEBHOOK_URL,
       },
       stdio: 'ignore',
@@ -121,14 +123,28 @@ test.describe('the embedded CMS on PostgreSQL', () => {
     // The webhook to the site, stored in PostgreSQL too.
     expect(postgres!.query(`select url from strapi_webhooks where name = 'site-revalidate'`)).toBe(WEBHOOK_URL);
 
-    // The public role: create on requests and subscriptions, never read them.
+    // The public role reads content and nothing else: no request may be read or created past the site's checks;
+    // the site's token creates them.
+    const post = (collection: string, data: Record<string, unknown>, token?: string) =>
+      fetch(`${cmsOrigin}/api/${collection}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ data }),
+      });
     expect((await fetch(`${cmsOrigin}/api/devis`)).status).toBe(403);
-    const subscribed = await fetch(`${cmsOrigin}/api/newsletters`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ data: { nom: 'Test PostgreSQL', email: 'postgres@adive.test' } }),
-    });
-    expect(subscribed.status).toBe(201);
+    const order = { nom: 'Robot', telephone: '70000000', total: 1, lignes: [{ titre: 'Livre', prix_unitaire: 1, quantite: 1 }] };
+    const requests: [string, Record<string, unknown>][] = [
+      ['newsletters', { nom: 'Test PostgreSQL', email: 'postgres@adive.test' }],
+      ['devis', { nom: 'Robot', email: 'robot@adive.test', phone: '70000000', service: 'x', message: 'x' }],
+      ['contacts', { name: 'Robot', email: 'robot@adive.test', indicatif: '+226', phone: '70000000', subject: 'x', message: 'x' }],
+      ['commandes', order],
+    ];
+    for (const [collection, data] of requests) {
+      expect((await post(collection, data)).status, `anonymous POST /api/${collection}`).toBe(403);
+    }
+    expect((await post('commandes', order, 'not-the-token')).status, 'POST /api/commandes with a wrong token').toBe(401);
+    expect((await post('newsletters', requests[0]![1], CMS_TOKEN)).status, 'the site token subscribes').toBe(201);
+    expect((await fetch(`${cmsOrigin}/api/newsletters`, { headers: { Authorization: `Bearer ${CMS_TOKEN}` } })).status, 'the site token cannot list subscribers').toBe(403);
 
     // Pages of the site from that CMS.
     const html = async (path: string) => {

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { CMS_TOKEN } from './env';
 
 export type ExtraSite = { origin: string; stop: () => void };
 
@@ -28,6 +29,7 @@ export async function startExtraSite(env: Record<string, string>, readyPath = '/
       NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-e2e',
       // A production server must know its public address.
       SITE_URL: origin,
+      CMS_TOKEN,
       NEXT_TELEMETRY_DISABLED: '1',
       ...env,
     },

@@ -11,6 +11,7 @@ const sitePort = process.env.E2E_SITE_PORT || '3100';
 const cmsPort = process.env.E2E_CMS_PORT || '1338';
 const secret = 'e2e-revalidate-secret';
 const previewSecret = 'e2e-preview-secret';
+const cmsToken = 'e2e-cms-token';
 // Separate folders let several runs (other ports) build side by side.
 const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
 const tmp = mkdtempSync(join(tmpdir(), 'adive-e2e-'));
@@ -30,6 +31,7 @@ try {
     dataDir: tmp,
     env: {
       REVALIDATE_SECRET: secret,
+      CMS_TOKEN: cmsToken,
       // Editor account of this throw-away database (see e2e/env.ts), used by the webhook test.
       CMS_ADMIN_EMAIL: 'editeur@adive.test',
       CMS_ADMIN_PASSWORD: 'E2e-Editeur-2026',
@@ -44,6 +46,7 @@ try {
 
   const siteEnv = {
     CMS_URL: cms.api,
+    CMS_TOKEN: cmsToken,
     SITE_URL: `http://127.0.0.1:${sitePort}`,
     REVALIDATE_SECRET: secret,
     NEXT_DIST_DIR: distDir,

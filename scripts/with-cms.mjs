@@ -5,6 +5,7 @@
 // Usage: node scripts/with-cms.mjs <command...>   |   node scripts/with-cms.mjs --cms-only
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import nextEnv from '@next/env';
 
 nextEnv.loadEnvConfig(process.cwd(), process.argv.includes('dev'));
@@ -47,6 +48,13 @@ async function startEmbeddedCms() {
   const port = env.CMS_PORT || '1337';
   const origin = `http://127.0.0.1:${port}`;
   env.CMS_URL = `${origin}/api`;
+  // The site writes requests with the embedded CMS's API token, kept in cms/.env so that it survives restarts and a
+  // CMS started earlier is reused with the same one (cms/src/bootstrap/site-token.js).
+  if (!env.CMS_TOKEN) {
+    const cmsEnv = createRequire(import.meta.url)('../cms/scripts/ensure-env.js');
+    cmsEnv.main();
+    env.CMS_TOKEN = cmsEnv.readEnvValue('CMS_TOKEN');
+  }
   if (await answers(`${origin}/_health`)) {
     console.log(`[with-cms] Strapi déjà démarré sur ${origin}, réutilisé.`);
     return;

@@ -27,6 +27,8 @@ const GENERATED = {
   TRANSFER_TOKEN_SALT: () => random(),
   JWT_SECRET: () => random(),
   ENCRYPTION_KEY: () => random(),
+  // The site's API token (bootstrap/site-token.js); scripts/with-cms.mjs gives the same value to the site.
+  CMS_TOKEN: () => crypto.randomBytes(32).toString('hex'),
 };
 
 const FIXED = {
@@ -74,4 +76,15 @@ function main() {
   console.log(`[ensure-env] ${exists ? 'updated' : 'created'} ${ENV_FILE}: ${added.join(', ')}`);
 }
 
-main();
+/** The value of `name` in cms/.env, or '' (the site reads the embedded CMS's token from there). */
+function readEnvValue(name, text = fs.existsSync(ENV_FILE) ? fs.readFileSync(ENV_FILE, 'utf8') : '') {
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (match && match[1] === name) return match[2].replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return '';
+}
+
+if (require.main === module) main();
+
+module.exports = { main, readEnvValue, ENV_FILE };

@@ -308,7 +308,9 @@ describe('subscribe', () => {
       throw new TypeError('fetch failed');
     });
     expect(await subscribe({ name: '', email: 'a@b.co' })).toEqual({ ok: false, error: 'unreachable', status: null });
-    expect(consoleError).toHaveBeenCalledTimes(3);
+    // The 403 twice: the failure, then why (no token).
+    expect(consoleError).toHaveBeenCalledTimes(4);
+    expect(consoleError.mock.calls.join('\n')).toContain('POST /newsletters refused (HTTP 403): CMS_TOKEN is not set');
     expect(consoleError.mock.calls.join('\n')).not.toMatch(/pas-un-email|a@b\.co/);
   });
 });
@@ -400,6 +402,8 @@ describe('storing the requests', () => {
     });
     mockFetch(() => jsonResponse({ data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden' } }, 403));
     expect(await storeQuoteRequest(quote)).toEqual({ ok: false, error: 'missing-collection', status: 403 });
+    // The logs say why: the site has no token the CMS accepts.
+    expect(consoleError.mock.calls.join('\n')).toContain('POST /devis refused (HTTP 403): CMS_TOKEN is not set');
     mockFetch(() => {
       throw new TypeError('fetch failed');
     });

@@ -2,6 +2,7 @@
  * Query functions: what pages call. Each returns a CmsResult and never throws.
  * Lists read every page of their collection; detail lookups filter on the slug.
  */
+import { getCmsConfig } from './config';
 import { cmsFetch, type CmsFailure, type QueryParams } from './fetch';
 import { logCmsFailure } from './log';
 import { isRecord, readSlug, toEntry, type RawRecord } from './raw';
@@ -296,13 +297,22 @@ export async function subscribe(subscription: Subscription): Promise<SubscribeRe
     isExpected: isDuplicateEmail,
   });
   if (result.ok) return { ok: true };
+  explainRefusedWrite('/newsletters', result.status);
   return { ok: false, error: isDuplicateEmail(result) ? 'duplicate' : result.error, status: result.status };
+}
+
+/** Says why in the logs when the CMS refuses the site's writes: most often a missing or wrong CMS_TOKEN. */
+function explainRefusedWrite(path: string, status: number | null) {
+  if (status !== 401 && status !== 403) return;
+  const token = getCmsConfig().token ? 'CMS_TOKEN is refused' : 'CMS_TOKEN is not set';
+  logCmsFailure(`POST ${path} refused (HTTP ${status}): ${token}; give the site a Strapi API token with create on this collection (docs/deploy.md)`);
 }
 
 /** Creates one record of a request collection: POST `{data}`. Not cached. */
 async function storeRecord(path: string, data: Record<string, unknown>): Promise<StoreResult> {
   const result = await cmsFetch({ path, method: 'POST', body: { data }, read: () => true });
   if (result.ok) return { ok: true };
+  explainRefusedWrite(path, result.status);
   // 404: no such collection (route unknown); 403/401: the collection exists but may not be written with our rights.
   const missing = result.status === 404 || result.status === 403 || result.status === 401;
   return { ok: false, error: missing ? 'missing-collection' : result.error, status: result.status };

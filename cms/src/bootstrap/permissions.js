@@ -1,9 +1,10 @@
 'use strict';
 
 /**
- * Public (unauthenticated) role: read access to every published content type; create, and nothing else, on the
- * newsletter and on the requests visitors send (quotes, contact messages, book orders), which hold personal data.
- * Runs at every start; idempotent.
+ * Public (unauthenticated) role: read access to every published content type, and nothing else. Visitors' requests
+ * and subscriptions hold personal data and are written by the site's server only, with its API token
+ * (site-token.js): nobody may create one straight through the API, past the site's checks. Runs at every start;
+ * idempotent.
  */
 
 const READABLE = [
@@ -24,22 +25,20 @@ const READABLE = [
   'faq',
 ];
 
-/** Written by visitors through the site, never read back by the public. */
-const CREATE_ONLY = ['newsletter', 'devi', 'contact', 'commande'];
+/** Written by the site's server for visitors (with its token), never by the public. */
+const REQUESTS = ['newsletter', 'devi', 'contact', 'commande'];
 
-const WANTED = [
-  ...READABLE.flatMap((name) => [`api::${name}.${name}.find`, `api::${name}.${name}.findOne`]),
-  ...CREATE_ONLY.map((name) => `api::${name}.${name}.create`),
-];
+const READABLE_ACTIONS = READABLE.flatMap((name) => [`api::${name}.${name}.find`, `api::${name}.${name}.findOne`]);
+const REQUEST_CREATE_ACTIONS = REQUESTS.map((name) => `api::${name}.${name}.create`);
+const WANTED = READABLE_ACTIONS;
 
 /**
- * Public actions that must never be granted: reading or changing personal data (requests, newsletter list), and
- * the users-permissions sign-up / login endpoints the plugin opens by default (the site has no accounts, so
- * anonymous registration would only let strangers create users).
+ * Public actions that must never be granted: anything on requests and subscriptions (personal data, and the site's
+ * checks), and the users-permissions sign-up / login endpoints the plugin opens by default (the site has no
+ * accounts, so anonymous registration would only let strangers create users).
  */
 const isForbidden = (action) =>
-  action.startsWith('plugin::users-permissions.') ||
-  CREATE_ONLY.some((name) => action.startsWith(`api::${name}.${name}.`) && action !== `api::${name}.${name}.create`);
+  action.startsWith('plugin::users-permissions.') || REQUESTS.some((name) => action.startsWith(`api::${name}.${name}.`));
 
 async function ensurePublicPermissions(strapi) {
   const roleQuery = strapi.db.query('plugin::users-permissions.role');
@@ -77,4 +76,4 @@ async function ensurePublicPermissions(strapi) {
   return { created, removed };
 }
 
-module.exports = { ensurePublicPermissions, READABLE, CREATE_ONLY, WANTED };
+module.exports = { ensurePublicPermissions, isForbidden, READABLE, REQUESTS, READABLE_ACTIONS, REQUEST_CREATE_ACTIONS, WANTED };
