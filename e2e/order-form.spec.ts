@@ -169,4 +169,38 @@ test.describe('book cart (/adive-biblio)', () => {
     await page.setViewportSize(VIEWPORTS.mobile);
     await saveScreenshot(page, testInfo, 'forms-cart-success-412');
   });
+
+  test('a price lowered in the browser reaches neither the e-mail nor the WhatsApp text: both carry the CMS prices', async ({ page }) => {
+    await presentAsOrdinaryBrowser(page);
+    const captured = await mockEmailJs(page, [200]);
+    const prices = new Map((await cmsList<FlatBook>('/biblios?pagination[limit]=100&fields[0]=titre&fields[1]=prix')).map((b) => [b.titre, b.prix]));
+    await page.goto('/adive-biblio');
+    const book = await openBook(page, 0);
+    await book.dialog.getByLabel('Quantité').fill('3');
+    await book.dialog.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(book.dialog.getByText('3 ajoutés au panier')).toBeVisible();
+    // The visitor edits the cart kept in sessionStorage: 1 CFA a book.
+    await page.evaluate(() => {
+      const root = JSON.parse(sessionStorage.getItem('root') ?? '{}');
+      for (const item of root.state.cart) item.price = 1;
+      sessionStorage.setItem('root', JSON.stringify(root));
+    });
+    await page.reload();
+    await page.getByTestId('cart-button').click();
+    const cart = page.getByRole('dialog', { name: 'Votre panier' });
+    await expect(cart.getByTestId('cart-total')).toHaveText(cfa(3));
+    const form = cart.getByTestId('order-form');
+    await form.getByLabel('Nom complet').fill('Issa Prix');
+    await form.getByLabel('Téléphone').fill('70123456');
+    await form.getByLabel('Adresse e-mail').fill('issa-prix@exemple.bf');
+    await form.getByRole('button', { name: 'Envoyer la commande' }).click();
+    await expect(form.locator('[data-alert="success"] p')).toHaveText(/Votre commande a bien été envoyée/);
+
+    const total = cfa(prices.get(book.title)! * 3);
+    const params = captured[0]!.postDataJSON().template_params;
+    expect(params.total).toBe(total);
+    expect(params.message).toContain(`Total : ${total}`);
+    const whatsappAfter = new URL((await form.getByTestId('order-whatsapp').getAttribute('href'))!);
+    expect(whatsappAfter.searchParams.get('text')).toContain(`Total : ${total}`);
+  });
 });

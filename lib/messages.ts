@@ -22,7 +22,10 @@ export const messages = {
   phoneRequired: 'Veuillez saisir votre numéro de téléphone (chiffres uniquement).',
   dialingCodeRequired: 'Veuillez sélectionner un indicatif.',
   orderEmptyCart: 'Votre panier est vide.',
-  requestRateLimited: 'Vous avez envoyé plusieurs demandes en peu de temps. Veuillez patienter une minute avant de réessayer.',
+  orderBookUnavailable: "Un livre de votre panier n'est plus en vente : retirez-le du panier pour commander.",
+  orderBookWithoutPrice: (title: string) =>
+    `« ${title} » n'a pas de prix en ligne : retirez-le du panier et demandez-le-nous par le formulaire de devis.`,
+  requestRateLimited: 'Vous avez envoyé plusieurs demandes en peu de temps. Veuillez patienter quelques minutes avant de réessayer.',
   orderSuccess: 'Votre commande a bien été envoyée ! Nous vous contactons rapidement pour la livraison.',
 } as const;
 

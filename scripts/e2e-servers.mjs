@@ -54,6 +54,7 @@ try {
     NEXT_PUBLIC_DISQUS_SHORTNAME: process.env.NEXT_PUBLIC_DISQUS_SHORTNAME || 'adive-e2e',
     // Every test sends its forms from 127.0.0.1: the per-address limit is off here, and tested on a site of its own.
     FORM_RATE_LIMIT: '0',
+    FORM_EMAIL_RATE_LIMIT: '0',
     PREVIEW_SECRET: previewSecret,
   };
   if (!(process.env.E2E_REUSE_BUILD === '1' && existsSync(join(distDir, 'BUILD_ID')))) await buildSite(runner, siteEnv);

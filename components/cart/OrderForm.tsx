@@ -3,7 +3,7 @@ import { EmailField, FieldFrame, Honeypot, NameField, PhoneInput } from '@/compo
 import { FormFooter } from '@/components/forms/FormFooter';
 import { useRequestForm } from '@/components/forms/useRequestForm';
 import { sendBookOrder } from '@/lib/actions/requests';
-import { sendParamsByEmail } from '@/lib/forms/mailer';
+import { sendParamsByEmail, type SendOutcome } from '@/lib/forms/mailer';
 import { orderEmailParams, orderText, whatsappOrderUrl, type CartItem, type OrderContact } from '@/lib/cart/order';
 import { HONEYPOT_FIELD } from '@/lib/forms/requestState';
 import { validateOrder, type OrderField } from '@/lib/forms/validators';
@@ -11,11 +11,13 @@ import { messages } from '@/lib/messages';
 import { WhatsAppIcon } from '@/components/ui/WhatsAppIcon';
 
 const EMPTY: OrderContact = { name: '', phone: '', email: '' };
+/** No e-mail without the server's prices (the CMS could not be read): the order is then shown as not sent. */
+const UNPRICED: SendOutcome = { ok: false, status: 0, text: 'order not priced by the server' };
 
 /**
  * The order: name, phone and e-mail, with the books and quantities. Stored in the CMS (`commandes`, at the CMS's
- * prices) by a server action, then sent with the total through the e-mail service (order template). A WhatsApp
- * link carries the same order text. On success the cart is emptied and the sent order stays available on WhatsApp.
+ * prices) by a server action, whose answer (the lines it priced) is sent through the e-mail service (order template)
+ * and carried by the WhatsApp link after sending. On success the cart is emptied and the sent order stays available on WhatsApp.
  * The cart lives in the browser, so this form needs JavaScript (the cart says so without it).
  */
 export function OrderForm({ items, onOrdered }: { items: CartItem[]; onOrdered: () => void }) {
@@ -25,9 +27,11 @@ export function OrderForm({ items, onOrdered }: { items: CartItem[]; onOrdered: 
     empty: EMPTY,
     validate: (values) => validateOrder(values, items.length),
     store: (sent, data) => sendBookOrder({ contact: sent.values, items, [HONEYPOT_FIELD]: data.get(HONEYPOT_FIELD) }),
-    notify: (contact) => sendParamsByEmail('order', orderEmailParams(items, contact)),
-    onSuccess: (contact) => {
-      setSentText(orderText(items, contact));
+    // The server's priced lines, never the cart's: what the CMS recorded is what the firm reads.
+    notify: (contact, answer) =>
+      answer.lines?.length ? sendParamsByEmail('order', orderEmailParams(answer.lines, contact)) : Promise.resolve(UNPRICED),
+    onSuccess: (contact, answer) => {
+      setSentText(orderText(answer.lines ?? items, contact));
       onOrdered();
     },
     idPrefix: 'commande',
@@ -48,6 +52,11 @@ export function OrderForm({ items, onOrdered }: { items: CartItem[]; onOrdered: 
             <EmailField {...field('email')} />
           </div>
           <Honeypot />
+          {errorFor('items') ? (
+            <p id={controlId('items')} tabIndex={-1} role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+              {errorFor('items')}
+            </p>
+          ) : null}
         </>
       ) : null}
       <FormFooter

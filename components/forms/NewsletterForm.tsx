@@ -1,6 +1,7 @@
 'use client';
 import { startTransition, useActionState, useId, useRef, useState, type FormEvent } from 'react';
 import { ClientIcon } from '@/components/ui/clientIcon';
+import { Honeypot } from './fields';
 import { subscribeToNewsletter, type NewsletterState } from '@/lib/actions/newsletter';
 import { messages } from '@/lib/messages';
 import { EMAIL_MAX_LENGTH } from '@/lib/forms/limits';
@@ -40,14 +41,14 @@ export function NewsletterForm({ variant = 'light', label = 'Votre adresse e-mai
       return;
     }
     setBanner(null);
-    const data = new FormData();
+    const data = new FormData(event.currentTarget);
     data.set('email', value);
     startTransition(() => formAction(data));
   }
 
   const dark = variant === 'dark';
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="w-full" data-testid="newsletter-form">
+    <form action={formAction} onSubmit={onSubmit} noValidate className="relative w-full" data-testid="newsletter-form">
       <label htmlFor={inputId} className={`mb-2 block text-sm font-bold ${dark ? 'text-white' : 'text-ink-800'}`}>
         {label}
       </label>
@@ -79,6 +80,7 @@ export function NewsletterForm({ variant = 'light', label = 'Votre adresse e-mai
           <span>{pending ? 'Inscription...' : "S'abonner"}</span>
         </button>
       </div>
+      <Honeypot />
       <div id={messageId} aria-live="polite" role="status" className="mt-2 min-h-0">
         {banner ? (
           <p

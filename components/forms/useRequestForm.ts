@@ -16,10 +16,10 @@ type Options<V extends Record<string, string>, F extends string> = {
   validate: (values: V) => FieldError<F> | null;
   /** Stores the request on the server. Also the form's action, so that it is sent without JavaScript too. */
   store: RequestAction<V>;
-  /** Notifies the firm by e-mail from the browser, after the server has answered. */
-  notify: (values: V) => Promise<SendOutcome>;
-  /** Called with the values sent, once the request reached the firm. */
-  onSuccess?: (values: V) => void;
+  /** Notifies the firm by e-mail from the browser, after the server has answered (with what it stored). */
+  notify: (values: V, answer: RequestState<V>) => Promise<SendOutcome>;
+  /** Called with the values sent and the server's answer, once the request reached the firm. */
+  onSuccess?: (values: V, answer: RequestState<V>) => void;
   /** id of a field's control: `${idPrefix}-${field}`. */
   idPrefix: string;
 };
@@ -94,11 +94,11 @@ export function useRequestForm<V extends Record<string, string>, F extends strin
     }
     let delivered = isAccepted(answer.status);
     if (answer.status === 'stored' || answer.status === 'not-stored') {
-      delivered = (await notify(values)).ok || delivered;
+      delivered = (await notify(values, answer)).ok || delivered;
     }
     sending.current = false;
     if (answer.status === 'invalid' && answer.field) return showFieldError({ field: answer.field as F, message: answer.message } as FieldError<F>);
-    if (delivered) onSuccess?.(values);
+    if (delivered) onSuccess?.(values, answer);
     setView(
       delivered
         ? { values: empty, fieldError: null, status: 'success', notice: null }

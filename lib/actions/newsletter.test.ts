@@ -1,8 +1,10 @@
 import { subscribe } from '@/lib/cms';
 import { messages } from '@/lib/messages';
+import { resetFormsLimiterForTests } from './handleRequest';
 import { subscribeToNewsletter, type NewsletterState } from './newsletter';
 
 jest.mock('@/lib/cms', () => ({ subscribe: jest.fn() }));
+jest.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': '197.239.1.2' }) }));
 const subscribeMock = jest.mocked(subscribe);
 const idle: NewsletterState = { status: 'idle', message: '', email: '' };
 
@@ -12,7 +14,15 @@ function withEmail(email: string): FormData {
   return data;
 }
 
-beforeEach(() => subscribeMock.mockReset());
+beforeEach(() => {
+  subscribeMock.mockReset();
+  resetFormsLimiterForTests();
+});
+
+afterEach(() => {
+  delete process.env.FORM_RATE_LIMIT;
+  delete process.env.TRUSTED_PROXIES;
+});
 
 describe('subscribeToNewsletter', () => {
   it('stores a valid address under its local part', async () => {
@@ -39,5 +49,23 @@ describe('subscribeToNewsletter', () => {
       expect((await call(...args)).status).toBe('invalid');
     }
     expect(subscribeMock).not.toHaveBeenCalled();
+  });
+
+  it('ignores a robot that filled the honeypot: answered like a success, nothing stored', async () => {
+    const data = withEmail('victime@adive.net');
+    data.append('site_web', 'https://spam.example');
+    expect(await subscribeToNewsletter(idle, data)).toEqual({ status: 'success', message: messages.newsletterSuccess, email: '' });
+    expect(subscribeMock).not.toHaveBeenCalled();
+  });
+
+  it('shares the limits of the other forms: past them, the French message and the address kept', async () => {
+    subscribeMock.mockResolvedValue({ ok: true });
+    process.env.FORM_RATE_LIMIT = '3';
+    process.env.TRUSTED_PROXIES = '1';
+    const states = [];
+    for (let i = 0; i < 4; i += 1) states.push(await subscribeToNewsletter(idle, withEmail(`tiers${i}@adive.net`)));
+    expect(states.map((state) => state.status)).toEqual(['success', 'success', 'success', 'error']);
+    expect(states[3]).toEqual({ status: 'error', message: messages.requestRateLimited, email: 'tiers3@adive.net' });
+    expect(subscribeMock).toHaveBeenCalledTimes(3);
   });
 });

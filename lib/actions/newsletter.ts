@@ -1,5 +1,6 @@
 'use server';
 import { subscribe } from '@/lib/cms';
+import { honeypotOf, withinLimits } from './handleRequest';
 import { messages } from '@/lib/messages';
 import { isValidEmail } from '@/lib/validation';
 
@@ -10,7 +11,7 @@ export type NewsletterState = {
   email: string;
 };
 
-/** Validates again on the server, then stores the subscription in the CMS. */
+/** Validates again on the server, then, past the honeypot and the limits of every form, stores the subscription in the CMS. */
 export async function subscribeToNewsletter(_previous: NewsletterState, formData: FormData): Promise<NewsletterState> {
   // Reachable by anyone with any arguments: anything but the form's data is an invalid address.
   const raw = formData instanceof FormData ? formData.get('email') : null;
@@ -18,6 +19,9 @@ export async function subscribeToNewsletter(_previous: NewsletterState, formData
   if (!isValidEmail(email)) {
     return { status: 'invalid', message: messages.newsletterInvalidEmail, email: email.slice(0, 320) };
   }
+  // A robot that filled the honeypot is answered like a person, and nothing is stored.
+  if (honeypotOf(formData).trim() !== '') return { status: 'success', message: messages.newsletterSuccess, email: '' };
+  if (!(await withinLimits(email))) return { status: 'error', message: messages.requestRateLimited, email };
   // The form has no name field; the local part gives editors something readable in the subscriber list.
   const name = email.split('@')[0] ?? '';
   const result = await subscribe({ name, email });

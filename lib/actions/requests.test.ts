@@ -11,9 +11,9 @@ jest.mock('@/lib/cms', () => ({
   storeContactMessage: jest.fn(),
   storeQuoteRequest: jest.fn(),
 }));
-// The address each request comes from, as Next gives it in X-Forwarded-For.
+// The address each request comes from, as the one trusted proxy (TRUSTED_PROXIES=1) appends it to what the client sent.
 let address = '197.239.1.2';
-jest.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': address }) }));
+jest.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': `6.6.6.6, ${address}` }) }));
 
 const storeQuote = jest.mocked(storeQuoteRequest);
 const storeContact = jest.mocked(storeContactMessage);
@@ -43,11 +43,15 @@ beforeEach(() => {
   storeOrder.mockResolvedValue({ ok: true });
   address = '197.239.1.2';
   process.env.FORM_RATE_LIMIT = '100';
+  process.env.FORM_EMAIL_RATE_LIMIT = '100';
+  process.env.TRUSTED_PROXIES = '1';
   resetFormsLimiterForTests();
 });
 
 afterAll(() => {
   delete process.env.FORM_RATE_LIMIT;
+  delete process.env.FORM_EMAIL_RATE_LIMIT;
+  delete process.env.TRUSTED_PROXIES;
 });
 
 describe('sendQuoteRequest', () => {
@@ -96,7 +100,7 @@ describe('sendQuoteRequest', () => {
     expect(storeQuote).not.toHaveBeenCalled();
   });
 
-  it('accepts FORM_RATE_LIMIT requests a minute per address, then answers the French message', async () => {
+  it('accepts FORM_RATE_LIMIT requests per address, then answers the French message', async () => {
     process.env.FORM_RATE_LIMIT = '3';
     resetFormsLimiterForTests();
     const statuses = [];
@@ -109,6 +113,30 @@ describe('sendQuoteRequest', () => {
     address = '197.239.9.9';
     expect((await sendQuoteRequest(idleQuote, formData({ ...quote, email: 'x' }))).status).toBe('invalid');
     expect((await sendQuoteRequest(idleQuote, formData(quote))).status).toBe('stored');
+  });
+
+  it('accepts FORM_EMAIL_RATE_LIMIT requests per e-mail address, from any address', async () => {
+    process.env.FORM_EMAIL_RATE_LIMIT = '2';
+    resetFormsLimiterForTests();
+    const statuses = [];
+    for (const from of ['197.239.0.1', '197.239.0.2', '197.239.0.3']) {
+      address = from;
+      statuses.push((await sendQuoteRequest(idleQuote, formData(quote))).status);
+    }
+    expect(statuses).toEqual(['stored', 'stored', 'limited']);
+    expect((await sendQuoteRequest(idleQuote, formData({ ...quote, email: 'autre@exemple.bf' }))).status).toBe('stored');
+  });
+
+  it('without a declared proxy, a forged X-Forwarded-For does not escape the limit', async () => {
+    process.env.FORM_RATE_LIMIT = '2';
+    process.env.TRUSTED_PROXIES = '0';
+    resetFormsLimiterForTests();
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) {
+      address = `10.0.0.${i}`;
+      statuses.push((await sendQuoteRequest(idleQuote, formData({ ...quote, email: `robot${i}@exemple.bf` }))).status);
+    }
+    expect(statuses).toEqual(['stored', 'stored', 'limited']);
   });
 });
 
@@ -154,14 +182,13 @@ describe('sendBookOrder', () => {
     image: null,
   });
 
-  it('stores the lines at the CMS prices (never the browser’s), leaving out books the CMS does not know', async () => {
+  it('stores the lines at the CMS prices (never the browser’s) and answers with them, for the e-mail and WhatsApp', async () => {
     books.mockResolvedValue({ ok: true, data: [book(1, 'Le marketing digital', 10_000), book(2, 'Vendre en ligne', 7_500)] });
     const state = await sendBookOrder({
       contact,
       items: [
         { bookId: 1, title: 'Le marketing digital', price: 1, quantity: 2 },
-        { bookId: 2, title: 'Vendre en ligne', price: 7_500, quantity: 99 },
-        { bookId: 3, title: 'Inconnu', price: 100, quantity: 1 },
+        { bookId: 2, title: 'Titre changé', price: 7_500, quantity: 99 },
       ],
     });
     expect(state.status).toBe('stored');
@@ -173,6 +200,26 @@ describe('sendBookOrder', () => {
     expect(order.total).toBe(95_000);
     expect(order.buyer).toEqual(contact);
     expect(order.summary).toContain('Total : 95');
+    expect(state.lines).toEqual([
+      { bookId: 1, title: 'Le marketing digital', price: 10_000, quantity: 2 },
+      { bookId: 2, title: 'Vendre en ligne', price: 7_500, quantity: 10 },
+    ]);
+  });
+
+  it('refuses a book without a CMS price or no longer sold, with a French message: never stored at 0', async () => {
+    books.mockResolvedValue({ ok: true, data: [book(1, 'Le marketing digital', 10_000), book(2, 'Sans prix', null)] });
+    const withoutPrice = await sendBookOrder({ contact, items: [{ bookId: 1, title: 'A', price: 1, quantity: 1 }, { bookId: 2, title: 'B', price: 5, quantity: 1 }] });
+    expect(withoutPrice).toMatchObject({ status: 'invalid', field: 'items', message: messages.orderBookWithoutPrice('Sans prix') });
+    const unknown = await sendBookOrder({ contact, items: [{ bookId: 3, title: 'Inconnu', price: 100, quantity: 1 }] });
+    expect(unknown).toMatchObject({ status: 'invalid', field: 'items', message: messages.orderBookUnavailable });
+    expect(storeOrder).not.toHaveBeenCalled();
+  });
+
+  it('answers with the priced lines when the CMS could not store the order (the e-mail then carries it)', async () => {
+    books.mockResolvedValue({ ok: true, data: [book(1, 'Le marketing digital', 10_000)] });
+    storeOrder.mockResolvedValue({ ok: false, error: 'unreachable', status: null });
+    const state = await sendBookOrder({ contact, items: [{ bookId: 1, title: 'A', price: 1, quantity: 3 }] });
+    expect(state).toMatchObject({ status: 'not-stored', lines: [{ bookId: 1, title: 'Le marketing digital', price: 10_000, quantity: 3 }] });
   });
 
   it('refuses an empty cart and a bad contact with the cart messages', async () => {
@@ -187,6 +234,7 @@ describe('sendBookOrder', () => {
     books.mockResolvedValue({ ok: false, error: 'unreachable' });
     const state = await sendBookOrder({ contact, items: [{ bookId: 1, title: 'A', price: 1, quantity: 1 }] });
     expect(state.status).toBe('not-stored');
+    expect(state.lines).toBeUndefined();
     expect(storeOrder).not.toHaveBeenCalled();
   });
 });

@@ -13,6 +13,7 @@ import {
   type ContactValues,
   type QuoteValues,
 } from '@/lib/forms/validators';
+import { messages } from '@/lib/messages';
 import { handleRequest } from './handleRequest';
 
 const QUOTE_FIELDS = ['nom', 'email', 'phone', 'service', 'message'] as const;
@@ -28,6 +29,7 @@ export async function sendQuoteRequest(_previous: RequestState<QuoteValues>, dat
   return handleRequest({
     data,
     values,
+    email: values.email,
     problem: validateQuote(values),
     store: () =>
       storeQuoteRequest({
@@ -49,6 +51,7 @@ export async function sendContactMessage(
   return handleRequest({
     data,
     values,
+    email: values.email,
     problem: validateContact(values),
     store: () =>
       storeContactMessage({
@@ -63,34 +66,50 @@ export async function sendContactMessage(
 }
 
 /**
- * A book order from the cart: the buyer's contact and the cart's lines (`{ bookId, quantity }`). Titles and prices
- * are the CMS's, never the browser's; books the CMS does not know are left out.
+ * The cart's lines at the CMS's titles and prices, never the browser's; a problem for the visitor when a book is no
+ * longer sold or has no price (never ordered at 0); null when the books cannot be read at all.
+ */
+async function priceCart(wanted: { bookId: number; quantity: number }[]): Promise<{ lines: CartItem[]; problem: string | null } | null> {
+  const books = await getBooks();
+  if (!books.ok) return null;
+  const lines: CartItem[] = [];
+  for (const item of wanted) {
+    const book = books.data.find((candidate) => candidate.id === item.bookId);
+    if (!book) return { lines, problem: messages.orderBookUnavailable };
+    if (book.price === null) return { lines, problem: messages.orderBookWithoutPrice(book.title) };
+    lines.push({ bookId: book.id, title: book.title, price: book.price, quantity: item.quantity });
+  }
+  return { lines, problem: null };
+}
+
+/**
+ * A book order from the cart: the buyer's contact and the cart's lines (`{ bookId, quantity }`). The answer carries
+ * the lines as stored, so that the firm's e-mail and the WhatsApp text say what the CMS recorded.
  */
 export async function sendBookOrder(order: unknown): Promise<RequestState<OrderContact>> {
   const input = order && typeof order === 'object' ? (order as Record<string, unknown>) : {};
   const fields = readFields(input.contact, ORDER_FIELDS);
   const contact: OrderContact = { ...fields, phone: digits(fields.phone) };
   const wanted = sanitizeCart(input.items);
-  return handleRequest({
+  const contactProblem = validateOrder(contact, wanted.length);
+  // Priced only once the contact is right (a CMS read, cached).
+  const priced = contactProblem ? null : await priceCart(wanted);
+  const problem = contactProblem ?? (priced?.problem ? { field: 'items' as const, message: priced.problem } : null);
+  const answer = await handleRequest({
     data: input,
     values: contact,
-    problem: validateOrder(contact, wanted.length),
+    email: contact.email,
+    problem,
     store: async () => {
-      const books = await getBooks();
-      if (!books.ok) return { ok: false, error: books.error, status: null };
-      const lines: CartItem[] = [];
-      for (const item of wanted) {
-        const book = books.data.find((candidate) => candidate.id === item.bookId);
-        if (book) lines.push({ bookId: book.id, title: book.title, price: book.price ?? 0, quantity: item.quantity });
-      }
-      if (lines.length === 0) return { ok: false, error: 'bad-response', status: null };
+      if (!priced) return { ok: false, error: 'unreachable', status: null };
       const buyer = { name: contact.name.trim(), phone: contact.phone, email: contact.email.trim() };
       return storeBookOrder({
         buyer,
-        lines: lines.map((line) => ({ title: line.title, unitPrice: line.price, quantity: line.quantity })),
-        total: cartTotal(lines),
-        summary: orderText(lines, buyer),
+        lines: priced.lines.map((line) => ({ title: line.title, unitPrice: line.price, quantity: line.quantity })),
+        total: cartTotal(priced.lines),
+        summary: orderText(priced.lines, buyer),
       });
     },
   });
+  return priced && (answer.status === 'stored' || answer.status === 'not-stored') ? { ...answer, lines: priced.lines } : answer;
 }

@@ -1,3 +1,5 @@
+import type { CartItem } from '@/lib/cart/order';
+
 // What the server answers about a request sent by a form (quote, contact, book order). Shared by the server
 // actions and the forms; no server code here.
 
@@ -16,6 +18,8 @@ export type RequestState<V> = {
   values: V;
   field: string | null;
   message: string;
+  /** A book order's lines as the server priced them (the CMS's titles and prices): what the e-mail and WhatsApp say. */
+  lines?: CartItem[];
 };
 
 /**

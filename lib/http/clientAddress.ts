@@ -2,17 +2,21 @@
 
 type HeaderReader = { get: (name: string) => string | null };
 
+/** The one key of every request whose address cannot be trusted: they share one count, so none escapes the limit. */
+export const UNTRUSTED_ADDRESS = 'untrusted';
+
 /**
- * The client's address from X-Forwarded-For. `trustedProxies` is how many proxies in front of the site (load
- * balancer, CDN) append the address they received: the client is that many entries from the end. With none (the
- * site reached directly), Next sets the header to the connection's address when the request has none; a client
- * that sends its own header can then choose its key, which is why production runs behind a proxy that sets it.
+ * The client's address from X-Forwarded-For, as appended by the `trustedProxies` proxies in front of the site
+ * (nginx, a CDN): the entry that many places from the end; whatever stands before it was sent by the client.
+ * Without a declared proxy the header cannot be trusted at all (Next keeps a client-sent one as it is and gives no
+ * other way to read the connection's address), so every request shares one key; a header shorter than the chain
+ * of proxies did not come through them, and shares it too.
  */
-export function clientAddress(headers: HeaderReader, trustedProxies = 0): string {
+export function clientAddress(headers: HeaderReader, trustedProxies: number): string {
+  if (trustedProxies < 1) return UNTRUSTED_ADDRESS;
   const forwarded = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  if (forwarded.length > 0) return forwarded[Math.max(0, forwarded.length - Math.max(trustedProxies, 1))] ?? 'unknown';
-  return headers.get('x-real-ip')?.trim() || 'unknown';
+  return forwarded[forwarded.length - trustedProxies] ?? UNTRUSTED_ADDRESS;
 }

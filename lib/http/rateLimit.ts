@@ -1,34 +1,100 @@
-// A sliding-window rate limit kept in memory: at most `limit` hits per key within `windowMs`. One per process: with
-// several site instances each keeps its own count (the limit per address is then at most N times as high).
+// How many requests the forms accept, per visitor's address and per e-mail address, over a ten-minute window
+// (rate-limiter-flexible). With REDIS_URL the counts live in Redis, shared by every instance; while Redis is down or
+// silent each instance counts in its own memory, so a form never waits on Redis for more than REDIS_TIMEOUT_MS.
+import { createHash } from 'node:crypto';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible';
+import { createClient } from 'redis';
 
-export type RateLimiter = {
-  /** Counts a hit for `key`; false when the key already had `limit` hits within the window (the hit is not counted). */
-  take: (key: string, now?: number) => boolean;
-  /** Forgets every key (tests). */
-  reset: () => void;
+export const LIMIT_WINDOW_SECONDS = 600;
+/**
+ * Per address: on West African mobile networks one carrier address is shared by many strangers, and the whole site
+ * gets a few dozen requests a day, so 20 in ten minutes from one address is a robot, never a crowd.
+ */
+export const DEFAULT_ADDRESS_LIMIT = 20;
+/** Per e-mail address: a person corrects and resends a few times at most; a robot filling in one victim's address does more. */
+export const DEFAULT_EMAIL_LIMIT = 5;
+
+export type LimitedKeys = { address: string; email?: string };
+export type RequestLimits = {
+  /** Counts one request; false when its address or its e-mail address is past its limit. */
+  allow: (keys: LimitedKeys) => Promise<boolean>;
 };
 
-/** Keys remembered at most: past it the least recently seen are dropped, so a flood of addresses cannot exhaust memory. */
-const MAX_KEYS = 10_000;
+type Limiter = RateLimiterMemory | RLWrapperTimeouts;
+type RedisClient = ReturnType<typeof createClient>;
 
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
-  const hits = new Map<string, number[]>();
+/** Keys are hashed: no visitor's address or e-mail is written to Redis in clear. */
+const hashed = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 32);
+
+function makeLimiter(name: string, points: number, redis: RedisClient | null, timeoutMs: number): Limiter {
+  const memory = new RateLimiterMemory({ keyPrefix: name, points, duration: LIMIT_WINDOW_SECONDS });
+  if (!redis) return memory;
+  const shared = new RateLimiterRedis({
+    storeClient: redis,
+    useRedisPackage: true,
+    keyPrefix: `adive:limit:${name}`,
+    points,
+    duration: LIMIT_WINDOW_SECONDS,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
+  // A Redis that hangs without closing the connection (not "not ready") is cut short here.
+  return new RLWrapperTimeouts({ limiter: shared, timeoutMs, insuranceLimiter: memory });
+}
+
+async function take(limiter: Limiter, key: string): Promise<boolean> {
+  try {
+    await limiter.consume(hashed(key));
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false;
+    // Neither Redis nor memory could count: let the request through rather than lose it.
+    console.error(`[limit] could not count a request (${error instanceof Error ? error.message : String(error)})`);
+    return true;
+  }
+}
+
+export function createRequestLimits({
+  perAddress,
+  perEmail,
+  redis = null,
+  timeoutMs = 1000,
+}: {
+  perAddress: number;
+  perEmail: number;
+  redis?: RedisClient | null;
+  timeoutMs?: number;
+}): RequestLimits {
+  const byAddress = perAddress > 0 ? makeLimiter('address', perAddress, redis, timeoutMs) : null;
+  const byEmail = perEmail > 0 ? makeLimiter('email', perEmail, redis, timeoutMs) : null;
   return {
-    take(key, now = Date.now()) {
-      if (limit <= 0) return true;
-      const recent = (hits.get(key) ?? []).filter((time) => now - time < windowMs);
-      hits.delete(key);
-      const allowed = recent.length < limit;
-      if (allowed) recent.push(now);
-      hits.set(key, recent);
-      if (hits.size > MAX_KEYS) {
-        const oldest = hits.keys().next().value;
-        if (oldest !== undefined) hits.delete(oldest);
-      }
-      return allowed;
-    },
-    reset() {
-      hits.clear();
+    async allow({ address, email }) {
+      if (byAddress && !(await take(byAddress, address))) return false;
+      const mailbox = email?.trim().toLowerCase();
+      if (byEmail && mailbox && !(await take(byEmail, mailbox))) return false;
+      return true;
     },
   };
+}
+
+/** A Redis client for the limits, connecting in the background; commands fail at once while it is away. */
+export function connectLimitsRedis(url: string): RedisClient {
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(250 * 2 ** Math.min(retries, 3), 2000) },
+  });
+  let reported = false;
+  client.on('error', (error: unknown) => {
+    if (reported) return;
+    reported = true;
+    console.error(`[limit] Redis unreachable (${error instanceof Error ? error.message : String(error)}); counting in memory`);
+  });
+  client.on('ready', () => {
+    reported = false;
+  });
+  client.connect().catch(() => {
+    // Reported by the error listener; the client keeps reconnecting.
+  });
+  return client;
 }
