@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { DEFAULT_CMS_URL } from './lib/cms/defaults';
+import { isPrivateHost } from './lib/cms/privateHost';
 import { assertDeployEnv } from './lib/deployEnv';
 import { MAX_ACTION_BODY_BYTES } from './lib/http/serverActionGuard';
 import { PICTURE_CONTENT_SECURITY_POLICY, securityHeaderRules } from './lib/securityHeaders';
@@ -16,7 +17,6 @@ function cmsApiUrl(): URL {
 
 // The CMS origin serves the media (/uploads/...); next/image must be allowed to fetch from it.
 const cmsApi = cmsApiUrl();
-const cmsIsLocal = ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(cmsApi.hostname);
 // Strapi's admin, as editors' browsers reach it, shows the preview in a frame: only it may frame preview answers.
 function cmsAdminOrigin(): string {
   try {
@@ -53,8 +53,8 @@ const nextConfig: NextConfig = {
         pathname: '/uploads/**',
       },
     ],
-    // Next 16 refuses to optimise images from private addresses unless told to: the embedded CMS runs on loopback.
-    dangerouslyAllowLocalIP: cmsIsLocal,
+    // Set below: only for a CMS on a private network (the embedded one on loopback, cms.interne in production).
+    dangerouslyAllowLocalIP: false,
     formats: ['image/avif', 'image/webp'],
     contentSecurityPolicy: PICTURE_CONTENT_SECURITY_POLICY,
   },
@@ -64,9 +64,12 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default function config(phase: string): NextConfig {
+export default async function config(phase: string): Promise<NextConfig> {
   // A production build or server must know its public address (canonical links, sitemap, share previews);
   // `next dev` and the tests keep their local defaults.
   if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_PRODUCTION_SERVER) assertDeployEnv(process.env);
-  return nextConfig;
+  // Next 16 refuses to optimise pictures of a host on a private network unless told to. Decided when the build
+  // resolves the CMS's name; remotePatterns still limit the optimizer to that host's /uploads.
+  const dangerouslyAllowLocalIP = await isPrivateHost(cmsApi.hostname);
+  return { ...nextConfig, images: { ...nextConfig.images, dangerouslyAllowLocalIP } };
 }

@@ -19,7 +19,7 @@ test('a wrong or missing preview secret gets 401 and enables nothing', async ({ 
     expect(response.headers()['cache-control'], query).toContain('no-store');
   }
   // The right secret, but an address that is not an item page (no open redirect).
-  for (const url of ['https://exemple.com/', '//exemple.com/x', '/contact']) {
+  for (const url of ['https://exemple.com/', '//exemple.com/x', '/contact', '/\\exemple.com/jobs/x', '/jobs/x\r\nSet-Cookie: a=b']) {
     const response = await request.get(`/api/preview?secret=${PREVIEW_SECRET}&url=${encodeURIComponent(url)}`, { maxRedirects: 0 });
     expect(response.status(), url).toBe(400);
   }

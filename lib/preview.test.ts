@@ -1,4 +1,4 @@
-import { isPreviewSecret, returnPath } from './preview';
+import { isPreviewSecret, previewTarget, returnPath } from './preview';
 
 jest.mock('next/headers', () => ({ draftMode: jest.fn() }));
 
@@ -22,4 +22,25 @@ describe('isPreviewSecret', () => {
     expect(isPreviewSecret('', '')).toBe(false);
     expect(isPreviewSecret('x', '')).toBe(false);
   });
+});
+
+describe('previewTarget', () => {
+  it.each([
+    ['/jobs/data-analyst', '/jobs/data-analyst'],
+    ['/actualite/un-article/', '/actualite/un-article/'],
+    ['/formations/excel-avanc%C3%A9?x=1', '/formations/excel-avanc%C3%A9?x=1'],
+  ])('keeps the item page %s', (url, expected) => expect(previewTarget(url)).toBe(expected));
+
+  it.each([
+    null,
+    '',
+    'https://evil.example/jobs/x',
+    '//evil.example/jobs/x',
+    '/\\evil.example/jobs/x',
+    '/jobs/x\r\nSet-Cookie: a=b',
+    '/jobs/x\ty',
+    'javascript:alert(1)',
+    '/contact',
+    '/jobs/../admin/x',
+  ])('refuses %j', (url) => expect(previewTarget(url)).toBeNull());
 });

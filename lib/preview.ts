@@ -4,6 +4,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { sameSecret } from '@/lib/http/secret';
+import { parseItemPath } from '@/lib/paths';
 
 /** How an item page reads its item: the draft when the editor is in preview. */
 export async function itemRead(): Promise<{ draft: boolean }> {
@@ -18,6 +19,22 @@ export function withPreview(metadata: Metadata, { draft }: { draft: boolean }): 
 /** Whether `given` is the secret shared with the CMS (PREVIEW_SECRET); always false when none is configured. */
 export function isPreviewSecret(given: string | null, expected = process.env.PREVIEW_SECRET ?? ''): boolean {
   return Boolean(expected && given) && sameSecret(given ?? '', expected);
+}
+
+/**
+ * Where the preview may send the editor: the page of an item (post, training, job) on this site, as a path. Anything
+ * else (another site, a protocol-relative or backslashed address, control characters, another kind of page) is null.
+ */
+export function previewTarget(url: string | null): string | null {
+  if (!url || !url.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(url)) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url, 'http://site.invalid');
+  } catch {
+    return null;
+  }
+  if (parsed.origin !== 'http://site.invalid' || !parseItemPath(parsed.pathname)) return null;
+  return `${parsed.pathname}${parsed.search}`;
 }
 
 /**

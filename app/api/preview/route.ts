@@ -5,8 +5,7 @@
  */
 import { draftMode } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
-import { parseItemPath } from '@/lib/paths';
-import { isPreviewSecret } from '@/lib/preview';
+import { isPreviewSecret, previewTarget } from '@/lib/preview';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,8 +17,8 @@ export async function GET(request: NextRequest): Promise<Response> {
     return NextResponse.json({ error: 'Aperçu refusé : secret inconnu.' }, { status: 401, headers: NO_STORE });
   }
   // Only the pages of items: no open redirect to another site or another kind of page.
-  const url = params.get('url') ?? '';
-  if (!parseItemPath(url)) {
+  const url = previewTarget(params.get('url'));
+  if (!url) {
     return NextResponse.json({ error: "Aperçu refusé : cette adresse n'est pas une page d'article, de formation ou d'offre." }, { status: 400, headers: NO_STORE });
   }
   const draft = await draftMode();

@@ -1,7 +1,7 @@
 /**
  * CMS webhook → cache refresh. The CMS POSTs a JSON description of what changed with
- * `Authorization: Bearer <REVALIDATE_SECRET>`; every cache tag that depends on it expires at once.
- * `?secret=` is accepted too, for a manual call.
+ * `Authorization: Bearer <REVALIDATE_SECRET>`; every cache tag that depends on it expires at once. The secret is
+ * read from that header only: in the address it would end up in access and CDN logs.
  */
 import 'server-only';
 import { revalidateTag } from 'next/cache';
@@ -26,12 +26,14 @@ function isAuthorized(request: Request): boolean {
   if (!expected) return false;
   const header = request.headers.get('authorization') ?? '';
   const bearer = /^Bearer\s+(.+)$/i.exec(header.trim())?.[1]?.trim();
-  const query = new URL(request.url).searchParams.get('secret');
-  const given = bearer ?? query;
-  return given !== null && given !== undefined && sameSecret(given, expected);
+  return bearer !== undefined && sameSecret(bearer, expected);
 }
 
 export async function POST(request: Request): Promise<Response> {
+  if (new URL(request.url).searchParams.has('secret')) {
+    console.error('[revalidate] refused: the secret was sent in the address (?secret=); send it as "Authorization: Bearer <secret>"');
+    return answer({ error: 'Unauthorized: send the secret in the Authorization header, never in the address' }, 401);
+  }
   if (!isAuthorized(request)) {
     return answer({ error: 'Unauthorized' }, 401);
   }
