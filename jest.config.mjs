@@ -13,6 +13,8 @@ const config = {
   },
   testMatch: ['<rootDir>/{lib,components,app}/**/*.test.{ts,tsx}', '<rootDir>/*.test.ts', '<rootDir>/scripts/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/cms/', '<rootDir>/e2e/', '<rootDir>/.next'],
+  // Build folders hold copies of package.json (standalone): not modules of this project.
+  modulePathIgnorePatterns: ['<rootDir>/.next'],
 };
 
 // ESM-only packages (the markdown and HTML sanitising pipeline): compiled for Jest like the app's own code.

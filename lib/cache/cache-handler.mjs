@@ -36,6 +36,32 @@ function describe(url) {
   }
 }
 
+/**
+ * The client as the Redis handler sees it: its `withAbortSignal(signal)` races each command against the signal.
+ * node-redis's own drops the signal once a command is written to the socket, so a Redis that stops answering
+ * (SIGSTOP, a frozen host) would hold every page render forever; here the command fails at its time-out and the
+ * instance answers from memory.
+ */
+export function withCommandTimeouts(client) {
+  const race = (promise, signal) =>
+    new Promise((resolve, reject) => {
+      if (signal.aborted) return reject(new Error('Redis command timed out'));
+      signal.addEventListener('abort', () => reject(new Error('Redis command timed out')), { once: true });
+      promise.then(resolve, reject);
+    });
+  const view = (signal) =>
+    new Proxy(client, {
+      get(target, property) {
+        if (property === 'withAbortSignal') return (next) => view(next);
+        // Getters and methods run on the client itself (it keeps private fields).
+        const value = Reflect.get(target, property, target);
+        if (typeof value !== 'function') return value;
+        return (...args) => (signal ? race(value.apply(target, args), signal) : value.apply(target, args));
+      },
+    });
+  return view(undefined);
+}
+
 async function sharedCacheHandler(url) {
   const { CacheHandler } = await import('@fortedigital/nextjs-cache-handler');
   const { default: createRedisHandler } = await import('@fortedigital/nextjs-cache-handler/redis-strings');
@@ -71,7 +97,7 @@ async function sharedCacheHandler(url) {
         ttl: { estimateExpireAge: (staleAge) => Math.max(Math.ceil(staleAge * 1.5), KEEP_AT_LEAST_SECONDS) },
         handlers: [
           createRedisHandler({
-            client,
+            client: withCommandTimeouts(client),
             // Each build has its own pages (their HTML names that build's scripts): never served across builds.
             keyPrefix: `adive:${buildId}:`,
             timeoutMs: REDIS_COMMAND_TIMEOUT_MS,

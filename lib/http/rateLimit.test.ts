@@ -1,4 +1,4 @@
-import { createServer, type Server, type Socket } from 'node:net';
+import { startSilentRedis } from '@/lib/testing/silentRedis';
 import { clientAddress, UNTRUSTED_ADDRESS } from './clientAddress';
 import { connectLimitsRedis, createRequestLimits } from './rateLimit';
 
@@ -29,35 +29,26 @@ describe('createRequestLimits', () => {
     expect((await allowMany(limits, 50, () => ({ address: 'a', email: 'a@adive.test' }))).every(Boolean)).toBe(true);
   });
 
-  describe('with a Redis that does not answer', () => {
-    let server: Server;
-    const sockets: Socket[] = [];
-    let port = 0;
-    // The client reports the silent server once, maybe after the test: kept out of the output.
-    let consoleError: jest.SpyInstance;
+  describe('with a Redis that answered, then stopped answering (SIGSTOP)', () => {
+    let redis: Awaited<ReturnType<typeof startSilentRedis>>;
     beforeAll(async () => {
-      consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-      // Accepts connections and never answers: a Redis stopped with SIGSTOP, as a client sees it.
-      server = createServer((socket) => sockets.push(socket));
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      port = (server.address() as { port: number }).port;
+      redis = await startSilentRedis();
     });
-    afterAll(async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      consoleError.mockRestore();
-    });
+    afterAll(() => redis.stop());
 
     it('counts in memory after the time-out, so a form never waits on Redis', async () => {
-      const redis = connectLimitsRedis(`redis://127.0.0.1:${port}`);
+      const client = connectLimitsRedis(redis.url);
       try {
-        const limits = createRequestLimits({ perAddress: 2, perEmail: 100, redis, timeoutMs: 200 });
+        for (let i = 0; i < 50 && !client.isReady; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(client.isReady).toBe(true);
+        const limits = createRequestLimits({ perAddress: 2, perEmail: 100, redis: client, timeoutMs: 200 });
         const started = Date.now();
         expect(await allowMany(limits, 3, () => ({ address: 'a' }))).toEqual([true, true, false]);
+        // Each request waited for its time-out, then the memory answered.
+        expect(Date.now() - started).toBeGreaterThanOrEqual(3 * 180);
         expect(Date.now() - started).toBeLessThan(3000);
       } finally {
-        redis.destroy();
+        client.destroy();
       }
     });
   });

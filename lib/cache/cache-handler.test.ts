@@ -1,0 +1,116 @@
+// lib/cache/cache-handler.mjs is loaded by Next at run time as an ES module with a top-level await: each case loads
+// it in a Node process of its own, with the environment of that case, and drives it as Next does.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSilentRedis } from '@/lib/testing/silentRedis';
+
+const HANDLER = join(process.cwd(), 'lib/cache/cache-handler.mjs');
+
+/** Loads the handler with `env`, runs `body` (ES module code with `Handler`, `handler` and `print`), returns what it printed. */
+function runWithHandler(env: Record<string, string>, body: string): Promise<{ out: Record<string, unknown>; stderr: string; ms: number }> {
+  const dist = mkdtempSync(join(tmpdir(), 'cache-handler-'));
+  mkdirSync(join(dist, 'server'));
+  writeFileSync(join(dist, 'BUILD_ID'), 'test-build');
+  const code = `
+    const { default: Handler } = await import(${JSON.stringify(HANDLER)});
+    const handler = new Handler({ serverDistDir: ${JSON.stringify(join(dist, 'server'))}, dev: false, fs: undefined, flushToDisk: false });
+    const out = {};
+    const print = (key, value) => { out[key] = value; };
+    ${body}
+    process.stdout.write('\\n@@' + JSON.stringify(out));
+    process.exit(0);
+  `;
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.once('exit', (status) => {
+      clearTimeout(timer);
+      rmSync(dist, { recursive: true, force: true });
+      if (status !== 0) return reject(new Error(`exit ${status}: ${stderr}`));
+      resolve({ out: JSON.parse(stdout.split('\n@@')[1] ?? '{}') as Record<string, unknown>, stderr: stderr + stdout.split('\n@@')[0], ms: Date.now() - started });
+    });
+  });
+}
+
+// A cached CMS answer as Next stores one (a fetch-cache entry), and how Next asks for it back.
+const SET_AND_GET = `
+  const value = { kind: 'FETCH', data: { headers: {}, body: 'cms answer', status: 200, url: 'http://cms/api/jobs' }, revalidate: 600 };
+  const context = { kind: 'FETCH', revalidate: 600, fetchUrl: 'http://cms/api/jobs', fetchIdx: 0, tags: ['jobs'], softTags: [] };
+  const t0 = Date.now();
+  await handler.set('jobs-key', value, { fetchCache: true, revalidate: 600, tags: ['jobs'] });
+  print('setMs', Date.now() - t0);
+  const t1 = Date.now();
+  const got = await handler.get('jobs-key', context);
+  print('getMs', Date.now() - t1);
+  print('body', got?.value?.data?.body ?? null);
+`;
+
+describe('lib/cache/cache-handler.mjs', () => {
+  jest.setTimeout(60_000);
+
+  it("without REDIS_URL is Next's own file-system cache", async () => {
+    const { out } = await runWithHandler(
+      {},
+      `const { default: FileSystemCache } = await import('next/dist/server/lib/incremental-cache/file-system-cache.js');
+       print('fileSystem', Handler === FileSystemCache || Handler === FileSystemCache.default);`,
+    );
+    expect(out.fileSystem).toBe(true);
+  });
+
+  it('during the build, even with REDIS_URL, is the file-system cache (Redis holds what instances render)', async () => {
+    const { out } = await runWithHandler(
+      { REDIS_URL: 'redis://127.0.0.1:9', NEXT_PHASE: 'phase-production-build' },
+      `const { default: FileSystemCache } = await import('next/dist/server/lib/incremental-cache/file-system-cache.js');
+       print('fileSystem', Handler === FileSystemCache || Handler === FileSystemCache.default);`,
+    );
+    expect(out.fileSystem).toBe(true);
+  });
+
+  it('with REDIS_URL is the shared handler; while Redis is unreachable it answers from memory at once, and says so once', async () => {
+    const { out, stderr } = await runWithHandler(
+      { REDIS_URL: 'redis://:secret-password@127.0.0.1:9' },
+      `const { default: FileSystemCache } = await import('next/dist/server/lib/incremental-cache/file-system-cache.js');
+       print('fileSystem', Handler === FileSystemCache || Handler === FileSystemCache.default);
+       ${SET_AND_GET}
+       await new Promise((resolve) => setTimeout(resolve, 300)); // the connection's error reported`,
+    );
+    expect(out.fileSystem).toBe(false);
+    expect(out.body).toBe('cms answer');
+    expect(out.getMs).toBeLessThan(500);
+    expect(stderr.match(/\[cache\] Redis redis:\/\/127\.0\.0\.1:9 unreachable/g)).toHaveLength(1);
+    // The log names the host, never the password.
+    expect(stderr).not.toContain('secret-password');
+  });
+
+  describe('with a Redis that answered, then stopped answering (SIGSTOP)', () => {
+    let redis: Awaited<ReturnType<typeof startSilentRedis>>;
+    beforeAll(async () => {
+      redis = await startSilentRedis();
+    });
+    afterAll(() => redis.stop());
+
+    it('gives up on each Redis command after REDIS_TIMEOUT_MS and answers from memory', async () => {
+      const { out } = await runWithHandler(
+        { REDIS_URL: redis.url, REDIS_TIMEOUT_MS: '300' },
+        `// The client is made at the first call; then it connects, and the server stops answering.
+         await handler.get('first-call', { kind: 'FETCH', softTags: [] });
+         await new Promise((resolve) => setTimeout(resolve, 300));
+         ${SET_AND_GET}`,
+      );
+      expect(out.body).toBe('cms answer');
+      // The command waited for its time-out (it was sent), and not much longer.
+      expect(out.getMs).toBeGreaterThanOrEqual(250);
+      expect(out.getMs).toBeLessThan(1_500);
+      expect(out.setMs).toBeLessThan(1_500);
+    });
+  });
+});
