@@ -36,18 +36,29 @@ function describe(url) {
   }
 }
 
+/** After a command timed out, Redis is skipped this long (the instance answers from memory), then tried again. */
+const SKIP_SILENT_REDIS_MS = 5000;
+
 /**
  * The client as the Redis handler sees it: its `withAbortSignal(signal)` races each command against the signal.
  * node-redis's own drops the signal once a command is written to the socket, so a Redis that stops answering
- * (SIGSTOP, a frozen host) would hold every page render forever; here the command fails at its time-out and the
- * instance answers from memory.
+ * (SIGSTOP, a frozen host) would hold every page render forever. Here a command fails at its time-out, and for the
+ * next few seconds every command fails at once: a page render reads many entries, and must not wait for each.
  */
-export function withCommandTimeouts(client) {
-  const race = (promise, signal) =>
+export function withCommandTimeouts(client, skipMs = SKIP_SILENT_REDIS_MS) {
+  let skipUntil = 0;
+  const race = (run, signal) =>
     new Promise((resolve, reject) => {
-      if (signal.aborted) return reject(new Error('Redis command timed out'));
-      signal.addEventListener('abort', () => reject(new Error('Redis command timed out')), { once: true });
-      promise.then(resolve, reject);
+      if (signal.aborted || Date.now() < skipUntil) return reject(new Error('Redis skipped: it did not answer in time'));
+      signal.addEventListener(
+        'abort',
+        () => {
+          skipUntil = Date.now() + skipMs;
+          reject(new Error('Redis command timed out'));
+        },
+        { once: true },
+      );
+      run().then(resolve, reject);
     });
   const view = (signal) =>
     new Proxy(client, {
@@ -56,7 +67,7 @@ export function withCommandTimeouts(client) {
         // Getters and methods run on the client itself (it keeps private fields).
         const value = Reflect.get(target, property, target);
         if (typeof value !== 'function') return value;
-        return (...args) => (signal ? race(value.apply(target, args), signal) : value.apply(target, args));
+        return (...args) => (signal ? race(() => value.apply(target, args), signal) : value.apply(target, args));
       },
     });
   return view(undefined);

@@ -46,6 +46,18 @@ export function createRunner({ stdio = 'inherit' } = {}) {
   return { run, stopAll, stopAllAndWait, onStop: (cleanup) => cleanups.push(cleanup) };
 }
 
+/** A port nothing listens on now (two asked for at once may be the same one: ask one after the other). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
 /** Fails when something already listens on `port` (a server left over would be measured or tested instead). */
 export function assertPortFree(port) {
   return new Promise((resolve, reject) => {
@@ -101,8 +113,8 @@ export async function startEmbeddedCms(runner, { port, dataDir, env = {}, cwd = 
   return { origin, api: `${origin}/api`, process: cms };
 }
 
-/** `next build` with `env` (NEXT_DIST_DIR, CMS_URL, SITE_URL...), in `cwd`. */
-export async function buildSite(runner, env, cwd = process.cwd()) {
+/** `next build` with `env` (NEXT_DIST_DIR, CMS_URL, SITE_URL...), in `cwd`, on `node` (default: this Node.js). */
+export async function buildSite(runner, env, cwd = process.cwd(), node = null) {
   // Each build here is against a CMS on a fresh database: answers a previous run cached (other upload names,
   // content edited by the tests) must not leak into this build's pages.
   const distDir = join(cwd, env.NEXT_DIST_DIR || '.next');
@@ -113,7 +125,8 @@ export async function buildSite(runner, env, cwd = process.cwd()) {
     const built = await finished(runner.run(process.execPath, [styles], { cwd }));
     if (built !== 0) throw new Error(`build-styles a échoué dans ${cwd} (code ${built})`);
   }
-  const code = await finished(runner.run('npx', ['--no-install', 'next', 'build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, cwd }));
+  const [command, args] = node ? [node, [join(cwd, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build']] : ['npx', ['--no-install', 'next', 'build']];
+  const code = await finished(runner.run(command, args, { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, cwd }));
   if (code !== 0) throw new Error(`next build a échoué dans ${cwd} (code ${code})`);
 }
 

@@ -1,0 +1,27 @@
+// Types of production.mjs for the end-to-end tests.
+import type { ChildProcess } from 'node:child_process';
+import type { Runner } from './servers.mjs';
+
+export const LTS_NODE_VERSION: string;
+export const CMS_HOST: string;
+export function ltsNode(): string;
+export function resolveToLoopback(name: string): () => void;
+export function redisCli(port: number, ...args: string[]): string;
+export type Redis = { url: string; port: number; process: ChildProcess };
+export function startRedis(runner: Runner, port: number): Promise<Redis>;
+export type Postgres = { url: string; process: ChildProcess; query: (sql: string) => string; stop: () => void };
+export function startPostgres(runner: Runner, dir: string): Promise<Postgres>;
+export function nginxSiteConfig(options: { listen: number; upstreams: [number, number] }): string;
+export type Secrets = { cmsToken: string; revalidate: string; preview: string; adminEmail: string; adminPassword: string };
+export type Production = {
+  proxy: { origin: string; process: ChildProcess };
+  instances: { origin: string; process: ChildProcess }[];
+  cms: { origin: string; named: string };
+  postgres: Postgres;
+  redis: Redis;
+  node: string;
+};
+export function startProduction(
+  runner: Runner,
+  options: { dir: string; secrets: Secrets; distDir?: string; log?: (step: string) => void },
+): Promise<Production>;

@@ -1,0 +1,12 @@
+// Types of what the end-to-end tests import from servers.mjs.
+import type { ChildProcess, SpawnOptions } from 'node:child_process';
+
+export type Runner = {
+  run: (command: string, args: string[], options?: SpawnOptions) => ChildProcess;
+  stopAll: () => void;
+  stopAllAndWait: (timeoutMs?: number) => Promise<void>;
+  onStop: (cleanup: () => void) => void;
+};
+export function createRunner(options?: { stdio?: SpawnOptions['stdio'] }): Runner;
+export function freePort(): Promise<number>;
+export function waitFor(url: string, child: ChildProcess, seconds: number): Promise<void>;
