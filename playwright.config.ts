@@ -3,7 +3,8 @@ import { SITE } from './e2e/env';
 
 // Debian's Chromium (Playwright's own browser download is impossible here).
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CMS_EDITS = /(webhook|hostile-content|cms-faults|preview|instances|postgres)\.spec\.ts/;
+const CMS_EDITS = /(webhook|hostile-content|cms-faults|preview|instances)\.spec\.ts/;
+const PRODUCTION = /production\.spec\.ts/;
 const LOAD = /load\.spec\.ts/;
 
 export default defineConfig({
@@ -14,7 +15,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  forbidOnly: !!process.env.CI,
+  forbidOnly: true,
   reporter: [
     ['list'],
     ['html', { open: 'never', outputFolder: 'playwright-report' }],
@@ -39,11 +40,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [CMS_EDITS, LOAD] },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [CMS_EDITS, PRODUCTION, LOAD] },
     // Edit content in the CMS under test: after the others, so that they see the seeded content only.
     { name: 'cms-edits', use: { ...devices['Desktop Chrome'] }, testMatch: CMS_EDITS, dependencies: ['chromium'] },
+    // The production topology of docs/deploy.md (its own build, CMS, proxy): alone, so as not to slow the others.
+    { name: 'production', use: { ...devices['Desktop Chrome'] }, testMatch: PRODUCTION, dependencies: ['cms-edits'] },
     // Saturates the machine: alone, at the very end.
-    { name: 'load', testMatch: LOAD, dependencies: ['cms-edits'] },
+    { name: 'load', testMatch: LOAD, dependencies: ['production'] },
   ],
   webServer: {
     command: 'node scripts/e2e-servers.mjs',

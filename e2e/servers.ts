@@ -2,21 +2,12 @@
 // how the tests reach situations that must not disturb the shared servers.
 import { spawn } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../scripts/lib/servers.mjs';
 import { CMS_TOKEN } from './env';
 
-export type ExtraSite = { origin: string; stop: () => void };
+export { freePort };
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+export type ExtraSite = { origin: string; stop: () => void };
 
 /** Starts the built site on a free port with `env` on top of the run's environment; resolves once it answers. */
 export async function startExtraSite(env: Record<string, string>, readyPath = '/'): Promise<ExtraSite> {

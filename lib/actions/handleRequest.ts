@@ -19,19 +19,25 @@ function readCount(raw: string | undefined, fallback: number): number {
   return value && /^\d+$/.test(value) ? Number(value) : fallback;
 }
 
-let limits: RequestLimits | null = null;
+let limits: Promise<RequestLimits> | null = null;
 
-/** The process's limits, made on first use from the environment (shared through Redis when REDIS_URL is set). */
-function requestLimits(): RequestLimits {
-  if (!limits) {
+/**
+ * The process's limits, made on first use from the environment. With REDIS_URL they are counted in Redis, shared by
+ * every instance; the first request waits for the connection (REDIS_TIMEOUT_MS at most), so that no instance counts
+ * its first requests apart.
+ */
+function requestLimits(): Promise<RequestLimits> {
+  limits ??= (async () => {
     const redisUrl = process.env.REDIS_URL?.trim();
-    limits = createRequestLimits({
+    const timeoutMs = readCount(process.env.REDIS_TIMEOUT_MS, 1000);
+    const redis = redisUrl ? await connectLimitsRedis(redisUrl, timeoutMs) : null;
+    return createRequestLimits({
       perAddress: readCount(process.env.FORM_RATE_LIMIT, DEFAULT_ADDRESS_LIMIT),
       perEmail: readCount(process.env.FORM_EMAIL_RATE_LIMIT, DEFAULT_EMAIL_LIMIT),
-      redis: redisUrl ? connectLimitsRedis(redisUrl) : null,
-      timeoutMs: readCount(process.env.REDIS_TIMEOUT_MS, 1000),
+      redis,
+      timeoutMs,
     });
-  }
+  })();
   return limits;
 }
 
@@ -43,7 +49,7 @@ export function resetFormsLimiterForTests() {
 /** Counts one request of every form (newsletter included) against its address and its e-mail address. */
 export async function withinLimits(email: string): Promise<boolean> {
   const address = clientAddress(await headers(), readCount(process.env.TRUSTED_PROXIES, 0));
-  return requestLimits().allow({ address, email });
+  return (await requestLimits()).allow({ address, email });
 }
 
 /** The honeypot's value in what the form sent (FormData, or the order's object). */

@@ -77,8 +77,11 @@ export function createRequestLimits({
   };
 }
 
-/** A Redis client for the limits, connecting in the background; commands fail at once while it is away. */
-export function connectLimitsRedis(url: string): RedisClient {
+/**
+ * A Redis client for the limits, resolved once connected or after `waitMs` (it keeps connecting in the background);
+ * commands fail at once while it is away.
+ */
+export async function connectLimitsRedis(url: string, waitMs = 1000): Promise<RedisClient> {
   const client = createClient({
     url,
     disableOfflineQueue: true,
@@ -93,8 +96,11 @@ export function connectLimitsRedis(url: string): RedisClient {
   client.on('ready', () => {
     reported = false;
   });
-  client.connect().catch(() => {
+  const connected = client.connect().catch(() => {
     // Reported by the error listener; the client keeps reconnecting.
   });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([connected, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+  clearTimeout(timer);
   return client;
 }

@@ -156,6 +156,8 @@ export async function startProduction(runner, { dir, secrets, distDir = '.next-p
   const proxyOrigin = `http://127.0.0.1:${proxyPort}`;
 
   log('PostgreSQL et Redis');
+  // PostgreSQL runs as its own user: it must be able to reach its folder inside ours.
+  chmodSync(dir, 0o755);
   mkdirSync(join(dir, 'pg'), { recursive: true });
   const postgres = await startPostgres(runner, join(dir, 'pg'));
   runner.onStop(() => postgres.stop());

@@ -1,0 +1,243 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, openSync, readlinkSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { messages } from '../lib/messages';
+import { CMS_HOST, LTS_NODE_VERSION, redisCli, startProduction, startRedis, type Production } from '../scripts/lib/production.mjs';
+import { createRunner, freePort, waitFor, type Runner } from '../scripts/lib/servers.mjs';
+import { eventually } from './cmsAdmin';
+import { fillQuote, QUOTE_SUCCESS, uniqueTag } from './forms';
+
+// The production of docs/deploy.md, rehearsed on this machine: nginx (its configuration read from the document) in
+// front of two standalone instances on Node.js LTS sharing one Redis, Strapi on a throw-away PostgreSQL reached by
+// the name cms.interne, every variable as the document says. Everything is checked through the proxy, as a visitor
+// and an attacker would reach it. Alone in its project: it builds the site once more.
+
+const seed = createRequire(join(process.cwd(), 'package.json'))('./cms/src/seed/data.js') as Record<
+  'jobs' | 'blogs' | 'formations' | 'faqs' | 'biblios',
+  { slug?: string; titre?: string; question?: string }[]
+>;
+
+const SECRETS = {
+  cmsToken: 'rehearsal-cms-token',
+  revalidate: 'rehearsal-revalidate-secret',
+  preview: 'rehearsal-preview-secret',
+  adminEmail: 'editeur@adive.test',
+  adminPassword: 'Repetition-2026',
+};
+/** FORM_RATE_LIMIT's default (lib/http/rateLimit.ts): the rehearsal runs the documented defaults. */
+const ADDRESS_LIMIT = 20;
+const quote = { nom: 'Mariam Kaboré', phone: '70112233', service: 'Vente en ligne' };
+
+let dir: string;
+let runner: Runner;
+let production: Production;
+/** Quotes this run posted from this machine's address (the per-address limit counts them all). */
+let postedFromHere = 0;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(15 * 60_000);
+  dir = mkdtempSync(join(tmpdir(), 'adive-production-'));
+  const log = openSync(join(dir, 'servers.log'), 'a');
+  runner = createRunner({ stdio: ['ignore', log, log] });
+  production = await startProduction(runner, { dir, secrets: SECRETS, log: (step) => console.log(`[production] ${step}`) });
+});
+
+test.afterAll(async () => {
+  await runner?.stopAllAndWait();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  rmSync('.next-production', { recursive: true, force: true });
+});
+
+const through = (path: string, init?: RequestInit) => fetch(`${production.proxy.origin}${path}`, { redirect: 'manual', ...init });
+
+/** A quote posted through the proxy without JavaScript, as `forwardedFor` claims to be; the alert shown. */
+async function postQuote(browser: Browser, email: string, message: string, forwardedFor?: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {} });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${production.proxy.origin}/demander-un-devis`);
+    const form = await fillQuote(page, { ...quote, email, message });
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    postedFromHere += 1;
+    return (await page.getByTestId('quote-form').locator('[data-alert] p').textContent())?.trim() ?? '';
+  } finally {
+    await context.close();
+  }
+}
+
+test('pages, CMS pictures and security headers through the proxy, from a CMS reached by name, on Node.js LTS', async () => {
+  // The instances run the LTS binary, and read the CMS under its internal name (not an IP literal).
+  expect(spawnSync(production.node, ['--version'], { encoding: 'utf8' }).stdout.trim()).toBe(`v${LTS_NODE_VERSION}`);
+  for (const instance of production.instances) expect(readlinkSync(`/proc/${instance.process.pid}/exe`)).toBe(production.node);
+  expect(production.cms.named).toContain(`//${CMS_HOST}:`);
+
+  for (const path of ['/accueil', '/nos-offres-emplois', '/faq', '/nos-formations', `/jobs/${seed.jobs[0]!.slug}`]) {
+    const response = await through(path);
+    expect(response.status, path).toBe(200);
+  }
+  const missing = await through('/page-qui-n-existe-pas');
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).toContain('Cette page est introuvable');
+
+  // Every optimised CMS picture of the training list: 200 and an image, fetched from cms.interne by the optimizer.
+  const html = await (await through('/nos-formations')).text();
+  const pictures = [...new Set([...html.matchAll(/\/_next\/image\?url=([^"&\s]+)&amp;w=(\d+)/g)].map((match) => `/_next/image?url=${match[1]}&w=${match[2]}&q=75`))];
+  expect(pictures.length, 'optimised CMS pictures on /nos-formations').toBeGreaterThan(0);
+  for (const picture of pictures.slice(0, 4)) {
+    expect(decodeURIComponent(picture)).toContain(`//${CMS_HOST}:`);
+    const response = await through(picture, { headers: { Accept: 'image/avif,image/webp,*/*' } });
+    expect(response.status, picture).toBe(200);
+    expect(response.headers.get('content-type'), picture).toMatch(/^image\//);
+  }
+
+  const headers = (await through('/accueil')).headers;
+  expect(headers.get('content-security-policy')).toContain("default-src 'self'");
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('x-frame-options')).toBe('DENY');
+  expect(headers.get('referrer-policy')).toBeTruthy();
+  expect(headers.get('x-powered-by')).toBeNull();
+});
+
+test('Strapi on PostgreSQL: seeded, readable by the public, writable by the site only; a quote stored through the proxy', async ({ browser }) => {
+  const api = `${production.cms.origin}/api`;
+  const count = async (collection: string) =>
+    ((await (await fetch(`${api}/${collection}?pagination[pageSize]=1`)).json()) as { meta: { pagination: { total: number } } }).meta.pagination.total;
+  for (const [collection, items] of [['jobs', seed.jobs], ['blogs', seed.blogs], ['formations', seed.formations], ['faqs', seed.faqs], ['biblios', seed.biblios]] as const) {
+    expect(await count(collection), `${collection} seeded in PostgreSQL`).toBe(items.length);
+  }
+  expect(Number(production.postgres.query('select count(*) from jobs where published_at is not null'))).toBe(seed.jobs.length);
+  expect(production.postgres.query(`select url from strapi_webhooks where name = 'site-revalidate'`)).toBe(`${production.proxy.origin}/api/revalidate`);
+
+  // Nobody writes requests straight to the CMS, past the site's checks; the site's token does.
+  const post = (collection: string, data: Record<string, unknown>, token?: string) =>
+    fetch(`${api}/${collection}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ data }),
+    });
+  const order = { nom: 'Robot', telephone: '70000000', total: 1, lignes: [{ titre: 'Livre', prix_unitaire: 1, quantite: 1 }] };
+  const requests: [string, Record<string, unknown>][] = [
+    ['newsletters', { nom: 'Robot', email: 'robot@adive.test' }],
+    ['devis', { nom: 'Robot', email: 'robot@adive.test', phone: '70000000', service: 'x', message: 'x' }],
+    ['contacts', { name: 'Robot', email: 'robot@adive.test', indicatif: '+226', phone: '70000000', subject: 'x', message: 'x' }],
+    ['commandes', order],
+  ];
+  for (const [collection, data] of requests) expect((await post(collection, data)).status, `anonymous POST /api/${collection}`).toBe(403);
+  expect((await post('commandes', order, 'not-the-token')).status).toBe(401);
+  expect((await fetch(`${api}/devis`)).status).toBe(403);
+  expect((await fetch(`${api}/newsletters`, { headers: { Authorization: `Bearer ${SECRETS.cmsToken}` } })).status, 'the token cannot list subscribers').toBe(403);
+  expect(Number(production.postgres.query(`select count(*) from newsletters`))).toBe(0);
+
+  const message = uniqueTag('repetition');
+  expect(await postQuote(browser, 'mariam.kabore@exemple.bf', message)).toBe(QUOTE_SUCCESS);
+  expect(production.postgres.query(`select nom from devis where message = '${message}'`)).toBe(quote.nom);
+});
+
+test('a publish in Strapi reaches both instances through the webhook sent to the proxy', async () => {
+  test.setTimeout(120_000);
+  const login = await fetch(`${production.cms.origin}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: SECRETS.adminEmail, password: SECRETS.adminPassword }),
+  });
+  expect(login.status).toBe(200);
+  const headers = { Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`, 'Content-Type': 'application/json' };
+  const list = (origin: string) => fetch(`${origin}/nos-offres-emplois`).then((response) => response.text());
+  for (const instance of production.instances) await list(instance.origin);
+
+  const titre = `Offre répétée ${Date.now()}`;
+  const entries = `${production.cms.origin}/content-manager/collection-types/api::job.job`;
+  const created = await fetch(entries, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ titre, slug: `repetition-${Date.now()}`, description: 'Offre de la répétition.', pays: 'Burkina Faso', urgent: false }),
+  });
+  expect(created.status).toBe(201);
+  const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
+  expect((await fetch(`${entries}/${documentId}/actions/publish`, { method: 'POST', headers, body: '{}' })).status).toBe(200);
+  for (const instance of production.instances) {
+    await eventually(async () => (await list(instance.origin)).includes(titre), `the published job on ${instance.origin}`, 15);
+  }
+});
+
+test('a forged X-Forwarded-For does not escape the per-address limit, counted by both instances together in Redis', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const tag = uniqueTag('limite');
+  const answers: string[] = [];
+  // Each post claims another address and gives another e-mail; nginx sends them to both instances in turn.
+  while (postedFromHere < ADDRESS_LIMIT + 1) {
+    const n = postedFromHere;
+    answers.push(await postQuote(browser, `robot${n}@exemple.bf`, `${tag}-${n}`, `203.0.113.${n}`));
+  }
+  expect(answers.at(-1)).toBe(messages.requestRateLimited);
+  expect(answers.slice(0, -1).every((answer) => answer === QUOTE_SUCCESS)).toBe(true);
+  expect(Number(production.postgres.query(`select count(*) from devis where message like '${tag}-%'`))).toBe(answers.length - 1);
+  expect(redisCli(production.redis.port, '--scan', '--pattern', 'adive:limit:*')).not.toBe('');
+});
+
+test('a Redis that stops answering, and an instance started while Redis is unreachable, still serve pages', async () => {
+  test.setTimeout(180_000);
+  const timed = async (origin: string, path: string) => {
+    const started = Date.now();
+    const response = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(10_000) });
+    return { status: response.status, ms: Date.now() - started };
+  };
+  const paths = ['/accueil', '/faq', '/contact', `/jobs/${seed.jobs[1]!.slug}`];
+
+  // SIGSTOP: connections stay open, nothing answers.
+  const redisPid = production.redis.process.pid!;
+  process.kill(redisPid, 'SIGSTOP');
+  try {
+    for (const path of paths) {
+      const answer = await timed(production.proxy.origin, path);
+      expect(answer.status, `${path} with Redis stopped`).toBe(200);
+      expect(answer.ms, `${path} with Redis stopped (ms)`).toBeLessThan(2_000);
+    }
+  } finally {
+    process.kill(redisPid, 'SIGCONT');
+  }
+  // Back: pages rendered now reach Redis again (a page no instance rendered yet adds keys).
+  const keysBefore = Number(redisCli(production.redis.port, 'dbsize'));
+  await eventually(async () => {
+    await timed(production.proxy.origin, `/jobs/${seed.jobs[2]!.slug}?r=${Date.now()}`);
+    await timed(production.proxy.origin, `/actualite/${seed.blogs[1]!.slug}`);
+    return Number(redisCli(production.redis.port, 'dbsize')) > keysBefore;
+  }, 'new entries in Redis after SIGCONT', 30);
+
+  // A third instance started while its Redis is not there: it serves pages, then uses Redis once it comes.
+  const redisPort = await freePort();
+  const sitePort = await freePort();
+  const instance = runner.run(production.node, ['server.js'], {
+    cwd: join('.next-production', 'standalone'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(sitePort),
+      HOSTNAME: '0.0.0.0',
+      SITE_URL: production.proxy.origin,
+      CMS_URL: `${production.cms.named}/api`,
+      CMS_TOKEN: SECRETS.cmsToken,
+      REVALIDATE_SECRET: SECRETS.revalidate,
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      TRUSTED_PROXIES: '1',
+    },
+  });
+  const origin = `http://127.0.0.1:${sitePort}`;
+  await waitFor(`${origin}/faq`, instance, 60);
+  for (const path of paths) {
+    const answer = await timed(origin, path);
+    expect(answer.status, `${path} on an instance started without Redis`).toBe(200);
+    expect(answer.ms, `${path} on an instance started without Redis (ms)`).toBeLessThan(2_000);
+  }
+  await startRedis(runner, redisPort);
+  await eventually(async () => {
+    await timed(origin, `/actualite/${seed.blogs[0]!.slug}`);
+    await timed(origin, `/formations/${seed.formations[0]!.slug}`);
+    return Number(redisCli(redisPort, 'dbsize')) > 0;
+  }, 'the late instance writing to its Redis once it is there', 30);
+});
