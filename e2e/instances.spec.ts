@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { redisCli, startRedis as startRedisServer } from '../scripts/lib/production.mjs';
+import { createRunner } from '../scripts/lib/servers.mjs';
 import { adminHeaders, createEntry, eventually } from './cmsAdmin';
 import { CMS_ORIGIN, REVALIDATE_SECRET } from './env';
 import { startFaultProxy, type FaultProxy } from './faultProxy';
@@ -14,29 +15,15 @@ const PUBLISH_SEEN_WITHIN_S = 5;
 
 type Redis = { url: string; stop: () => Promise<void> };
 
-/** What `redis-cli -p port ...args` prints ('' when it cannot reach the server). */
-function redisCli(port: number, ...args: string[]): Promise<string> {
-  return new Promise((resolve) => {
-    const cli = spawn('redis-cli', ['-p', String(port), ...args]);
-    let out = '';
-    cli.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    cli.once('exit', () => resolve(out));
-    cli.once('error', () => resolve(''));
-  });
-}
-
-/** Debian's redis-server on `port`, in memory only (no dump, no append-only file). */
+/** Debian's redis-server on `port` (scripts/lib/production.mjs), killed outright by `stop`, as a crash would. */
 async function startRedis(port: number): Promise<Redis> {
-  const server: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  const url = `redis://127.0.0.1:${port}`;
-  const stopped = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  await eventually(async () => (await redisCli(port, 'ping')).includes('PONG'), `redis-server on port ${port}`, 15);
+  const runner = createRunner({ stdio: 'ignore' });
+  const redis = await startRedisServer(runner, port);
+  const stopped = new Promise<void>((resolve) => redis.process.once('exit', () => resolve()));
   return {
-    url,
+    url: redis.url,
     stop: async () => {
-      if (server.exitCode === null) server.kill('SIGKILL');
+      if (redis.process.exitCode === null) redis.process.kill('SIGKILL');
       await stopped;
     },
   };
@@ -153,7 +140,7 @@ test.describe('several instances sharing one Redis', () => {
     // 5. Redis is back (empty): the instances reconnect, and a new publish again reaches B through A's webhook.
     redis = await startRedis(redisPort);
     // Both site clients connected again (the third client is redis-cli itself).
-    await eventually(async () => (await redisCli(redisPort, 'client', 'list')).trim().split('\n').length >= 3, 'both instances reconnected', 30);
+    await eventually(async () => redisCli(redisPort, 'client', 'list').trim().split('\n').length >= 3, 'both instances reconnected', 30);
     await warm(a, '/nos-offres-emplois');
     await warm(b, '/nos-offres-emplois');
     const thirdTitle = `Offre après Redis ${Date.now()}`;

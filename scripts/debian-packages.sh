@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs those of the given Debian packages that are missing (as root, or through sudo): Chromium (Playwright
-# and Lighthouse cannot download a browser here), Redis and PostgreSQL (throw-away servers of the tests and of the
-# benchmark). Used by scripts/test.sh and scripts/bench.mjs.
-#   bash scripts/debian-packages.sh chromium redis-server postgresql
+# and Lighthouse cannot download a browser here), Redis, PostgreSQL and nginx (throw-away servers of the tests and of
+# the benchmark; the services Debian would start on install are kept from starting). Used by scripts/test.sh and
+# scripts/bench.mjs.
+#   bash scripts/debian-packages.sh chromium redis-server postgresql nginx
 set -euo pipefail
 missing=()
 for package in "$@"; do
@@ -10,6 +11,7 @@ for package in "$@"; do
     chromium) command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1 || missing+=(chromium) ;;
     redis-server) command -v redis-server >/dev/null 2>&1 || missing+=(redis-server) ;;
     postgresql) [ -d /usr/lib/postgresql ] || missing+=(postgresql) ;;
+    nginx) [ -x /usr/sbin/nginx ] || missing+=(nginx) ;;
     *) echo "[paquets] paquet inconnu : $package" >&2; exit 2 ;;
   esac
 done
@@ -18,5 +20,14 @@ if [ ${#missing[@]} -gt 0 ]; then
   sudo_if_needed=()
   [ "$(id -u)" -eq 0 ] || sudo_if_needed=(sudo)
   "${sudo_if_needed[@]}" apt-get update -qq
+  # No daemon started by the packages' install scripts (nginx on port 80, Redis on 6379...): the tests start their own.
+  policy=/usr/sbin/policy-rc.d
+  own_policy=0
+  if [ ! -e "$policy" ]; then
+    printf '#!/bin/sh\nexit 101\n' | "${sudo_if_needed[@]}" tee "$policy" >/dev/null
+    "${sudo_if_needed[@]}" chmod +x "$policy"
+    own_policy=1
+  fi
   "${sudo_if_needed[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  [ "$own_policy" -eq 0 ] || "${sudo_if_needed[@]}" rm -f "$policy"
 fi

