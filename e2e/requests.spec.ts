@@ -3,7 +3,7 @@ import { messages } from '../lib/messages';
 import { adminList } from './cmsAdmin';
 import { CMS_API } from './env';
 import { fillQuote, mockEmailJs, presentAsOrdinaryBrowser, QUOTE_SUCCESS, SEND_FAILURE, uniqueTag, type Reply } from './forms';
-import { noScriptPage, saveScreenshot, VIEWPORTS } from './helpers';
+import { cmsList, noScriptPage, saveScreenshot, VIEWPORTS } from './helpers';
 import { startExtraSite, type ExtraSite } from './servers';
 
 // No request lost: quotes and contact messages are stored in the CMS by a server action, then e-mailed from the
@@ -171,6 +171,31 @@ test.describe('requests when the CMS is stopped', () => {
     await expect(form.getByLabel('Votre besoin')).toHaveValue(message);
     await saveBothWidths(page, testInfo, 'forms-quote-nothing-reached');
     expect(captured).toHaveLength(2);
+  });
+});
+
+test.describe('requests on a site without the CMS token', () => {
+  let site: ExtraSite | null = null;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    // The public role reads but may not write: the content shows, the requests go by e-mail alone.
+    site = await startExtraSite({ CMS_URL: CMS_API, CMS_TOKEN: '' }, '/demander-un-devis');
+  });
+  test.afterAll(() => site?.stop());
+
+  test('the pages read the CMS; a quote reaches the firm by e-mail and nothing is stored', async ({ page, request }) => {
+    await presentAsOrdinaryBrowser(page);
+    const captured = await mockEmailJs(page, [200]);
+    const [job] = await cmsList<{ titre: string }>('/jobs?sort=publishedAt:desc&pagination[limit]=1&fields[0]=titre');
+    const jobs = await (await fetch(`${site!.origin}/nos-offres-emplois`)).text();
+    expect(jobs).toContain(job!.titre);
+    await page.goto(`${site!.origin}/demander-un-devis`);
+    const message = uniqueTag('sans-jeton');
+    const form = await fillQuote(page, { ...quote, message });
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(form.locator('[data-alert="success"] p')).toHaveText(QUOTE_SUCCESS);
+    expect(captured).toHaveLength(1);
+    expect(await adminList(request, 'api::devi.devi', { message })).toHaveLength(0);
   });
 });
 

@@ -50,15 +50,25 @@ export function withCommandTimeouts(client, skipMs = SKIP_SILENT_REDIS_MS) {
   const race = (run, signal) =>
     new Promise((resolve, reject) => {
       if (signal.aborted || Date.now() < skipUntil) return reject(new Error('Redis skipped: it did not answer in time'));
-      signal.addEventListener(
-        'abort',
-        () => {
+      let settled = false;
+      const timedOut = () =>
+        // After the I/O already waiting: when a busy event loop fires the timer late, an answer that came in the
+        // meantime wins, and is no time-out.
+        setImmediate(() => {
+          if (settled) return;
+          settled = true;
           skipUntil = Date.now() + skipMs;
           reject(new Error('Redis command timed out'));
-        },
-        { once: true },
-      );
-      run().then(resolve, reject);
+        });
+      signal.addEventListener('abort', timedOut, { once: true });
+      const settle = (finish) => (value) => {
+        if (settled) return;
+        settled = true;
+        // Answered (or failed) in time: the signal's later abort must not count as a time-out.
+        signal.removeEventListener('abort', timedOut);
+        finish(value);
+      };
+      run().then(settle(resolve), settle(reject));
     });
   const view = (signal) =>
     new Proxy(client, {
