@@ -21,6 +21,23 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // A focused test left behind makes the rest of the suite skip silently: never committed (Jest and Playwright).
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name=/^(it|test|describe)$/][property.name='only']",
+          message: 'A focused test (.only) skips every other test: remove it before committing.',
+        },
+        {
+          selector: "MemberExpression[object.object.name='test'][object.property.name='describe'][property.name='only']",
+          message: 'A focused test (.only) skips every other test: remove it before committing.',
+        },
+      ],
+    },
+  },
   globalIgnores([
     // Every Next build folder (.next, .next-e2e, and those of side-by-side runs).
     '.next*/**',
