@@ -1,4 +1,5 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
@@ -38,13 +39,26 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // The embedded Strapi's own code (CommonJS on Node.js), checked like the rest.
+    files: ['cms/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, strapi: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off', 'no-undef': 'error' },
+  },
+  { files: ['cms/**/*.test.js'], languageOptions: { globals: globals.jest } },
   globalIgnores([
     // Every Next build folder (.next, .next-e2e, and those of side-by-side runs).
     '.next*/**',
     'out/**',
     'build/**',
     'next-env.d.ts',
-    'cms/**',
+    // The embedded Strapi's dependencies, database, uploads and admin build: not ours.
+    'cms/node_modules/**',
+    'cms/.tmp/**',
+    'cms/dist/**',
+    'cms/build/**',
+    'cms/.strapi/**',
+    'cms/public/**',
     'test-results/**',
     'playwright-report/**',
     'e2e/.artifacts/**',

@@ -11,10 +11,16 @@ const config = {
     // `server-only` throws outside React's server build; the tests import server modules directly.
     '^server-only$': '<rootDir>/node_modules/next/dist/compiled/server-only/empty.js',
   },
-  testMatch: ['<rootDir>/{lib,components,app}/**/*.test.{ts,tsx}', '<rootDir>/*.test.ts', '<rootDir>/scripts/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/cms/', '<rootDir>/e2e/', '<rootDir>/.next'],
+  testMatch: [
+    '<rootDir>/{lib,components,app}/**/*.test.{ts,tsx}',
+    '<rootDir>/*.test.ts',
+    '<rootDir>/scripts/*.test.ts',
+    // The embedded CMS's own code (bootstrap: permissions, the site's token, the webhook).
+    '<rootDir>/cms/{src,scripts}/**/*.test.js',
+  ],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '<rootDir>/.next'],
   // Build folders hold copies of package.json (standalone): not modules of this project.
-  modulePathIgnorePatterns: ['<rootDir>/.next'],
+  modulePathIgnorePatterns: ['<rootDir>/.next', '<rootDir>/cms/node_modules', '<rootDir>/cms/dist'],
 };
 
 // ESM-only packages (the markdown and HTML sanitising pipeline): compiled for Jest like the app's own code.
