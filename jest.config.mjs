@@ -15,6 +15,8 @@ const config = {
     '<rootDir>/{lib,components,app}/**/*.test.{ts,tsx}',
     '<rootDir>/*.test.ts',
     '<rootDir>/scripts/*.test.ts',
+    // The benchmark's own helpers (bench/).
+    '<rootDir>/bench/*.test.ts',
     // The embedded CMS's own code (bootstrap: permissions, the site's token, the webhook).
     '<rootDir>/cms/{src,scripts}/**/*.test.js',
   ],

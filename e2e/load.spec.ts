@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { SITE } from './env';
 import { allSitePaths } from './pages';
 
-// Load on cached pages from a second process (autocannon, scripts/bench/loadWorker.mjs): 100 connections for
+// Load on cached pages from a second process (autocannon, bench/loadWorker.mjs): 100 connections for
 // 30 s, every request answered, none with an error. Figures are printed, never asserted (the machine is shared).
 // In its own project, last: it saturates the machine.
 
@@ -12,7 +12,7 @@ type LoadResult = { requestsPerSecond: number; p50: number; p99: number; max: nu
 function load(paths: string[], connections: number, seconds: number): Promise<LoadResult> {
   const options = JSON.stringify({ origin: SITE, paths, connections, seconds, timeoutSeconds: 30 });
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/bench/loadWorker.mjs', options], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['bench/loadWorker.mjs', options], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);

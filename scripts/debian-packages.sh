@@ -2,7 +2,7 @@
 # Installs those of the given Debian packages that are missing (as root, or through sudo): Chromium (Playwright
 # and Lighthouse cannot download a browser here), Redis, PostgreSQL and nginx (throw-away servers of the tests and of
 # the benchmark; the services Debian would start on install are kept from starting). Used by scripts/test.sh and
-# scripts/bench.mjs.
+# bench/index.mjs.
 #   bash scripts/debian-packages.sh chromium redis-server postgresql nginx
 set -euo pipefail
 missing=()

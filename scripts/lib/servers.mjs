@@ -1,5 +1,5 @@
 // Starting and stopping what the end-to-end tests and the benchmark run against: the embedded Strapi on a fresh
-// database, a production build of the site, `next start`. Shared by scripts/e2e-servers.mjs and scripts/bench.mjs.
+// database, a production build of the site, `next start`. Shared by scripts/e2e-servers.mjs and the benchmark (bench/).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { existsSync, rmSync } from 'node:fs';

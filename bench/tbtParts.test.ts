@@ -5,11 +5,11 @@ import {
   firstFrameBlocking,
   firstFrameTaskMs,
   type TraceEvent,
-} from './bench/tbtParts.mjs';
+} from './tbtParts.mjs';
 
 const page = 'http://127.0.0.1:3200/faq';
 
-describe('scripts/bench/tbtParts.mjs', () => {
+describe('bench/tbtParts.mjs', () => {
   it('splits blocking time between the document, the scripts and the rest, as Lantern counts it', () => {
     const parts = blockingTimeByOrigin({
       documentUrl: page,

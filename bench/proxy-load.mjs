@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startProduction } from '../lib/production.mjs';
-import { createRunner } from '../lib/servers.mjs';
+import { startProduction } from '../scripts/lib/production.mjs';
+import { createRunner } from '../scripts/lib/servers.mjs';
 import { autocannon } from './load.mjs';
 
 const args = process.argv.slice(2);

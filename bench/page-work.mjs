@@ -6,7 +6,7 @@
 //    the browser's own work.
 // With --compare, another build of the site (before and after a change) and with --floor, the framework floor
 // (the app npm run bench writes to .bench/floor), measured whole beside it, their loads interleaved with the site's.
-//   node scripts/bench/page-work.mjs [--site http://127.0.0.1:3100] [--compare http://127.0.0.1:3110]
+//   node bench/page-work.mjs [--site http://127.0.0.1:3100] [--compare http://127.0.0.1:3110]
 //                                    [--floor http://127.0.0.1:3201] [--routes /faq,/accueil] [--runs 5] [--whole]
 // Start the site first: node scripts/e2e-servers.mjs (port 3100; E2E_SITE_PORT, E2E_CMS_PORT and E2E_DIST_DIR
 // start a second build beside it).

@@ -40,7 +40,7 @@ function scriptBytes(lhr) {
 
 /**
  * One Lighthouse run of `url`; the figures the benchmark reports, plus what explains the LCP. `extraChromeFlags`
- * are for diagnosis only (for instance --disable-features=PaintHolding, see scripts/bench.mjs). `throttlingMethod`:
+ * are for diagnosis only (for instance --disable-features=PaintHolding, see bench/index.mjs). `throttlingMethod`:
  * Lighthouse's default 'simulate', or 'devtools' (the same slow 4G and CPU slowdown applied while the page loads).
  */
 export async function lighthouseRun(url, { cpuSlowdownMultiplier, chromePath, categories = CATEGORIES, extraChromeFlags = [], throttlingMethod = 'simulate' }) {

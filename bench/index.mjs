@@ -17,13 +17,13 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startCmsCounter } from './bench/cmsCounter.mjs';
-import { writeFloorApp } from './bench/floor.mjs';
-import { startScriptHoldingProxy } from './bench/holdScripts.mjs';
-import { calibrate, lighthouseRun, warmPicturesLikeLighthouse } from './bench/lighthouse.mjs';
-import { measureInstances, redisAvailable } from './bench/instances.mjs';
-import { autocannon, paceViews } from './bench/load.mjs';
-import { buildSite, createRunner, startEmbeddedCms, startSite } from './lib/servers.mjs';
+import { startCmsCounter } from './cmsCounter.mjs';
+import { writeFloorApp } from './floor.mjs';
+import { startScriptHoldingProxy } from './holdScripts.mjs';
+import { calibrate, lighthouseRun, warmPicturesLikeLighthouse } from './lighthouse.mjs';
+import { measureInstances, redisAvailable } from './instances.mjs';
+import { autocannon, paceViews } from './load.mjs';
+import { buildSite, createRunner, startEmbeddedCms, startSite } from '../scripts/lib/servers.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -48,7 +48,7 @@ const EXTRA_CHROME_FLAGS = flag('no-paint-holding') ? ['--disable-features=Paint
 // counts scripts that a slow network would deliver after the first paint).
 const THROTTLING_METHOD = flag('applied-throttling') ? 'devtools' : 'simulate';
 // Diagnosis only: Lighthouse loads each site through a proxy that holds back the body of every Next.js script for
-// this many ms (scripts/bench/holdScripts.mjs), so that on loopback the scripts arrive after the first paint as on a
+// this many ms (bench/holdScripts.mjs), so that on loopback the scripts arrive after the first paint as on a
 // slow network; the simulated downloads are unchanged. Shows the simulated LCP without the loopback race.
 const HOLD_SCRIPTS_MS = Number(option('hold-scripts', '0'));
 
@@ -255,7 +255,7 @@ try {
   );
   if (calibration && THROTTLING_METHOD === 'simulate') {
     console.log('JS/LCP : scripts que le LCP simulé attend (arrivés avant le LCP du chargement observé sans ralentissement, README) / scripts de la page');
-    console.log("TBT doc/JS/autre : temps bloquant des longues tâches simulées attribuées au document (analyse, style, mise en page, peinture), aux scripts, à rien (≈ TBT, scripts/bench/tbtParts.mjs)");
+    console.log("TBT doc/JS/autre : temps bloquant des longues tâches simulées attribuées au document (analyse, style, mise en page, peinture), aux scripts, à rien (≈ TBT, bench/tbtParts.mjs)");
     console.log("1re image : dans la part du document, celle de la première image (style, mise en page, peinture), que la simulation place après son propre FCP (README, « D'où vient le TBT »)");
   }
   for (const route of measured) {

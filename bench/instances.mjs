@@ -1,7 +1,7 @@
 // Two instances of the site sharing one Redis (REDIS_URL), against one instance without it: CMS requests per
 // 1,000 page views spread over both, and throughput of cached pages under the same total load.
 import { spawnSync } from 'node:child_process';
-import { startSite } from '../lib/servers.mjs';
+import { startSite } from '../scripts/lib/servers.mjs';
 import { autocannon, paceViews } from './load.mjs';
 
 export function redisAvailable() {

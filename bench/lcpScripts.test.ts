@@ -1,8 +1,8 @@
-import { LANTERN_LONG_TASK_MS, lcpScriptsOfRun, scriptsCountedInLcp } from './bench/lcpScripts.mjs';
+import { LANTERN_LONG_TASK_MS, lcpScriptsOfRun, scriptsCountedInLcp } from './lcpScripts.mjs';
 
 const ms = (value: number) => value * 1000;
 
-describe('scripts/bench/lcpScripts.mjs', () => {
+describe('bench/lcpScripts.mjs', () => {
   const observedLcpTs = ms(200);
 
   it('counts a script that arrived before the observed LCP, even when a short task evaluated it after the paint', () => {

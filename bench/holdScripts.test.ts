@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startScriptHoldingProxy } from './bench/holdScripts.mjs';
+import { startScriptHoldingProxy } from './holdScripts.mjs';
 
 /** Milliseconds until the response's headers, then until its end, and its body. */
 function timedGet(url: string): Promise<{ headersAfter: number; endAfter: number; body: string; encoding?: string }> {
@@ -17,7 +17,7 @@ function timedGet(url: string): Promise<{ headersAfter: number; endAfter: number
   });
 }
 
-describe('scripts/bench/holdScripts.mjs', () => {
+describe('bench/holdScripts.mjs', () => {
   let site: http.Server;
   let proxy: { origin: string; close: () => Promise<void> };
 

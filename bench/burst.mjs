@@ -1,12 +1,12 @@
 // Diagnosis of slow answers under load, with Node's own HTTP client instead of autocannon: 100 keep-alive
 // connections request one path for 10 s; prints how many answers came and those slower than 2 s (when each
 // started, in ms from the start, and how long it took).
-//   node scripts/bench/burst.mjs http://127.0.0.1:3100 /jobs/commercial-terrain
+//   node bench/burst.mjs http://127.0.0.1:3100 /jobs/commercial-terrain
 import http from 'node:http';
 
 const [origin, path, connections = '100', seconds = '10'] = process.argv.slice(2);
 if (!origin || !path) {
-  console.error('usage : node scripts/bench/burst.mjs <origine> <chemin> [connexions] [secondes]');
+  console.error('usage : node bench/burst.mjs <origine> <chemin> [connexions] [secondes]');
   process.exit(2);
 }
 const agent = new http.Agent({ keepAlive: true, maxSockets: Number(connections) });

@@ -1,5 +1,5 @@
 // One load run with autocannon, in a process of its own (so the load never shares a CPU thread with what
-// measures or serves it): `node scripts/bench/loadWorker.mjs '{"origin":…,"paths":[…],"connections":100,"seconds":30}'`.
+// measures or serves it): `node bench/loadWorker.mjs '{"origin":…,"paths":[…],"connections":100,"seconds":30}'`.
 // Each connection requests the paths in turn. Prints one JSON line: requests/s, latency, errors, 5xx.
 import autocannon from 'autocannon';
 
