@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { EmailField, FieldFrame, Honeypot, NameField, PhoneInput } from '@/components/forms/fields';
+import { EmailField, FieldFrame, NameField, PhoneInput } from '@/components/forms/fields';
+import { Honeypot } from '@/components/forms/Honeypot';
 import { FormFooter } from '@/components/forms/FormFooter';
 import { useRequestForm } from '@/components/forms/useRequestForm';
 import { sendBookOrder } from '@/lib/actions/requests';

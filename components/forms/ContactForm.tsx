@@ -12,12 +12,12 @@ import {
   EmailField,
   errorId,
   errorProps,
-  Honeypot,
   NameField,
   PhoneInput,
   SelectField,
   TextAreaField,
 } from './fields';
+import { Honeypot } from './Honeypot';
 import { FormFooter } from './FormFooter';
 import { useRequestForm } from './useRequestForm';
 

@@ -1,7 +1,7 @@
 'use client';
 import { startTransition, useActionState, useId, useRef, useState, type FormEvent } from 'react';
 import { ClientIcon } from '@/components/ui/clientIcon';
-import { Honeypot } from './fields';
+import { Honeypot } from './Honeypot';
 import { subscribeToNewsletter, type NewsletterState } from '@/lib/actions/newsletter';
 import { messages } from '@/lib/messages';
 import { EMAIL_MAX_LENGTH } from '@/lib/forms/limits';

@@ -5,7 +5,8 @@ import { sendFormByEmail } from '@/lib/forms/mailer';
 import { QUOTE_SERVICES } from '@/lib/forms/services';
 import { validateQuote, type QuoteField, type QuoteValues } from '@/lib/forms/validators';
 import { messages } from '@/lib/messages';
-import { EmailField, FieldFrame, Honeypot, NameField, PhoneInput, SelectField, TextAreaField } from './fields';
+import { EmailField, FieldFrame, NameField, PhoneInput, SelectField, TextAreaField } from './fields';
+import { Honeypot } from './Honeypot';
 import { FormFooter } from './FormFooter';
 import { useRequestForm } from './useRequestForm';
 

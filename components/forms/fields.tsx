@@ -3,7 +3,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { digitsOnly } from '@/lib/forms/validators';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@/lib/forms/limits';
-import { HONEYPOT_FIELD } from '@/lib/forms/requestState';
 import { ClientIcon } from '@/components/ui/clientIcon';
 
 export const controlClass =
@@ -258,18 +257,3 @@ export function SendFeedback({ status, successText, errorText, onClose }: SendFe
 }
 
 export const SENDING_LABEL = 'Envoi en cours...';
-
-/**
- * The honeypot (lib/forms/requestState.ts): a field people never see nor reach (off-screen, out of the tab order,
- * hidden from assistive technologies, no autofill); a robot filling every field fills it and is ignored.
- */
-export function Honeypot() {
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
-      <label>
-        Ne pas remplir ce champ
-        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </div>
-  );
-}
