@@ -1,4 +1,4 @@
-import { absoluteUrl, isSlug, itemPath, jobPath, parseItemPath, postPath, trainingPath } from './paths';
+import { absoluteUrl, digitalPath, isSlug, itemPath, jobPath, parseItemPath, postPath, trainingPath } from './paths';
 import { site } from './site';
 
 describe('item paths', () => {
@@ -7,6 +7,7 @@ describe('item paths', () => {
     expect(trainingPath('excel-avance')).toBe('/formations/excel-avance');
     expect(jobPath('data-analyst')).toBe('/jobs/data-analyst');
     expect(itemPath('training', 'excel avancé')).toBe('/formations/excel%20avanc%C3%A9');
+    expect(digitalPath('data-analyse')).toBe('/digital/data-analyse');
   });
 
   it('makes absolute URLs on SITE_URL', () => {

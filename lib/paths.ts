@@ -14,6 +14,8 @@ export function itemPath(kind: ItemKind, slug: string): string {
 export const postPath = (slug: string): string => itemPath('post', slug);
 export const trainingPath = (slug: string): string => itemPath('training', slug);
 export const jobPath = (slug: string): string => itemPath('job', slug);
+/** The page of a digital service (static marketing content, not a CMS item). */
+export const digitalPath = (slug: string): string => `/digital/${encodeURIComponent(slug)}`;
 
 /** Absolute URL of a path of the site, on SITE_URL (canonical links, share links, structured data). */
 export function absoluteUrl(path: string): string {

@@ -1,5 +1,6 @@
 // The pages a crawler should index (aliases with another canonical address and noindex pages left out).
 import { digitalServices } from './content/digital';
+import { digitalPath } from './paths';
 
 export const STATIC_INDEXED_PATHS: string[] = [
   '/',
@@ -21,5 +22,5 @@ export const STATIC_INDEXED_PATHS: string[] = [
   '/services/conseils',
   '/services/strategie-marketing-digital',
   '/services/conception-graphique',
-  ...digitalServices.map((service) => `/digital/${service.slug}`),
+  ...digitalServices.map((service) => digitalPath(service.slug)),
 ];

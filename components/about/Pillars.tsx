@@ -1,3 +1,4 @@
+import { digitalPath } from '@/lib/paths';
 import { Link } from '@/components/ui/Link';
 import { ContentIcon } from '@/components/ui/ContentIcon';
 import { digitalServices } from '@/lib/content/digital';
@@ -15,7 +16,7 @@ export function Pillars() {
       title: 'Formation',
     },
     { href: servicePath('mise-en-relation'), icon: SERVICES['mise-en-relation'].icon, title: 'Recrutement et emploi' },
-    ...(digital ? [{ href: `/digital/${digital.slug}`, icon: digital.icon, title: 'Services digitaux' }] : []),
+    ...(digital ? [{ href: digitalPath(digital.slug), icon: digital.icon, title: 'Services digitaux' }] : []),
   ];
   return (
     <ul className="grid grid-cols-2 gap-3 md:gap-4">

@@ -1,3 +1,4 @@
+import { digitalPath } from '@/lib/paths';
 import { Link } from '@/components/ui/Link';
 import { ArrowRight } from '@/components/ui/icons';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
@@ -52,7 +53,7 @@ export function DigitalServicePage({ service }: { service: DigitalService }) {
           {others.map((other) => (
             <li key={other.slug}>
               <Link
-                href={`/digital/${other.slug}`}
+                href={digitalPath(other.slug)}
                 className="group flex h-full items-center gap-3 rounded-2xl bg-white p-4 font-bold shadow-sm ring-1 ring-ink-100 hover:ring-brand-300"
               >
                 <ContentIcon name={other.icon} className="size-5 shrink-0 text-brand-600" />

@@ -2,7 +2,7 @@
 // lib/forms/mailer.ts: a form page's first load carries none of this code (issue 9, JavaScript per page).
 import { send, sendForm } from '@emailjs/browser';
 import { emailJsConfig, emailJsOptions, type EmailJsConfig, type EmailTemplate } from './emailjsConfig';
-import { failure, type SendOutcome } from './mailer';
+import { failure, type SendOutcome } from './sendOutcome';
 
 /**
  * The throttle stamps the page path before sending, whatever the answer. A visitor whose send failed

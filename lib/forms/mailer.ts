@@ -3,22 +3,9 @@
 // JavaScript per page). If they cannot be fetched (weak network), the send fails like any network error and the form
 // keeps the visitor's input.
 import type { EmailJsConfig, EmailTemplate } from './emailjsConfig';
+import { failure, type SendOutcome } from './sendOutcome';
 
-/**
- * ok, or why the send failed: the service's status (451 headless browser, 403 blocklist, 429 throttle,
- * others), 0 for a network error.
- */
-export type SendOutcome = { ok: true } | { ok: false; status: number; text: string };
-
-/** The outcome of a failed send: the service's status, or 0 when the network failed (EmailJS's own convention). */
-export function failure(error: unknown): SendOutcome {
-  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
-    const text = 'text' in error && typeof error.text === 'string' ? error.text : '';
-    return { ok: false, status: error.status, text };
-  }
-  // fetch rejects (offline, DNS, aborted): EmailJS's "network error with status 0".
-  return { ok: false, status: 0, text: error instanceof Error ? error.message : 'Network Error' };
-}
+export type { SendOutcome };
 
 async function withSender(send: (sender: typeof import('./emailSender')) => Promise<SendOutcome>): Promise<SendOutcome> {
   let sender: typeof import('./emailSender');

@@ -1,3 +1,4 @@
+import { digitalPath } from '@/lib/paths';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DigitalServicePage } from '@/components/services/DigitalServicePage';
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     // Two digital pages share their name with a /services page: the suffix keeps every title unique.
     title: `${service.title} : services digitaux`,
     description: service.description,
-    path: `/digital/${service.slug}`,
+    path: digitalPath(service.slug),
   });
 }
 
