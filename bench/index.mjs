@@ -44,7 +44,7 @@ const VIEWS_SECONDS = Number(option('views-seconds', '150'));
 // where Lighthouse's simulation cuts its dependency graph. This flag shows the figures without that effect.
 const EXTRA_CHROME_FLAGS = flag('no-paint-holding') ? ['--disable-features=PaintHolding'] : [];
 // Lighthouse's other throttling method: the network and the CPU really slowed down while the page loads, and the
-// metrics observed, not simulated from an unthrottled load on loopback (see the README: why the simulated LCP
+// metrics observed, not simulated from an unthrottled load on loopback (see docs/performance.md: why the simulated LCP
 // counts scripts that a slow network would deliver after the first paint).
 const THROTTLING_METHOD = flag('applied-throttling') ? 'devtools' : 'simulate';
 // Diagnosis only: Lighthouse loads each site through a proxy that holds back the body of every Next.js script for
@@ -254,9 +254,9 @@ try {
     `\nLighthouse mobile, 4G lente ${THROTTLING_METHOD === 'devtools' ? 'appliquée (devtools)' : 'simulée'}, CPU ${calibration.cpuSlowdownMultiplier}x (benchmarkIndex ${Math.round(calibration.benchmarkIndex)}), médiane de ${RUNS} passages${EXTRA_CHROME_FLAGS.length ? `, Chromium ${EXTRA_CHROME_FLAGS.join(' ')}` : ''}${HOLD_SCRIPTS_MS > 0 ? `, DIAGNOSTIC : scripts retenus ${HOLD_SCRIPTS_MS} ms sur la boucle locale` : ''}`,
   );
   if (calibration && THROTTLING_METHOD === 'simulate') {
-    console.log('JS/LCP : scripts que le LCP simulé attend (arrivés avant le LCP du chargement observé sans ralentissement, README) / scripts de la page');
+    console.log('JS/LCP : scripts que le LCP simulé attend (arrivés avant le LCP du chargement observé sans ralentissement, docs/performance.md) / scripts de la page');
     console.log("TBT doc/JS/autre : temps bloquant des longues tâches simulées attribuées au document (analyse, style, mise en page, peinture), aux scripts, à rien (≈ TBT, bench/tbtParts.mjs)");
-    console.log("1re image : dans la part du document, celle de la première image (style, mise en page, peinture), que la simulation place après son propre FCP (README, « D'où vient le TBT »)");
+    console.log("1re image : dans la part du document, celle de la première image (style, mise en page, peinture), que la simulation place après son propre FCP (docs/performance.md, « D'où vient le TBT »)");
   }
   for (const route of measured) {
     console.log(`\n${route}`);
