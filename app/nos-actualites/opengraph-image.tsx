@@ -1,7 +1,8 @@
 import { shareImage } from '@/components/share/shareImage';
+import { NEWS_SHARE_ALT } from '@/lib/seo/news';
 
 // The picture of this list page when it is shared (Open Graph); twitter-image.tsx is the same picture.
-export const alt = 'Les actualités d\'ADIVE';
+export const alt = NEWS_SHARE_ALT;
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';
 

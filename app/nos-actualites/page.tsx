@@ -1,13 +1,19 @@
 import type { Metadata } from 'next';
-import { NewsList, newsListMetadata } from '@/components/blog/NewsList';
+import { notFound } from 'next/navigation';
+import { NewsList } from '@/components/blog/NewsList';
 import { ALL_NEWS } from '@/lib/news';
+import { readNewsPage } from '@/lib/newsPage';
+import { newsListMetadata } from '@/lib/seo/news';
 
 // The first page of the list, without filter; the others are in [...filtre]. Neither reads the query string, so
-// both are cached pages (the proxy sends the former ?page=, ?tag= addresses to their paths).
+// both are cached pages (the proxy sends the former ?page=, ?tag= addresses to their paths). No loading.tsx here:
+// it would stream the list inside a hidden block that only JavaScript reveals.
 export function generateMetadata(): Promise<Metadata> {
   return newsListMetadata(ALL_NEWS);
 }
 
-export default function Page() {
-  return <NewsList query={ALL_NEWS} />;
+export default async function Page() {
+  const page = await readNewsPage(ALL_NEWS);
+  if (!page) notFound();
+  return <NewsList query={ALL_NEWS} page={page} />;
 }

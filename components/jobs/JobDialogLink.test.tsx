@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 
 const loadJobDetail = jest.fn<Promise<unknown>, [string]>();
-jest.mock('./jobDetailAction', () => ({ loadJobDetail: (slug: string) => loadJobDetail(slug) }));
+jest.mock('@/lib/actions/jobDetail', () => ({ loadJobDetail: (slug: string) => loadJobDetail(slug) }));
 
 import { JobDialogLink } from './JobDialogLink';
 

@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/Link';
 import { ArrowRight } from '@/components/ui/icons';
 import { useCallback, useState, useTransition, type MouseEvent, type ReactNode } from 'react';
 import { Dialog, DIALOG_WIDTHS } from '@/components/ui/Dialog';
-import { loadJobDetail } from './jobDetailAction';
+import { loadJobDetail } from '@/lib/actions/jobDetail';
 
 type Detail = { status: 'loading' } | { status: 'ready'; body: ReactNode } | { status: 'failed' };
 

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { NewsList, newsListMetadata } from '@/components/blog/NewsList';
+import { NewsList } from '@/components/blog/NewsList';
 import { getPosts } from '@/lib/cms';
 import { newsPageSegments, readNewsSegments } from '@/lib/news';
+import { readNewsPage } from '@/lib/newsPage';
+import { newsListMetadata } from '@/lib/seo/news';
 
 type Props = { params: Promise<{ filtre: string[] }> };
 
@@ -27,5 +29,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function Page({ params }: Props) {
-  return <NewsList query={await readQuery(params)} />;
+  const query = await readQuery(params);
+  // A page past the last one of its filter does not exist.
+  const page = await readNewsPage(query);
+  if (!page) notFound();
+  return <NewsList query={query} page={page} />;
 }

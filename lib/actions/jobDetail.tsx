@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { getJobBySlug } from '@/lib/cms';
 import { isSlug } from '@/lib/paths';
-import { JobDetail } from './JobDetail';
+import { JobDetail } from '@/components/jobs/JobDetail';
 
 /**
  * The job's dialog body, rendered on the server when the dialog opens: the list page then carries no job

@@ -1,0 +1,29 @@
+// The metadata of the news list's pages (/nos-actualites and its [...filtre] pages).
+import type { Metadata } from 'next';
+import { getPosts } from '@/lib/cms';
+import { filterPosts, NEWS_PATH, newsPageHref, type NewsQuery } from '@/lib/news';
+import { DEFAULT_SHARE_IMAGE, pageMetadata } from './metadata';
+
+const DESCRIPTION =
+  "Les actualités d'ADIVE : formations, emploi, digital, études et conseils pour les entreprises du Burkina Faso.";
+
+/** The alternative text of the list's share picture (app/nos-actualites/opengraph-image.tsx). */
+export const NEWS_SHARE_ALT = "Les actualités d'ADIVE";
+
+/** The list's picture, for its pages in the [...filtre] folder. */
+const NEWS_SHARE_IMAGE = { ...DEFAULT_SHARE_IMAGE, url: `${NEWS_PATH}/opengraph-image`, alt: NEWS_SHARE_ALT };
+
+/** Title, description and canonical address of a page of the news list. */
+export async function newsListMetadata(query: NewsQuery): Promise<Metadata> {
+  const filtered = Boolean(query.tag || query.category);
+  if (!filtered && query.page === 1) {
+    return pageMetadata({ title: 'Actualités', description: DESCRIPTION, path: NEWS_PATH, ownShareImage: true });
+  }
+  const result = filtered ? await getPosts() : null;
+  const filterName = result?.ok ? filterPosts(result.data, query).filterName : null;
+  const title = [filterName ? `Actualités : ${filterName}` : 'Actualités', query.page > 1 ? `page ${query.page}` : '']
+    .filter(Boolean)
+    .join(' — ');
+  const description = filterName ? `Les actualités d'ADIVE sur le thème « ${filterName} ».` : DESCRIPTION;
+  return pageMetadata({ title, description, path: newsPageHref(query, query.page), shareImage: NEWS_SHARE_IMAGE });
+}
