@@ -1,8 +1,9 @@
 import { TrainingCatalogue } from '@/components/trainings/TrainingCatalogue';
+import { getTrainings } from '@/lib/cms';
 import { trainingCatalogueMetadata } from '@/lib/seo/metadata';
 
 export const metadata = trainingCatalogueMetadata;
 
-export default function Page() {
-  return <TrainingCatalogue path="/nos-formations" />;
+export default async function Page() {
+  return <TrainingCatalogue path="/nos-formations" trainings={await getTrainings()} />;
 }

@@ -1,7 +1,7 @@
 import { Building2, Laptop, Sparkles } from '@/components/ui/icons';
 import { Breadcrumb } from '@/components/layout/Breadcrumb';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
-import { getTrainings } from '@/lib/cms';
+import type { CmsResult, Training } from '@/lib/cms';
 import { TrainingCard } from './TrainingCard';
 
 export const CATALOGUE_HEADING = 'Quelques formations programmées Disponibles pour tous !!!.';
@@ -19,9 +19,8 @@ const OFFERS = [
   },
 ];
 
-/** Training catalogue, shared by /nos-formations and /services/trainings. */
-export async function TrainingCatalogue({ path }: { path: string }) {
-  const result = await getTrainings();
+/** Training catalogue, shared by /nos-formations and /services/trainings, with the trainings its route read. */
+export function TrainingCatalogue({ path, trainings: result }: { path: string; trainings: CmsResult<Training[]> }) {
   return (
     <>
       <Breadcrumb title="Nos formations" trail="Formations" />
