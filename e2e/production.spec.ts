@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '../lib/messages';
 import { CMS_HOST, LTS_NODE_VERSION, redisCli, startProduction, startRedis, type Production } from '../scripts/lib/production.mjs';
-import { createRunner, freePort, waitFor, type Runner } from '../scripts/lib/servers.mjs';
+import { createRunner, freePort, type Runner } from '../scripts/lib/servers.mjs';
 import { eventually } from './cmsAdmin';
 import { fillQuote, QUOTE_SUCCESS, uniqueTag } from './forms';
 
@@ -212,23 +212,7 @@ test('a Redis that stops answering, and an instance started while Redis is unrea
   // A third instance started while its Redis is not there: it serves pages, then uses Redis once it comes.
   const redisPort = await freePort();
   const sitePort = await freePort();
-  const instance = runner.run(production.node, ['server.js'], {
-    cwd: join('.next-production', 'standalone'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(sitePort),
-      HOSTNAME: '0.0.0.0',
-      SITE_URL: production.proxy.origin,
-      CMS_URL: `${production.cms.named}/api`,
-      CMS_TOKEN: SECRETS.cmsToken,
-      REVALIDATE_SECRET: SECRETS.revalidate,
-      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-      TRUSTED_PROXIES: '1',
-    },
-  });
-  const origin = `http://127.0.0.1:${sitePort}`;
-  await waitFor(`${origin}/faq`, instance, 60);
+  const { origin } = await production.startInstance(sitePort, `redis://127.0.0.1:${redisPort}`);
   for (const path of paths) {
     const answer = await timed(origin, path);
     expect(answer.status, `${path} on an instance started without Redis`).toBe(200);

@@ -13,9 +13,12 @@ export type Postgres = { url: string; process: ChildProcess; query: (sql: string
 export function startPostgres(runner: Runner, dir: string): Promise<Postgres>;
 export function nginxSiteConfig(options: { listen: number; upstreams: [number, number] }): string;
 export type Secrets = { cmsToken: string; revalidate: string; preview: string; adminEmail: string; adminPassword: string };
+export type Instance = { origin: string; process: ChildProcess };
 export type Production = {
   proxy: { origin: string; process: ChildProcess };
-  instances: { origin: string; process: ChildProcess }[];
+  instances: Instance[];
+  /** Another instance of the same build on `port`, with its own Redis address when given. */
+  startInstance: (port: number, redisUrl?: string) => Promise<Instance>;
   cms: { origin: string; named: string };
   postgres: Postgres;
   redis: Redis;

@@ -195,16 +195,18 @@ export async function startProduction(runner, { dir, secrets, distDir = '.next-p
   const prepared = spawnSync(process.execPath, ['scripts/standalone.mjs', 'prepare'], { env: { ...process.env, NEXT_DIST_DIR: distDir }, encoding: 'utf8' });
   if (prepared.status !== 0) throw new Error(`standalone prepare: ${prepared.stderr}`);
 
-  log('deux instances autonomes et nginx');
-  const instances = [];
-  for (const port of [portA, portB]) {
+  /** One standalone instance as docs/deploy.md starts it, on `port`, with its Redis (the shared one by default). */
+  const startInstance = async (port, redisUrl = redis.url) => {
     const instance = runner.run(node, ['server.js'], {
       cwd: join(distDir, 'standalone'),
-      env: { ...process.env, ...siteEnv, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '0.0.0.0', REDIS_URL: redis.url, TRUSTED_PROXIES: '1' },
+      env: { ...process.env, ...siteEnv, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '0.0.0.0', REDIS_URL: redisUrl, TRUSTED_PROXIES: '1' },
     });
     await waitFor(`http://127.0.0.1:${port}/faq`, instance, 120);
-    instances.push({ origin: `http://127.0.0.1:${port}`, process: instance });
-  }
+    return { origin: `http://127.0.0.1:${port}`, process: instance };
+  };
+
+  log('deux instances autonomes et nginx');
+  const instances = [await startInstance(portA), await startInstance(portB)];
   const proxy = await startNginx(runner, { dir: join(dir, 'nginx'), listen: proxyPort, upstreams: [portA, portB] });
-  return { proxy, instances, cms: { origin: `http://127.0.0.1:${cmsPort}`, named: cmsOrigin }, postgres, redis, node };
+  return { proxy, instances, startInstance, cms: { origin: `http://127.0.0.1:${cmsPort}`, named: cmsOrigin }, postgres, redis, node };
 }
