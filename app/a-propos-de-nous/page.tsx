@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { AboutTabs } from '@/components/about/AboutTabs';
 import { Pillars } from '@/components/about/Pillars';
 import { SkillBars } from '@/components/about/SkillBars';
-import { Breadcrumb } from '@/components/layout/Breadcrumb';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CtaBand } from '@/components/ui/CtaBand';
-import { IconTile } from '@/components/ui/ContentIcon';
+import { IconCardGrid } from '@/components/ui/IconCardGrid';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { StatsSection } from '@/components/services/StatsSection';
 import { WHY_CHOOSE_US } from '@/lib/content/company';
@@ -50,15 +50,7 @@ export default function Page() {
           title="Les raisons de travailler avec ADIVE"
           align="center"
         />
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 md:gap-6 lg:grid-cols-3">
-          {WHY_CHOOSE_US.map((reason) => (
-            <li key={reason.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-100">
-              <IconTile name={reason.icon} />
-              <h3 className="mt-5 text-lg font-bold">{reason.title}</h3>
-              <p className="mt-2 leading-relaxed text-ink-600">{reason.text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid cards={WHY_CHOOSE_US} className="mt-10 grid gap-4 sm:grid-cols-2 md:gap-6 lg:grid-cols-3" />
       </section>
       <StatsSection id="chiffres" eyebrow="ADIVE en chiffres" title="Des résultats qui parlent pour nous" stats={COMPANY_COUNTERS} />
       <section aria-labelledby="expertises" className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-2 lg:items-center lg:gap-16">

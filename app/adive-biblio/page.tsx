@@ -3,7 +3,7 @@ import { BookOpen, Truck } from '@/components/ui/icons';
 import { BookCard } from '@/components/books/BookCard';
 import { Cart } from '@/components/cart/Cart';
 import { CartActions } from '@/components/cart/CartActions';
-import { Breadcrumb } from '@/components/layout/Breadcrumb';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { getBooks } from '@/lib/cms';
 import { site } from '@/lib/site';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
 import { ArrowRight } from '@/components/ui/icons';
-import { Breadcrumb } from '@/components/layout/Breadcrumb';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { ContactDetails } from '@/components/contact/ContactDetails';
 import { OfficeMap } from '@/components/contact/OfficeMap';
 import { ContactForm } from '@/components/forms/ContactForm';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CalendarCheck, FileText, MessagesSquare } from '@/components/ui/icons';
-import { Breadcrumb } from '@/components/layout/Breadcrumb';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { ContactDetails } from '@/components/contact/ContactDetails';
 import { QuoteForm } from '@/components/forms/QuoteForm';
 import { quotePrefill, type SearchParams } from '@/lib/forms/prefill';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
 import { MessageCircleQuestion } from '@/components/ui/icons';
 import { FaqAccordion } from '@/components/faq/FaqAccordion';
-import { Breadcrumb } from '@/components/layout/Breadcrumb';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { getFaqs } from '@/lib/cms';

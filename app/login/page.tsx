@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
 import { ArrowRight, Briefcase, FileText, GraduationCap, LockKeyhole, Mail } from '@/components/ui/icons';
-import { Breadcrumb } from '@/components/layout/Breadcrumb';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CV_ACTIONS } from '@/lib/content/matching';
 import { pageMetadata } from '@/lib/seo/metadata';
 

@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/Link';
 import { Briefcase, FileText } from '@/components/ui/icons';
 import { JobCard, JobCardIcons } from '@/components/jobs/JobCard';
 import { CV_SERVICE_HREF } from '@/components/jobs/applyLinks';
-import { Breadcrumb } from '@/components/layout/Breadcrumb';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { getJobs } from '@/lib/cms';
 import { pageMetadata } from '@/lib/seo/metadata';

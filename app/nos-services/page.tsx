@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
 import { ArrowRight, MessageSquareText } from '@/components/ui/icons';
-import { Breadcrumb } from '@/components/layout/Breadcrumb';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { ProcessSteps } from '@/components/services/ProcessSteps';
 import { SectionHeading } from '@/components/ui/SectionHeading';

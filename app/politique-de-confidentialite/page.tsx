@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Breadcrumb } from '@/components/layout/Breadcrumb';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { LegalText } from '@/components/legal/LegalText';
 import { site } from '@/lib/site';
 import { pageMetadata } from '@/lib/seo/metadata';

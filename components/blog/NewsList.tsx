@@ -2,7 +2,7 @@ import { X } from '@/components/ui/icons';
 import { BlogSidebar } from '@/components/blog/BlogSidebar';
 import { Pagination } from '@/components/blog/Pagination';
 import { PostCard } from '@/components/blog/PostCard';
-import { Breadcrumb } from '@/components/layout/Breadcrumb';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { Link } from '@/components/ui/Link';
 import { NEWS_PATH, newsPageHref, type NewsQuery } from '@/lib/news';

@@ -4,8 +4,8 @@ import { ShoppingBag } from '@/components/ui/icons';
 import { createContext, useCallback, useContext, useId, useState, type ReactNode } from 'react';
 import { Dialog, DIALOG_WIDTHS } from '@/components/ui/Dialog';
 import type { Book } from '@/lib/cms';
-import { BOOK_QUANTITY_MIN, bookOrderHref, clampQuantity } from '@/lib/content/books';
-import { QuantityStepper } from './QuantityStepper';
+import { BOOK_QUANTITY_MAX, BOOK_QUANTITY_MIN, bookOrderHref, clampQuantity } from '@/lib/content/books';
+import { QuantityStepper } from '@/components/ui/QuantityStepper';
 
 /** What the dialog's actions need to know of the book. */
 export type DialogBook = Pick<Book, 'id' | 'title' | 'price'>;
@@ -49,7 +49,7 @@ function QuantityControl({ value, onChange }: { value: number; onChange: (value:
       <label htmlFor={inputId} className="text-sm font-bold text-ink-700">
         Quantité
       </label>
-      <QuantityStepper inputId={inputId} value={value} onChange={onChange} />
+      <QuantityStepper inputId={inputId} value={value} min={BOOK_QUANTITY_MIN} max={BOOK_QUANTITY_MAX} onChange={onChange} />
     </div>
   );
 }

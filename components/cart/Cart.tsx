@@ -1,10 +1,11 @@
 'use client';
 import { ShoppingCart, Trash2 } from '@/components/ui/icons';
 import { useCallback, useId } from 'react';
-import { QuantityStepper } from '@/components/books/QuantityStepper';
+import { QuantityStepper } from '@/components/ui/QuantityStepper';
 import { Dialog } from '@/components/ui/Dialog';
 import { cartCount, cartTotal, type CartItem } from '@/lib/cart/order';
 import { formatPrice } from '@/lib/format';
+import { BOOK_QUANTITY_MAX, BOOK_QUANTITY_MIN } from '@/lib/content/books';
 import { useSiteStore } from '@/lib/store';
 import { OrderForm } from './OrderForm';
 
@@ -113,7 +114,15 @@ function CartLineQuantity({ item, onChange }: { item: CartItem; onChange: (value
       <label htmlFor={inputId} className="sr-only">
         {`Quantité : ${item.title}`}
       </label>
-      <QuantityStepper inputId={inputId} value={item.quantity} onChange={onChange} size="sm" itemLabel={item.title} />
+      <QuantityStepper
+        inputId={inputId}
+        value={item.quantity}
+        min={BOOK_QUANTITY_MIN}
+        max={BOOK_QUANTITY_MAX}
+        onChange={onChange}
+        size="sm"
+        itemLabel={item.title}
+      />
     </>
   );
 }

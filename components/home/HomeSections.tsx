@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link';
 import { ArrowRight, Quote } from '@/components/ui/icons';
-import { IconTile } from '@/components/ui/ContentIcon';
+import { IconCardGrid } from '@/components/ui/IconCardGrid';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { ServiceCard } from '@/components/services/ServiceCard';
 import { CounterGrid } from '@/components/ui/CounterGrid';
@@ -19,15 +19,7 @@ export function ValuesSection() {
         lead="Quatre engagements que nos clients retrouvent à chaque étape de notre collaboration."
         align="center"
       />
-      <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:gap-6 lg:grid-cols-4">
-        {VALUES.map((value) => (
-          <li key={value.title} className="rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-ink-100 sm:p-6">
-            <IconTile name={value.icon} />
-            <h3 className="mt-4 text-base font-bold sm:mt-5 sm:text-lg">{value.title}</h3>
-            <p className="mt-2 text-sm leading-relaxed text-ink-600 sm:text-base">{value.text}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCardGrid cards={VALUES} className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:gap-6 lg:grid-cols-4" variant="compact" />
     </section>
   );
 }

@@ -1,12 +1,12 @@
 import { digitalPath } from '@/lib/paths';
 import { Link } from '@/components/ui/Link';
 import { ArrowRight } from '@/components/ui/icons';
-import { Breadcrumb } from '@/components/layout/Breadcrumb';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { digitalQuoteHref, digitalServices, type DigitalService } from '@/lib/content/digital';
 import { ContentIcon } from '@/components/ui/ContentIcon';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { HighlightsCard } from './HighlightsCard';
-import { OfferingGrid } from './OfferingGrid';
+import { IconCardGrid } from '@/components/ui/IconCardGrid';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { ActionLinks } from '@/components/ui/ActionLinks';
 
@@ -36,7 +36,7 @@ export function DigitalServicePage({ service }: { service: DigitalService }) {
         <div className="container-page">
           <SectionHeading id="offres" eyebrow="Notre accompagnement" title={`${service.title} : nos prestations`} />
           <div className="mt-8 md:mt-10">
-            <OfferingGrid offerings={service.offerings} />
+            <IconCardGrid cards={service.offerings} hover />
           </div>
         </div>
       </section>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb } from '@/components/layout/Breadcrumb';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import type { ServiceContent } from '@/lib/content/services';
 import { ActionLinks } from '@/components/ui/ActionLinks';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { HighlightsCard } from './HighlightsCard';
-import { OfferingGrid } from './OfferingGrid';
+import { IconCardGrid } from '@/components/ui/IconCardGrid';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 
 /**
@@ -49,7 +49,7 @@ export function ServicePage({
           <div className="container-page">
             <SectionHeading id="offres" eyebrow="Nos prestations" title={service.offeringsHeading} />
             <div className="mt-8 md:mt-10">
-              <OfferingGrid offerings={service.offerings} />
+              <IconCardGrid cards={service.offerings} hover />
             </div>
           </div>
         </section>

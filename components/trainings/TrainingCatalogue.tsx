@@ -1,5 +1,5 @@
 import { Building2, Laptop, Sparkles } from '@/components/ui/icons';
-import { Breadcrumb } from '@/components/layout/Breadcrumb';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import type { CmsResult, Training } from '@/lib/cms';
 import { TrainingCard } from './TrainingCard';

@@ -1,5 +1,5 @@
 import { RefreshCw } from '@/components/ui/icons';
-import { Breadcrumb, type Crumb } from '@/components/layout/Breadcrumb';
+import { Breadcrumb, type Crumb } from '@/components/ui/Breadcrumb';
 import { messages } from '@/lib/messages';
 
 /** Shown in place of CMS content when the CMS could not be read and no cached copy exists. */

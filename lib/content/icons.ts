@@ -1,5 +1,5 @@
-// Names of the icons the marketing content refers to (lucide export names, components/ui/icons.tsx). lib/ has no React:
-// components/services/ContentIcon.tsx maps each name to its component.
+// The one list of icons content may name: each is an export of components/ui/icons.tsx, and ContentIcon's map is
+// built from this list (the type checker refuses a name that file does not export).
 
 export const ICON_NAMES = [
   'Award',

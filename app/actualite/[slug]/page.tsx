@@ -7,7 +7,7 @@ import { BlogSidebar } from '@/components/blog/BlogSidebar';
 import { newsFilterHref } from '@/lib/news';
 import { Comments } from '@/components/blog/Comments';
 import { disqusShortname } from '@/components/blog/comments';
-import { Breadcrumb } from '@/components/layout/Breadcrumb';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CmsUnavailablePage } from '@/components/ui/CmsUnavailable';
 import { Markdown } from '@/components/ui/Markdown';
 import { ShareBlock } from '@/components/ui/ShareBlock';

@@ -3,7 +3,7 @@ import { Image } from '@/components/ui/Image';
 import { notFound } from 'next/navigation';
 import { Award, ClipboardCheck, UserRound } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
-import { Breadcrumb } from '@/components/layout/Breadcrumb';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CmsUnavailablePage } from '@/components/ui/CmsUnavailable';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { Tabs } from '@/components/ui/Tabs';

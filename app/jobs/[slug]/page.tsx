@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { ApplyAccordion } from '@/components/jobs/ApplyAccordion';
 import { JobFacts } from '@/components/jobs/JobFacts';
 import { isExpired } from '@/lib/jobs';
-import { Breadcrumb } from '@/components/layout/Breadcrumb';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CmsUnavailablePage } from '@/components/ui/CmsUnavailable';
 import { Markdown } from '@/components/ui/Markdown';
 import { ShareBlock } from '@/components/ui/ShareBlock';

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/Link';
 import { ChevronRight } from '@/components/ui/icons';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonLd';
-import { PAGE_OPENING_ID } from './PageOpening';
+import { PAGE_OPENING_ID } from '@/components/layout/PageOpening';
 
 export type Crumb = { label: string; href?: string };
 
