@@ -12,7 +12,7 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
   const tag = post.tags[0];
   return (
     // Rendered only near the screen: a list page holds up to 9 cards, most below the first screen of a phone.
-    <article className="group render-when-near flex h-full flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm transition-shadow [--render-estimate:28rem] hover:shadow-lg">
+    <article className="group render-when-near flex h-full flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm transition-shadow reserve-post-card hover:shadow-lg">
       <Link href={href} tabIndex={-1} aria-hidden className="relative block aspect-[16/9] overflow-hidden bg-ink-50">
         {post.image ? (
           <Image

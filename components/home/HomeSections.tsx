@@ -11,7 +11,7 @@ import { servicePath } from '@/lib/content/services';
 
 export function ValuesSection() {
   return (
-    <section aria-labelledby="valeurs" className="render-when-near container-page [--render-estimate:56rem] lg:[--render-estimate:42rem] py-14 md:py-20">
+    <section aria-labelledby="valeurs" className="render-when-near container-page reserve-home-values py-14 md:py-20">
       <SectionHeading
         id="valeurs"
         eyebrow="Nos valeurs"
@@ -26,7 +26,7 @@ export function ValuesSection() {
 
 export function AboutSummary() {
   return (
-    <section aria-labelledby="qui-sommes-nous" className="render-when-near bg-ink-50 [--render-estimate:95rem] lg:[--render-estimate:49rem] py-14 md:py-20">
+    <section aria-labelledby="qui-sommes-nous" className="render-when-near bg-ink-50 reserve-home-about py-14 md:py-20">
       <div className="container-page">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
           <div>
@@ -64,7 +64,7 @@ export function AboutSummary() {
 
 export function ServicesTeaser() {
   return (
-    <section aria-labelledby="nos-services" className="render-when-near bg-ink-50 [--render-estimate:133rem] lg:[--render-estimate:61rem] py-14 md:py-20">
+    <section aria-labelledby="nos-services" className="render-when-near bg-ink-50 reserve-home-services py-14 md:py-20">
       <div className="container-page">
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <SectionHeading
@@ -92,7 +92,7 @@ export function ServicesTeaser() {
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="temoignages" className="render-when-near bg-ink-50 [--render-estimate:63rem] lg:[--render-estimate:43rem] py-14 md:py-20">
+    <section aria-labelledby="temoignages" className="render-when-near bg-ink-50 reserve-home-testimonials py-14 md:py-20">
       <div className="container-page">
         <SectionHeading
           id="temoignages"

@@ -16,7 +16,7 @@ import { RECENT_POSTS_COUNT } from '@/lib/content/news';
 export async function RecentNews() {
   const result = await getPosts();
   return (
-    <section aria-labelledby="actualites" className="render-when-near container-page [--render-estimate:110rem] lg:[--render-estimate:50rem] py-14 md:py-20">
+    <section aria-labelledby="actualites" className="render-when-near container-page reserve-home-news py-14 md:py-20">
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <SectionHeading
           id="actualites"

@@ -7,7 +7,7 @@ import { site } from '@/lib/site';
 /** The presentation video: a drawn poster first, the player only after a click. */
 export function VideoSection() {
   return (
-    <section aria-labelledby="video" className="render-when-near container-page [--render-estimate:33rem] py-14 md:py-20">
+    <section aria-labelledby="video" className="render-when-near container-page reserve-home-video py-14 md:py-20">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:items-center lg:gap-16">
         <div>
           <SectionHeading id="video" eyebrow="En vidéo" title={PRESENTATION_VIDEO.heading} lead={PRESENTATION_VIDEO.text} />

@@ -26,7 +26,7 @@ export function JobCard({ job }: { job: Job }) {
   // shadow is not clipped.
   return (
     <article
-      className="flex h-full flex-col rounded-2xl border border-ink-100 bg-white p-5 shadow-sm transition-shadow render-when-near [--render-estimate:21rem] hover:shadow-lg"
+      className="flex h-full flex-col rounded-2xl border border-ink-100 bg-white p-5 shadow-sm transition-shadow render-when-near reserve-job-card hover:shadow-lg"
       data-testid="job-card"
     >
       <div className="flex items-start justify-between gap-3">

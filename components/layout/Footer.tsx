@@ -20,7 +20,7 @@ export function Footer() {
     // 320 px wide; two: 1,085-1,105 px, then 911-1,043 px from 768 px; four: 633-718 px): contrast checkers (axe,
     // Lighthouse) judge any skipped text lying past the reserved box against the white page, and its light links
     // fail there (Lighthouse accessibility 100 → 96 with the default 40rem).
-    <footer className="render-when-near mt-16 bg-ink-900 text-ink-100 [--render-estimate:109rem] sm:[--render-estimate:70rem] md:[--render-estimate:66rem] lg:[--render-estimate:45rem]">
+    <footer className="render-when-near reserve-footer mt-16 bg-ink-900 text-ink-100">
       <div className="bg-brand-gradient">
         <div className="container-page flex flex-col gap-5 py-8 md:flex-row md:items-center md:justify-between">
           <div className="max-w-xl">

@@ -18,7 +18,7 @@ export function TrainingCard({ training, priority = false }: { training: Trainin
   return (
     <article
       // Rendered only near the screen: most of the catalogue's cards are below the first screen of a phone.
-      className="group render-when-near flex h-full flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm transition-shadow [--render-estimate:31rem] hover:shadow-lg"
+      className="group render-when-near flex h-full flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm transition-shadow reserve-training-card hover:shadow-lg"
       data-testid="training-card"
     >
       <Link href={href} tabIndex={-1} aria-hidden className="relative block aspect-[16/10] overflow-hidden bg-ink-50">
