@@ -12,12 +12,12 @@ function createFakeStrapi({ tables = {}, services = {} } = {}) {
     data[uid] ??= [];
     const rows = data[uid];
     return {
-      findOne: async ({ where, populate } = {}) => {
+      findOne: async (/** @type {{ where?: object, populate?: string[] }} */ { where, populate } = {}) => {
         const row = rows.find((candidate) => matches(candidate, where));
         if (!row || !populate?.includes('permissions')) return row ?? null;
         return { ...row, permissions: data['admin::api-token-permission'].filter((permission) => permission.token === row.id) };
       },
-      findMany: async ({ where } = {}) => rows.filter((row) => matches(row, where)),
+      findMany: async (/** @type {{ where?: object }} */ { where } = {}) => rows.filter((row) => matches(row, where)),
       create: async ({ data: values }) => {
         const row = { id: (nextId += 1), ...values };
         rows.push(row);

@@ -691,6 +691,7 @@ const jobtypes = ['CDI', 'CDD', 'Stage', 'Freelance'].map((nom) => ({ nom }));
 const experienceLevels = ['Débutant', '1-3 ans', '3-5 ans', 'Plus de 5 ans'].map((nom) => ({ nom }));
 
 // [titre, domaine, type, niveau, compagnie (null = none), pays, urgent, publié il y a (jours), expire dans (jours), missions, profil]
+/** @type {Array<[string, string, string, string, string, string, boolean, number, number, string[], string[]]>} */
 const jobRows = [
   [
     'Commercial terrain',
@@ -1343,6 +1344,7 @@ const jobs = jobRows.map((row) => {
 
 /* ---------------------------------------------------------------- books */
 
+/** @type {Array<[string, string, number, string, string]>} */
 const bibliosSource = [
   [
     'Entreprendre en Afrique de l’Ouest : le guide pratique',

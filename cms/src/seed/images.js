@@ -5,7 +5,8 @@
  * title) rasterised to PNG with sharp. Nothing is downloaded.
  */
 
-const sharp = require('sharp');
+// sharp's types describe its ES module; required from CommonJS it is the function itself.
+const sharp = /** @type {typeof import('sharp').default} */ (/** @type {unknown} */ (require('sharp')));
 
 const PALETTES = {
   brand: ['#F97316', '#DC2626'],

@@ -39,7 +39,11 @@ function createSeeder(strapi) {
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adive-seed-'));
   let uploads = 0;
 
-  /** Rasterise an SVG and store it through the upload plugin; returns the file id. */
+  /**
+   * Rasterise an SVG and store it through the upload plugin; returns the file id.
+   * @param {string} svg
+   * @param {{ name: string, alt: string, caption?: string }} file
+   */
   async function uploadSvg(svg, { name, alt, caption }) {
     const buffer = await svgToPng(svg);
     const filepath = path.join(tmpDir, `${name}.png`);
@@ -67,7 +71,10 @@ function createSeeder(strapi) {
     return strapi.documents(uid).create({ data: documentData, status: 'published' });
   }
 
-  /** Creates `{nom}` documents and returns a map nom -> documentId. */
+  /**
+   * Creates `{nom}` documents and returns a map nom -> documentId.
+   * @param {(item: any) => object | Promise<object>} [extra]
+   */
   async function named(uid, items, extra = () => ({})) {
     const ids = new Map();
     for (const item of items) {
