@@ -14,7 +14,7 @@ bash scripts/debian-packages.sh chromium redis-server postgresql nginx
 step() { echo; echo "=== $1 ($(date +%T))"; }
 step "Vérification des types"
 npx --no-install tsc --noEmit
-npx --no-install tsc -p cms
+npx --no-install tsc -p cms/jsconfig.json
 step "Lint"
 npx --no-install eslint . --max-warnings=0
 mkdir -p .test-reports
