@@ -1,12 +1,9 @@
-// The share pictures of the pages that show one CMS item, and of the list pages. Each function draws one page's
-// picture; the opengraph-image and twitter-image files of app/ call them.
-import { getJobBySlug, getPostBySlug, getTrainingBySlug } from '@/lib/cms';
+// The share picture of an item's page; its opengraph-image route reads the item (null: unknown or CMS down).
+import type { Job, Post, Training } from '@/lib/cms';
 import { formatDate, formatPrice, isoDay } from '@/lib/format';
 import { shareImage } from './shareImage';
 
-export async function postShareImage(slug: string) {
-  const result = await getPostBySlug(slug);
-  const post = result.ok ? result.data : null;
+export function postShareImage(post: Post | null) {
   if (!post) return shareImage({ kind: 'Actualité', title: 'Les actualités d’ADIVE' });
   return shareImage({
     kind: post.tags[0]?.name ? `Actualité · ${post.tags[0].name}` : 'Actualité',
@@ -16,9 +13,7 @@ export async function postShareImage(slug: string) {
   });
 }
 
-export async function trainingShareImage(slug: string) {
-  const result = await getTrainingBySlug(slug);
-  const training = result.ok ? result.data : null;
+export function trainingShareImage(training: Training | null) {
   if (!training) return shareImage({ kind: 'Formation', title: 'Nos formations professionnelles' });
   const when = isoDay(training.startDate);
   return shareImage({
@@ -29,9 +24,7 @@ export async function trainingShareImage(slug: string) {
   });
 }
 
-export async function jobShareImage(slug: string) {
-  const result = await getJobBySlug(slug);
-  const job = result.ok ? result.data : null;
+export function jobShareImage(job: Job | null) {
   if (!job) return shareImage({ kind: 'Offre d’emploi', title: 'Nos offres d’emploi' });
   return shareImage({
     kind: job.urgent ? `Offre d’emploi · Urgent` : job.type ? `Offre d’emploi · ${job.type}` : 'Offre d’emploi',

@@ -1,4 +1,5 @@
 import { trainingShareImage } from '@/components/share/itemImages';
+import { getTrainingBySlug } from '@/lib/cms';
 import { itemStaticParams } from '@/lib/staticParams';
 
 // The picture of this item's page when it is shared (Open Graph); twitter-image.tsx is the same picture.
@@ -10,5 +11,6 @@ export const contentType = 'image/png';
 export const generateStaticParams = () => itemStaticParams('training');
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
-  return trainingShareImage((await params).slug);
+  const result = await getTrainingBySlug((await params).slug);
+  return trainingShareImage(result.ok ? result.data : null);
 }

@@ -1,4 +1,5 @@
 import { jobShareImage } from '@/components/share/itemImages';
+import { getJobBySlug } from '@/lib/cms';
 import { itemStaticParams } from '@/lib/staticParams';
 
 // The picture of this item's page when it is shared (Open Graph); twitter-image.tsx is the same picture.
@@ -10,5 +11,6 @@ export const contentType = 'image/png';
 export const generateStaticParams = () => itemStaticParams('job');
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
-  return jobShareImage((await params).slug);
+  const result = await getJobBySlug((await params).slug);
+  return jobShareImage(result.ok ? result.data : null);
 }
