@@ -16,12 +16,9 @@ import { isSlug, parseItemPath } from '@/lib/paths';
 import { DRAFT_MODE_COOKIE } from '@/lib/securityHeaders';
 import { createSlugIndex, rememberAnswers } from '@/lib/slugIndex';
 
-// Addresses that do not exist are answered here, before rendering: unknown slugs of item pages, and pages of
-// the news list past its end, malformed, or filtered on a tag or category that does not exist. When a page itself
-// calls notFound(), Next 16.4 answers 404 with an empty body (the not-found page exists only in the React
-// payload: visitors without JavaScript and some crawlers see a blank page; vercel/next.js#95613, #97000).
-// Rewritten to an address no route matches, the request gets the full not-found page, rendered on the server,
-// status 404. The pages keep their own notFound() for the rare case the proxy could not ask the CMS.
+// Unknown item slugs and news pages that do not exist are rewritten here to a route-less address, which renders the
+// full not-found page on the server: a page's own notFound() gets an empty 404 body in Next 16.4, blank without
+// JavaScript (vercel/next.js#95613, #97000). Pages keep notFound() for when the proxy could not ask the CMS.
 
 const NOT_FOUND_PATH = '/_introuvable';
 // Answers kept ten minutes, as long as the CMS content itself (lib/cms): the proxy asks the CMS at most once per
@@ -48,9 +45,8 @@ async function newsPageExists(query: NewsQuery): Promise<boolean | null> {
 const NEWS_LIST_FILES = new Set([`${NEWS_PATH}/opengraph-image`, `${NEWS_PATH}/twitter-image`]);
 
 /**
- * The news list's addresses: the former query ones (?page=2&tag=x) and `/page/1` are sent to the one path of that
- * page for good (308; other query parameters, such as a campaign's, are kept); malformed ones and pages that do
- * not exist get the not-found page; null lets the request through.
+ * Former query addresses (?page=2&tag=x) and `/page/1` get a 308 to the page's one path, other parameters kept;
+ * malformed or missing pages get the not-found page; null lets the request through.
  */
 async function routeNewsList(request: NextRequest): Promise<NextResponse | null> {
   const { pathname, searchParams } = request.nextUrl;
@@ -110,9 +106,8 @@ export async function proxy(request: NextRequest) {
   return NextResponse.next();
 }
 
-// Next reads the matcher without running this file, so it must be written out: the old addresses, the news list,
-// one entry per item page segment of lib/paths (ITEM_SEGMENTS), then server-action calls on any page (proxy.test.ts
-// checks that they agree). Every other request skips the proxy.
+// Next reads the matcher without running this file, so it is written out (proxy.test.ts checks it against
+// OLD_ADDRESSES, the news list, ITEM_SEGMENTS and server-action calls). Every other request skips the proxy.
 export const config = {
   matcher: [
     '/services/strategie-marketing-digitale',

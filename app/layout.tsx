@@ -9,14 +9,13 @@ import { PaintWithPageOpening } from '@/components/layout/PageOpening';
 import { SiteStyles } from '@/components/layout/SiteStyles';
 import { StoreHydrator } from '@/components/layout/StoreHydrator';
 import { site } from '@/lib/site';
-// Next loads the error screens' code on every page, whether an error happens or not. Imported here, they travel in the
-// layout's script instead of two scripts of their own: two requests (about 2.3 KB with their headers) fewer per first
-// visit (e2e/chrome.spec.ts, "error screens").
+// Next loads the error screens' code on every page anyway: imported here it rides in the layout's script, two requests
+// (about 2.3 KB) fewer per first visit (e2e/chrome.spec.ts, "error screens").
 import './error';
 import './global-error';
 
-// Production pages carry the styles inlined (SiteStyles); the development server serves them the usual way, with hot
-// reload. The condition is resolved at build time, so a production build has no stylesheet to link.
+// Production inlines the styles (SiteStyles); dev links them for hot reload. Resolved at build time, so a production
+// build has no stylesheet to link.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a static import cannot be left out of a build
 if (process.env.NODE_ENV === 'development') require('@/styles/devStylesheet');
 

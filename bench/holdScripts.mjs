@@ -1,9 +1,7 @@
-// Diagnosis for `npm run bench -- --hold-scripts <ms>`: a proxy in front of a site that forwards every request
-// untouched, but holds back the body of each Next.js script for `holdMs` after sending its headers. Lighthouse's
-// simulation takes each request's server time from its headers, so the simulated downloads are unchanged; only the
-// order of the unthrottled load changes: the scripts arrive after the first paint, as on a slow network. It shows
-// what the simulated LCP is when the loopback race of lcpScripts.mjs is taken away. Never a measure of the site as
-// it is served.
+// Diagnosis for `npm run bench -- --hold-scripts <ms>`: a proxy that sends each Next.js script's headers at once but
+// holds its body `holdMs`. Lighthouse takes server time from the headers, so simulated downloads are unchanged while
+// the observed load gets its scripts after first paint, as on a slow network: the simulated LCP without
+// lcpScripts.mjs's loopback race. Never a measure of the site as served.
 import http from 'node:http';
 
 const NEXT_SCRIPT = /^\/_next\/static\/chunks\/[^?]*\.js(\?|$)/;

@@ -1,17 +1,9 @@
-// Performance benchmark (a script that prints figures; the tests never time anything).
+// Performance benchmark (prints a table, writes .bench/latest.json; the tests never time anything). Against a fresh
+// Strapi behind a request counter: Lighthouse (mobile, simulated slow 4G, CPU slowed per benchmarkIndex, median of
+// --runs, sites interleaved) on the site, a --baseline commit and a bare Next.js floor; CMS requests per 1,000 views
+// paced so caches expire as in real use; cached pages under 100 connections; two instances sharing Redis against one.
 //   npm run bench [-- --runs 3] [--routes /accueil,/faq] [--baseline <git ref>] [--no-views] [--no-load]
 //                 [--no-instances] [--no-lighthouse] [--reuse-build] [--no-paint-holding] [--applied-throttling]
-// In one run, on this machine:
-// 1. the embedded Strapi on a fresh database, behind a proxy that counts the site's requests to it;
-// 2. the site, built and served by `next start`; with --baseline, the site of another git commit too;
-// 3. the framework's floor: a minimal Next.js app of the same version, one static page per measured path;
-// 4. Lighthouse (mobile preset, simulated slow 4G, CPU slowdown calibrated from benchmarkIndex), median of
-//    --runs runs per route and site, the sites' runs interleaved;
-// 5. CMS requests per 1,000 page views of a warm site, spread over time so that caches expire as in real use;
-// 6. throughput and latency of cached pages under load (autocannon, 100 connections, from a second process);
-// 7. two instances of the site sharing one Redis (Debian's redis-server, when installed) against one: CMS
-//    requests per 1,000 views spread over both, and throughput under the same 100 connections.
-// Prints a table and writes .bench/latest.json (and a dated copy).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,17 +31,14 @@ const PORTS = { cms: 1348, counter: 1349, site: 3200, floor: 3201, baseline: 320
 const LIGHTHOUSE = !flag('no-lighthouse');
 const VIEWS = Number(option('views', '1000'));
 const VIEWS_SECONDS = Number(option('views-seconds', '150'));
-// Diagnosis only: Chrome's paint holding keeps a navigated-to page off screen until a frame after its first
-// contentful one; in this headless Chromium that frame often comes 1 or 2 s late, and the observed paint time is
-// where Lighthouse's simulation cuts its dependency graph. This flag shows the figures without that effect.
+// Diagnosis only: in this headless Chromium, paint holding often shows the page 1 or 2 s after its first contentful
+// frame, and Lighthouse's simulation cuts its graph at that observed paint; this shows the figures without it.
 const EXTRA_CHROME_FLAGS = flag('no-paint-holding') ? ['--disable-features=PaintHolding'] : [];
-// Lighthouse's other throttling method: the network and the CPU really slowed down while the page loads, and the
-// metrics observed, not simulated from an unthrottled load on loopback (see docs/performance.md: why the simulated LCP
-// counts scripts that a slow network would deliver after the first paint).
+// 'devtools' really slows the network and CPU during the load and reports what it observes, instead of simulating from
+// a loopback load (docs/performance.md: why the simulated LCP counts scripts a slow network would deliver later).
 const THROTTLING_METHOD = flag('applied-throttling') ? 'devtools' : 'simulate';
-// Diagnosis only: Lighthouse loads each site through a proxy that holds back the body of every Next.js script for
-// this many ms (bench/holdScripts.mjs), so that on loopback the scripts arrive after the first paint as on a
-// slow network; the simulated downloads are unchanged. Shows the simulated LCP without the loopback race.
+// Diagnosis only: a proxy (bench/holdScripts.mjs) holds each Next.js script body this many ms so that, on loopback, the
+// scripts arrive after first paint as on a slow network: the simulated LCP without the loopback race.
 const HOLD_SCRIPTS_MS = Number(option('hold-scripts', '0'));
 
 const runner = createRunner({ stdio: ['ignore', 'ignore', 'inherit'] });

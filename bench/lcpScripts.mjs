@@ -1,11 +1,7 @@
-// Which of a page's scripts Lighthouse's simulated LCP waits for, from the unthrottled load it observed.
-//
-// Lantern (Lighthouse 12.8, FirstContentfulPaint.getFirstPaintBasedGraph with the observed LCP as cut-off) keeps in
-// the LCP's graph every script whose download ended before that observed LCP, unless the task that first evaluated
-// it is in the graph and started after the LCP. Tasks shorter than 10 ms are pruned from the graph
-// (PageDependencyGraph, SIGNIFICANT_DUR_THRESHOLD_MS), so a script evaluated in a short task is kept even when it
-// ran after the paint. On loopback a script arrives in a few milliseconds: every script that arrives before the
-// first frame is presented is then simulated as if the paint waited for its download over slow 4G.
+// Which scripts Lighthouse's simulated LCP waits for. Lantern (Lighthouse 12.8) keeps every script downloaded before
+// the observed LCP unless first evaluated in a graph task starting after it; tasks under 10 ms leave the graph, so a
+// script evaluated in a short task counts even if it ran after the paint. On loopback, every script arriving before
+// the first frame is thus simulated as if the paint waited for its download over slow 4G.
 
 /** Lantern's threshold under which a main-thread task is pruned from the dependency graph (ms). */
 export const LANTERN_LONG_TASK_MS = 10;

@@ -20,9 +20,8 @@ const CHROME_FLAGS = [
 ];
 
 /**
- * The CPU slowdown that brings this machine to Lighthouse's mid-tier mobile target, from its benchmarkIndex
- * (Lighthouse's docs/throttling.md and its CPU throttling calculator): 3x at 1300 plus 1x per 233 above;
- * 2x at 800 to 3x at 1300; 1x at 150 to 2x at 800. Below 150 the machine is too slow to emulate anything.
+ * The CPU slowdown bringing this machine to Lighthouse's mid-tier mobile target, per its CPU throttling calculator
+ * (Lighthouse's docs/throttling.md); below a benchmarkIndex of 150 the machine is too slow to emulate anything.
  */
 export function cpuSlowdownFor(benchmarkIndex) {
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
@@ -39,9 +38,8 @@ function scriptBytes(lhr) {
 }
 
 /**
- * One Lighthouse run of `url`; the figures the benchmark reports, plus what explains the LCP. `extraChromeFlags`
- * are for diagnosis only (for instance --disable-features=PaintHolding, see bench/index.mjs). `throttlingMethod`:
- * Lighthouse's default 'simulate', or 'devtools' (the same slow 4G and CPU slowdown applied while the page loads).
+ * One Lighthouse run of `url`: the benchmark's figures plus what explains the LCP. `extraChromeFlags` are for diagnosis
+ * only; `throttlingMethod` 'devtools' applies the slow 4G and CPU slowdown for real instead of simulating them.
  */
 export async function lighthouseRun(url, { cpuSlowdownMultiplier, chromePath, categories = CATEGORIES, extraChromeFlags = [], throttlingMethod = 'simulate' }) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROME_FLAGS, ...extraChromeFlags], logLevel: 'silent' });
@@ -109,9 +107,8 @@ export async function calibrate(url, { chromePath, runs = 3, extraChromeFlags = 
 }
 
 /**
- * Loads each page once in Chromium with Lighthouse's mobile screen, so that Next's image optimizer has already made
- * the pictures at the widths Lighthouse asks for: the runs then measure a warm site, as the other figures do. Without
- * it the first run of a route with a picture waited for the optimizer (observed LCP 0.8 to 0.9 s instead of 0.3 s).
+ * Loads each page at Lighthouse's mobile size so Next's image optimizer already has the pictures at those widths:
+ * otherwise the first run of a route with a picture waits for it (observed LCP 0.8 to 0.9 s instead of 0.3 s).
  */
 export async function warmPicturesLikeLighthouse(urls, { chromePath }) {
   const { width, height, deviceScaleFactor } = constants.screenEmulationMetrics.mobile;

@@ -2,10 +2,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-/**
- * autocannon in its own process (loadWorker.mjs): `connections` for `seconds` on `paths` of `origin`, each
- * connection going through the paths in turn; requests/s, latency and errors.
- */
+/** autocannon in a process of its own (loadWorker.mjs), each connection requesting `paths` in turn. */
 export function autocannon(origin, paths, { connections = 100, seconds = 10, timeoutSeconds = 10 } = {}) {
   const worker = fileURLToPath(new URL('./loadWorker.mjs', import.meta.url));
   const options = JSON.stringify({ origin, paths, connections, seconds, timeoutSeconds });

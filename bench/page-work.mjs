@@ -1,15 +1,9 @@
-// Where a page's main-thread work goes: a diagnosis that prints figures (never a test). Debian's Chromium, CPU
-// slowed down 4x, a phone's screen (412 x 823), a fresh context per load, median of --runs loads:
-// 1. the page's server HTML without its scripts, whole and with one region removed at a time: the browser's own
-//    work (parse, style, layout, paint) and the page's element count;
-// 2. the page with its scripts, from a CPU profile: time in JavaScript (compile, evaluation, hydration) against
-//    the browser's own work.
-// With --compare, another build of the site (before and after a change) and with --floor, the framework floor
-// (the app npm run bench writes to .bench/floor), measured whole beside it, their loads interleaved with the site's.
+// Where a page's main-thread work goes (a diagnosis printing figures), Chromium at CPU 4x on a phone screen, median
+// of --runs fresh loads: the browser's own work on the server HTML without scripts (whole, then minus one region at a
+// time), then JavaScript against browser time from a CPU profile. --compare (another build) and --floor (npm run
+// bench's .bench/floor) are measured whole, interleaved. Start sites with scripts/e2e-servers.mjs (E2E_* for a second).
 //   node bench/page-work.mjs [--site http://127.0.0.1:3100] [--compare http://127.0.0.1:3110]
-//                                    [--floor http://127.0.0.1:3201] [--routes /faq,/accueil] [--runs 5] [--whole]
-// Start the site first: node scripts/e2e-servers.mjs (port 3100; E2E_SITE_PORT, E2E_CMS_PORT and E2E_DIST_DIR
-// start a second build beside it).
+//                            [--floor http://127.0.0.1:3201] [--routes /faq,/accueil] [--runs 5] [--whole]
 import { chromium } from 'playwright';
 
 const args = process.argv.slice(2);

@@ -1,8 +1,7 @@
-// Load through the rehearsed production (docs/deploy.md): nginx in front of two standalone instances sharing Redis,
-// against one of those instances reached directly, in the same run. 100 connections for 30 s (by default) on three
-// pages, from a process of its own (autocannon). Prints requests/s, latency and errors for both.
-//   npm run bench:proxy [-- --seconds 30 --connections 100]
+// Load on three pages through the rehearsed production of docs/deploy.md (nginx, two instances sharing Redis) against
+// one instance reached directly; autocannon from its own process. Prints requests/s, latency and errors for both.
 // Needs root (an /etc/hosts line for cms.interne) and Debian's nginx, redis-server and postgresql (installed if absent).
+//   npm run bench:proxy [-- --seconds 30 --connections 100]
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, rmSync } from 'node:fs';

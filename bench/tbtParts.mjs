@@ -1,13 +1,6 @@
-// Where a run's Total Blocking Time comes from: the long tasks of Lighthouse's simulation (its long-tasks audit,
-// durations already slowed down), grouped by what Lighthouse attributes each one to.
-//
-// - document: the page's own HTML (parsing it, and the style, layout and paint of its frames);
-// - scripts: a JavaScript file (evaluating the framework, hydrating, the effects after it);
-// - other: any other attribution, in practice the tasks Lighthouse attributes to nothing ("Unattributable").
-//
-// Each task counts as Lantern's TBT counts it (TBTUtils, Lighthouse 12.8): clipped to [FCP, TTI], the part over
-// 50 ms. Lighthouse's TBT averages an optimistic and a pessimistic simulation; the long-tasks audit gives one, so the
-// three parts add up to about the TBT, not exactly.
+// Where a run's Total Blocking Time comes from: Lighthouse's simulated long tasks (long-tasks audit, already slowed)
+// split into document (the page's HTML: parse, style, layout, paint), scripts (a JavaScript file) and other (in
+// practice "Unattributable"). The TBT averages two simulations and the audit gives one, so they add up to about it.
 
 /** Lantern's blocking threshold (ms). */
 export const BLOCKING_THRESHOLD_MS = 50;
@@ -56,11 +49,8 @@ export function firstFrameTaskMs(traceEvents) {
 }
 
 /**
- * The blocking time of the first frame's task in Lighthouse's simulation. Lantern's estimate of the first paint keeps
- * only that frame and the first parsing task; its full simulation, where the TBT is counted, also runs the navigation's
- * commit and the next parsing tasks before the frame, so a frame longer than the threshold lands after the simulated
- * FCP and counts. The task is the long task whose simulated duration is the observed one slowed as Lantern slows
- * layout (within 3 ms); 0 when that stays under the threshold, null when no long task matches.
+ * The first frame's simulated blocking time: Lantern's full simulation runs the commit and later parsing before it,
+ * so a long frame lands after the simulated FCP and counts. Matched on the observed frame slowed as layout is (±3 ms).
  */
 export function firstFrameBlocking({ tasks, fcp, tti, frameMs, cpuSlowdownMultiplier }) {
   const simulated = frameMs * cpuSlowdownMultiplier * LAYOUT_TASK_SHARE;

@@ -11,10 +11,8 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 type Finding = { rule: string; impact: string | null | undefined; nodes: string[] };
 
 /**
- * Runs axe on the page, or only on the elements `include` selects. Only violations are gathered: collecting the
- * passes too (axe's default) doubles the time of each audit on a slow machine. Blocks drawn only near the screen
- * (render-when-near) are drawn first: axe would judge their skipped text against a white page, not against the ground
- * a visitor sees when scrolling to them.
+ * Runs axe on the page or on `include`. Passes are not collected (it doubles each audit on a slow machine); blocks
+ * drawn only near the screen are drawn first, or axe would judge their skipped text against a white page.
  */
 async function audit(page: Page, include: string[] = []): Promise<Finding[]> {
   await renderDeferredBlocks(page);

@@ -9,9 +9,8 @@ const seed = createRequire(join(process.cwd(), 'package.json'))('./cms/src/seed/
   tags: { nom: string; slug: string }[];
 };
 
-// What a CDN in front of the site may keep (docs/deploy.md): pages for the content's revalidation time, then
-// served stale while the site refreshes them; the build's files for good; never a preview, a form's answer or a
-// call to the site's own API routes.
+// What a CDN in front of the site may keep (docs/deploy.md): pages for their revalidation time, then stale while they
+// refresh; build files for good; never a preview, a form's answer or the site's own API routes.
 
 const REVALIDATE_SECONDS = Number(process.env.CMS_REVALIDATE_SECONDS || 600);
 
@@ -30,8 +29,8 @@ const neverStored = (header: string | undefined) => {
 };
 
 test('pages may be kept by a CDN for the revalidation time and served stale while they refresh', async ({ request }) => {
-  // The news list too, each page and filter at its own address (it used to read its query string, which made Next
-  // render it for every request, with \`private, no-store\`).
+  // The news list too: each page and filter has its own address, as reading the query string would make Next render
+  // it per request, with `private, no-store`.
   const tag = seed.tags.find((t) => seed.blogs.some((post) => post.tags.includes(t.nom)))!;
   const listPages = ['/nos-actualites', '/nos-actualites/page/2', `/nos-actualites/tag/${tag.slug}`];
   for (const path of ['/accueil', '/nos-offres-emplois', '/jobs/commercial-terrain', '/faq', '/contact', ...listPages]) {

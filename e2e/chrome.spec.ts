@@ -23,7 +23,7 @@ test.describe('site chrome', () => {
     const sideMenuLinks = await hrefsIn(page, '[role="dialog"]');
     const bottomBarLinks = await hrefsIn(page, 'nav[aria-label="Navigation rapide"]');
 
-    // The spec's menus, as listed in section 2.
+    // Every entry the menus must offer: header, side menu extras, bottom bar in order (spec section 2).
     for (const href of [
       '/accueil', '/a-propos-de-nous', '/nos-services', '/nos-formations', '/nos-offres-emplois', '/demander-un-devis', '/contact',
       '/services/formations-profesionnelles', '/services/conseils', '/digital/transformation-digitale', '/services/mise-en-relation',
@@ -284,9 +284,8 @@ test.describe('loading', () => {
 });
 
 /**
- * Hands to `onFound` the script of the built site that registers the client module `exportName` (Turbopack's
- * `x.s(["Name",…])`), in whichever script carries it; the other scripts pass untouched. Returns the paths of the
- * scripts handed over.
+ * Hands `onFound` whichever built script registers the client module `exportName` (Turbopack's `x.s(["Name",…])`);
+ * other scripts pass untouched. Returns the paths handed over.
  */
 async function interceptClientModule(
   page: Page,

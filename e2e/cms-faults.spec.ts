@@ -7,10 +7,9 @@ import { CMS_ORIGIN, REVALIDATE_SECRET } from './env';
 import { startFaultProxy, type FaultMode, type FaultProxy } from './faultProxy';
 import { copyOfBuild, startExtraSite, type ExtraSite } from './servers';
 
-// The CMS stops, slows down (answers after 20 s) and answers garbage while the site runs: a site of its own
-// (copy of the build under test) reads the CMS through a proxy that misbehaves on command. Pages already visited
-// keep their last content, answered within 5 s; a page never visited gets the French message; when the CMS comes
-// back, new content appears after revalidation, without a restart. In the "cms-edits" project: it adds content.
+// A site of its own (a copy of the build) reads the CMS through a proxy that stops, answers after 20 s or sends
+// garbage: visited pages keep their content, answered within 5 s; others get the French message; once the CMS is
+// back, new content appears after revalidation without a restart. In the "cms-edits" project: it adds content.
 
 const REVALIDATE_SECONDS = 5;
 const VISITED_ANSWER_LIMIT_MS = 5_000;

@@ -1,7 +1,7 @@
 // Shared by the form specs: the messages as the spec spells them, and the e-mail service answered in the browser.
 import type { Page, Request, Route } from '@playwright/test';
 
-// Messages of spec section 8, typed here as the spec spells them (not imported: the test checks the text).
+// The spec's messages, typed out rather than imported so that the tests check the text itself (spec section 8).
 export const QUOTE_INVALID_EMAIL = 'Email Invalide !';
 export const QUOTE_NO_SERVICE = 'Veuillez sélectionner un service.';
 export const QUOTE_EMPTY_MESSAGE = 'Veuillez saisir un message.';
@@ -45,8 +45,8 @@ export async function mockEmailJs(page: Page, replies: Reply[], delayMs = 0): Pr
 }
 
 /**
- * Playwright's Chromium says navigator.webdriver = true, and the product refuses to send from headless
- * browsers (spec section 7). Tests that need the request to leave present an ordinary browser.
+ * Playwright's Chromium sets navigator.webdriver, and the mailer sends nothing from a headless browser (spec
+ * section 7): tests whose e-mail request must leave pose as an ordinary browser.
  */
 export async function presentAsOrdinaryBrowser(page: Page) {
   await page.addInitScript(() => {

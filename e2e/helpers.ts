@@ -21,9 +21,8 @@ const SCREENSHOT_DIR = join(process.cwd(), 'e2e', '.artifacts', 'screenshots');
 const DEFERRED_BLOCKS_DRAWN = '.render-when-near { content-visibility: visible !important; }';
 
 /**
- * Draws the blocks the browser renders only near the screen (render-when-near, styles/render-estimates.css) as a visitor who
- * scrolled to them would see them: a full-page capture or an audit would otherwise meet them skipped (blank, or
- * their text judged against the white page under their reserved height).
+ * Draws the render-when-near blocks (styles/render-estimates.css) as a visitor who scrolled would see them: otherwise a
+ * full-page capture or audit meets them skipped (blank, or their text judged against the white page).
  */
 export async function renderDeferredBlocks(page: Page) {
   await page.addStyleTag({ content: DEFERRED_BLOCKS_DRAWN });

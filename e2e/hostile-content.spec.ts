@@ -4,10 +4,9 @@ import { watchCspViolations } from './csp';
 import { blockThirdParties } from './helpers';
 import { SENTINEL, XSS_DOCUMENT, XSS_PAYLOADS, xssLine } from './xss';
 
-// Hostile content: every rich or raw text field of new CMS entries (an article with its tag and category, a
-// training with its trainer, a FAQ entry, a job with its company, a book) holds the whole XSS corpus; names and
-// titles hold a line of tricks. In Chromium, on every page showing them, nothing runs and nothing dangerous
-// reaches the DOM. Runs in the "cms-edits" project, after the suites that read the seeded content.
+// Every rich or raw text field of new CMS entries (article, tag, category, training, trainer, FAQ, job, company, book)
+// holds the whole XSS corpus, and names and titles a line of tricks: no page showing them runs anything or lets
+// anything dangerous into the DOM. In the "cms-edits" project, after the suites that read the seeded content.
 
 const MARK = 'Piège XSS';
 const SLUGS = { post: 'article-piege-xss', training: 'formation-piegee-xss', job: 'offre-piegee-xss', book: 'livre-piege-xss', tag: 'etiquette-piegee-xss' };

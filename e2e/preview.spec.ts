@@ -86,10 +86,8 @@ test('a draft shows in preview only, with the banner and never indexed; publishe
   }
 });
 
-// Strapi's admin shows the preview inside a frame of its own page (origin: the CMS). A page served on the CMS's
-// origin (intercepted in the browser) frames an address of the site, as the admin does. A page made up by the test
-// has no network address for Chromium, whose local-network checks would then refuse any frame of 127.0.0.1: the
-// contexts get that permission (the real admin, served from the CMS's own address, needs none).
+// Strapi's admin frames the preview in a page of the CMS's origin, so here a page intercepted on that origin does.
+// Made up, it has no network address: Chromium's local-network checks refuse its frame of 127.0.0.1 unless permitted.
 async function frameOnCmsOrigin(page: Page, src: string) {
   const framePage = `${CMS_ORIGIN}/cadre-de-test-apercu`;
   await page.route(framePage, (route) =>

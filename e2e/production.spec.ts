@@ -10,10 +10,9 @@ import { createRunner, freePort, type Runner } from '../scripts/lib/servers.mjs'
 import { eventually } from './cmsAdmin';
 import { fillQuote, QUOTE_SUCCESS, uniqueTag } from './forms';
 
-// The production of docs/deploy.md, rehearsed on this machine: nginx (its configuration read from the document) in
-// front of two standalone instances on Node.js LTS sharing one Redis, Strapi on a throw-away PostgreSQL reached by
-// the name cms.interne, every variable as the document says. Everything is checked through the proxy, as a visitor
-// and an attacker would reach it. Alone in its project: it builds the site once more.
+// docs/deploy.md's production rehearsed here, configured as the document says (nginx, two LTS standalone instances,
+// Redis, Strapi on a throw-away PostgreSQL as cms.interne) and checked through the proxy as a visitor or attacker
+// would reach it. Alone in its project: it builds the site once more.
 
 const seed = createRequire(join(process.cwd(), 'package.json'))('./cms/src/seed/data.js') as Record<
   'jobs' | 'blogs' | 'formations' | 'faqs' | 'biblios',

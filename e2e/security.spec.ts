@@ -67,9 +67,8 @@ test.describe('security headers', () => {
       expect(response.status(), what).toBe(status);
       expectSecurityHeaders(response, what, what === 'an optimised picture');
     }
-    // The build's scripts (the styles are inlined in the pages, and there is no web font): never sniffed as another
-    // type; the headers that act on documents only (framing, permissions, the policy) are left out, 1.1 KB less on
-    // each of a page's scripts.
+    // The build's scripts (styles are inlined, no web font): never sniffed as another type, and without the
+    // document-only headers (framing, permissions, the policy): 1.1 KB less on each script.
     const scriptResponse = await request.get(script ?? '');
     expect(scriptResponse.status(), 'a script').toBe(200);
     const scriptHeaders = scriptResponse.headers();

@@ -1,6 +1,5 @@
-// What a production build needs to be told: the public address of the site and, when set, a well-formed CMS
-// address. Without this check, canonical links, the sitemap and share previews would silently point at
-// localhost. Read by next.config.ts (so only relative imports here).
+// A production build must be told the site's public address (and a well-formed CMS_URL, when set): otherwise canonical
+// links, the sitemap and share previews silently point at localhost. Read by next.config.ts: relative imports only.
 
 export type Env = Readonly<Record<string, string | undefined>>;
 

@@ -1,4 +1,4 @@
-// Text, date and price formatting shared by every page (spec section 9 truncation rules live here).
+// Text, date and price formatting shared by every page, with the truncation limits of the CMS-driven cards.
 
 /** Cuts `text` to `max` characters (by code point); adds `suffix` only when something was cut. */
 export function truncate(text: string, max: number, suffix = '…'): string {
@@ -20,7 +20,7 @@ export function formatDate(iso: string): string {
   return frenchDate.format(date);
 }
 
-/** First 10 characters of an ISO date (the spec's rule for showing dates), '' if none. */
+/** First 10 characters of an ISO date (dates are shown as YYYY-MM-DD), '' if none. */
 export function isoDay(iso: string): string {
   return iso ? iso.slice(0, 10) : '';
 }
@@ -38,12 +38,12 @@ export function excerpt(markdown: string, max: number): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Spec section 9 rules of the CMS-driven sections (news, trainings, jobs, books).
+// Display rules of the CMS-driven sections (news, trainings, jobs, books).
 
-/** The spec's truncation marker ("cut to N characters plus '...'"). */
+/** The cards' truncation marker: three dots, not the '…' character. */
 export const SPEC_ELLIPSIS = '...';
 
-/** Truncation limits of spec section 9, in characters. */
+/** Truncation limits of the cards, in characters. */
 export const TEXT_LIMITS = {
   postCardTitle: 40,
   postContent: 120,
@@ -58,16 +58,15 @@ export function cut(text: string, max: number): string {
   return truncate(text, max, SPEC_ELLIPSIS);
 }
 
-/** Currency of every price of the site (spec section 9). */
+/** Currency of the CMS's prices (the marketing plans use FCFA, lib/content/money). */
 export const CURRENCY = 'CFA';
 
 /** The separator of thousands in French (fr-FR), as Intl.NumberFormat writes it: a narrow no-break space. */
 const FRENCH_GROUP_SEPARATOR = '\u202f';
 
 /**
- * The digits of `magnitude` (≥ 0) rounded to `decimals` places, half up, as ICU rounds: from the shortest decimal
- * that reads back as the same double (what String(number) writes), not from the double's exact binary value as
- * toFixed does (1.005 is 1,01 in Intl and 1.00 by toFixed; 1.2345678901234568e20 ends in 80000, not 83968).
+ * `magnitude` (≥ 0) rounded half up as ICU does: from the shortest decimal that reads back as the same double
+ * (String(number)), not the exact binary value toFixed uses (1.005 → 1,01 in Intl, 1.00 by toFixed).
  */
 function roundedDecimal(magnitude: number, decimals: number): { integer: string; fraction: string } {
   const [mantissa = '0', exponent = '0'] = String(magnitude).split('e');
@@ -96,13 +95,9 @@ function roundedDecimal(magnitude: number, decimals: number): { integer: string;
 }
 
 /**
- * A finite number written as Intl.NumberFormat('fr-FR') writes it, without Intl: a decimal comma, `decimals` digits
- * rounded half away from zero, thousands grouped by `separator`, always (`'always'`, 1 234) or from five integer
- * digits on (`'min2'`, 1234 and 12 345).
- *
- * Why not Intl: in Chromium the first Intl.NumberFormat a page makes costs 35 to 45 ms on this machine (ICU's locale
- * data), four times that on Lighthouse's throttled phone. Made while /accueil hydrated its counters, it was one
- * long task of the load. The unit test holds this function to Intl's output.
+ * A number exactly as Intl.NumberFormat('fr-FR') writes it (grouping `'always'`: 1 234; `'min2'`: 1234, 12 345), but
+ * without Intl: a page's first Intl.NumberFormat costs Chromium 35 to 45 ms, a long task while /accueil hydrates
+ * (docs/performance.md). The unit test holds it to Intl's output.
  */
 export function formatFrenchNumber(
   value: number,
@@ -120,22 +115,18 @@ export function formatAmount(amount: number, currency: string): string {
   return `${formatFrenchNumber(amount, { separator: '\u00a0' })}\u00a0${currency}`;
 }
 
-/**
- * 150000 → '150 000 CFA' (thousands grouped the French way, with non-breaking spaces so the
- * amount never wraps); '' when there is no price.
- */
+/** 150000 → '150 000 CFA' (non-breaking spaces, so it never wraps); '' when there is no price. */
 export function formatPrice(amount: number | null): string {
   if (amount === null || !Number.isFinite(amount)) return '';
   return formatAmount(amount, CURRENCY);
 }
 
-/** A training ends this many days after it starts (spec section 9, made calendar-safe). */
+/** A training ends this many days after it starts. */
 export const TRAINING_END_OFFSET_DAYS = 2;
 
 /**
- * End date of a training: its start date (YYYY-MM-DD, or an ISO date-time) plus
- * TRAINING_END_OFFSET_DAYS on the calendar ('2026-01-31' → '2026-02-02'); '' for an empty or
- * invalid date. The original added 2 to the day of the month and showed days such as 32.
+ * Start date plus TRAINING_END_OFFSET_DAYS on the calendar ('2026-01-31' → '2026-02-02', never a 32nd of the month);
+ * '' for an empty or invalid date.
  */
 export function trainingEndDate(start: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(start.trim());

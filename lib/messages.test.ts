@@ -1,6 +1,6 @@
 import { messages } from './messages';
 
-// The exact text of spec section 8: a changed apostrophe or space is a bug.
+// The firm's exact wording: a changed apostrophe or space is a bug.
 describe('error catalogue (spec section 8)', () => {
   it.each([
     ['newsletterInvalidEmail', 'Email Invalide!'],

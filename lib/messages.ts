@@ -1,6 +1,5 @@
-// The error catalogue of spec section 8: every user-facing message of forms and errors, in one place.
-// The first block is the spec's exact text; the second holds the few messages the spec does not give
-// (fields it leaves to the browser's own required check, the cart), written in the same tone.
+// Every user-facing message of forms and errors, in one place. The first block is the firm's exact wording, odd
+// spelling included (tests pin it); the others are ours, in the same tone.
 
 export const messages = {
   newsletterInvalidEmail: 'Email Invalide!',
@@ -14,10 +13,10 @@ export const messages = {
   notFound: "Opp's ! Cette page est introuvable",
   unexpectedError: 'Unexpected Application Error!',
 
-  // Not in the spec: shown in place of a block of CMS content when the CMS failed and no cached copy exists.
+  // Shown in place of a block of CMS content when the CMS failed and no cached copy exists.
   cmsUnavailable: 'Ce contenu est momentanément indisponible. Veuillez réessayer dans quelques instants.',
 
-  // Not in the spec (it leaves these fields to the browser's required check, or does not show the cart).
+  // Fields the firm's wording leaves to the browser's required check, and the cart.
   nameRequired: 'Veuillez saisir votre nom.',
   phoneRequired: 'Veuillez saisir votre numéro de téléphone (chiffres uniquement).',
   dialingCodeRequired: 'Veuillez sélectionner un indicatif.',

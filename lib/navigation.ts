@@ -1,4 +1,4 @@
-// Menus of spec section 2 ("Menus and common elements") and the active-menu rule. No React here.
+// The site's menus (header, side menu, bottom bar, footer) and which item a path makes active. No React here.
 
 export type NavLink = { href: string; label: string };
 export type MenuItem = NavLink & { id: MenuId; children?: NavLink[] };
@@ -81,7 +81,7 @@ export const footerServiceLinks: NavLink[] = [
   { href: '/services/livraison', label: 'Livraison' },
 ];
 
-/** The training catalogue's second address (spec route table): same page as /nos-formations. */
+/** The training catalogue's second address: same page as /nos-formations. */
 const TRAINING_CATALOGUE_ALIAS = '/services/trainings';
 
 /** Menu items whose page is a list read from the CMS. */
@@ -108,10 +108,8 @@ const pathMenu: Record<string, MenuId> = {
 };
 
 /**
- * The menu item a path selects (spec section 2): on paths with more than two segments
- * (split on '/', so '/jobs/x' counts three), the segment jobs, formations, actualite or digital
- * selects its item and any other segment selects Services; a top-level path selects its own item.
- * Returns null for paths that select nothing (the remembered item then stays).
+ * The menu item a path selects: below the top level, the first segment jobs, formations, actualite or digital selects
+ * its item and any other Services; a top-level path selects its own. null: nothing (the remembered item stays).
  */
 export function menuIdForPath(pathname: string): MenuId | null {
   const path = pathname.split(/[?#]/)[0]?.replace(/\/+$/, '') || '/';

@@ -1,9 +1,6 @@
-// The news list's addresses, filters and pages. Pure functions (pages, proxy, tests).
-//
-// Every page of the list has an address of its own, a path, so that each one is a cached page (ISR) like the rest
-// of the site: /nos-actualites, /nos-actualites/page/2, /nos-actualites/tag/{slug}[/page/N],
-// /nos-actualites/categorie/{slug}[/page/N]. The former query addresses (?page=2&tag=x) are sent there for good by
-// the proxy: a page reading its query would be rendered for every request, and no CDN could keep it.
+// The news list's addresses, filters and pages. Each page has a path of its own (/page/2, /tag/{slug}[/page/N],
+// /categorie/{slug}[/page/N]) so it is cached like the rest: a page reading its query string would render on every
+// request. The proxy redirects the former ?page=&tag= addresses for good.
 import type { Post } from '@/lib/cms';
 import { isSlug } from '@/lib/paths';
 
@@ -44,9 +41,8 @@ export function readFormerNewsQuery(params: SearchParams): NewsQuery | null {
 }
 
 /**
- * The query a list address names, from its segments after /nos-actualites: [], [page, N], [tag|categorie, slug]
- * and [tag|categorie, slug, page, N]. Null for anything else (unknown segment, malformed number or slug).
- * `/page/1` is read as page 1: the proxy sends it to its one address (newsPageHref).
+ * The query named by the segments after /nos-actualites: [], [page, N], [tag|categorie, slug] or
+ * [tag|categorie, slug, page, N]; null otherwise. `/page/1` reads as page 1 (the proxy redirects it to newsPageHref).
  */
 export function readNewsSegments(segments: readonly string[]): NewsQuery | null {
   let rest = segments;
@@ -117,9 +113,8 @@ export function newsFilterHref(kind: 'tag' | 'category', slug: string): string {
 }
 
 /**
- * The segments after /nos-actualites of every list page the posts make, but the first (that one is its own
- * page): the later pages of the whole list, and every page of each tag and category that has a slug. Built
- * at build time; any other one is rendered at its first visit.
+ * Segments of every list page the posts make but the first: the whole list's later pages and every page of each tag
+ * and category with a slug. Built ahead; any other is rendered at its first visit.
  */
 export function newsPageSegments(posts: Post[]): string[][] {
   const filters = new Map<string, NewsQuery>([['', ALL_NEWS]]);

@@ -1,6 +1,5 @@
-// Addresses of the pages of CMS items (articles, trainings, jobs), absolute URLs, and the reverse: which item
-// a path names. The one place these URLs are written; cards, sitemap, JSON-LD, share links, metadata and the
-// proxy use it. No React here.
+// Addresses of CMS item pages, absolute URLs, and which item a path names: the one place these URLs are written
+// (cards, sitemap, JSON-LD, share links, metadata, proxy). No React here.
 import type { ItemKind } from './cms/types';
 import { site } from './site';
 

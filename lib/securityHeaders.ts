@@ -1,11 +1,6 @@
-// The security headers of every response (pages, route handlers, generated and static files), set by next.config.ts. Only
-// relative imports here (next.config.ts reads this file).
-//
-// Content-Security-Policy without a nonce: a nonce differs on every response, so every page would have to be
-// rendered per request, and the statically generated pages (served from cache, or a CDN) would be lost. Next's
-// own inline scripts (the page's data, hydration) differ from page to page, so they cannot be listed by hash in
-// one header either. The strictest policy that keeps the pages static: scripts from the site itself and inline
-// (never from anywhere else), and the third-party origins only on the pages that use them.
+// The security headers of every response, set by next.config.ts (so relative imports only). No CSP nonce: it would
+// force every page to render per request, and Next's inline scripts differ per page, so no hash fits either. Hence
+// scripts from 'self' and inline only, and each third-party origin only on the pages that use it.
 
 import { ITEM_SEGMENTS } from './paths';
 
@@ -111,9 +106,8 @@ function fileSecurityHeaders(https: boolean): { key: string; value: string }[] {
 }
 
 /**
- * Where the build's files are served. They get only fileSecurityHeaders: the others (framing, permissions, the
- * policy) act on documents, and a script, a stylesheet or a font is never one; they would add 1.1 KB to each of
- * the ten scripts a page loads, 11 KB per visit on a slow mobile network.
+ * The build's files get only fileSecurityHeaders: the others act on documents only, and would add 1.1 KB to each of
+ * the ten scripts a page loads.
  */
 export const BUILD_FILES_SOURCE = '/_next/static/:path*';
 
@@ -150,14 +144,9 @@ export function commonSecurityHeaders(https: boolean): { key: string; value: str
 type HeaderRule = { source: string; has?: { type: 'cookie'; key: string }[]; headers: { key: string; value: string }[] };
 
 /**
- * next.config.ts `headers()`: the common headers and the base policy on every path, then, on the pages that use
- * a third-party service, the same headers with that service's origins added (for Next, the last matching rule
- * wins for a given header).
- *
- * Last, the editor's preview: Strapi's admin shows it in a frame, so /api/preview and the item pages seen in draft
- * mode (its cookie present) may be framed by `previewFramers` (the admin's origin), and by nothing else. Visitors
- * never have that cookie: their pages keep `frame-ancestors 'none'`. (Browsers ignore X-Frame-Options when the
- * policy has frame-ancestors.)
+ * next.config.ts `headers()`: base rules, then each third-party page's (the last matching rule wins). Strapi's admin
+ * frames the preview, so /api/preview and item pages with the draft-mode cookie may be framed by `previewFramers`
+ * only (X-Frame-Options is ignored beside frame-ancestors); visitors never have the cookie: `frame-ancestors 'none'`.
  */
 export function securityHeaderRules(cmsOrigin: string, https: boolean, dev = false, previewFramers: string[] = []): HeaderRule[] {
   const common = commonSecurityHeaders(https);

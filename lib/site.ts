@@ -1,5 +1,5 @@
-// Site configuration (spec section 3, "Site configuration"): the one place for the firm's identity,
-// contact details, hours and feature switches. Everything here is shown somewhere; import it, never retype it.
+// Site configuration: the one place for the firm's identity, contact details, hours and feature switches. Everything
+// here is shown somewhere; import it, never retype it.
 
 function envOr(name: string, fallback: string): string {
   const value = process.env[name];
@@ -32,14 +32,14 @@ export const site = {
   email: 'contact@adive.net',
   phones: [
     phone('Burkina Faso', '+226 69 09 09 37'),
-    // The spec names a second country's phone without giving it: a setting, shown only when set.
+    // A second country's phone is planned but its number not known: a setting, shown only when set.
     ...(process.env.NEXT_PUBLIC_SECOND_PHONE
       ? [phone(envOr('NEXT_PUBLIC_SECOND_PHONE_COUNTRY', "Côte d'Ivoire"), process.env.NEXT_PUBLIC_SECOND_PHONE)]
       : []),
   ] as Phone[],
   address: { street: 'Ouaga 2000', city: 'Ouagadougou', country: 'Burkina Faso' },
-  // Opening hours (spec: Mon-Fri 08H-18H, Sat 08H-13H): shown as `days : hours`, and given to search engines
-  // in the structured data of the home page (days in schema.org's English names, times as HH:MM).
+  // Shown as `days : hours`, and given to search engines in the home page's structured data (days in schema.org's
+  // English names, times as HH:MM).
   hours: [
     openingSlot('Lundi - Vendredi', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], '08:00', '18:00'),
     openingSlot('Samedi', ['Saturday'], '08:00', '13:00'),

@@ -5,9 +5,8 @@ import type { CmsResult, ItemKind } from './cms/types';
 type Options = { maxEntries?: number; now?: () => number };
 
 /**
- * Remembers the answers of `lookup` for `keepMs(answer)` milliseconds, per key; callers asking for a key while its
- * answer is on its way share that one request (a burst of visitors to a new page makes one CMS request, not one
- * each). Failures are not remembered: the function answers null and the page decides.
+ * Remembers `lookup`'s answers per key for `keepMs(answer)` ms; concurrent callers share one request (a burst of
+ * visitors to a new page makes one CMS request). Failures are not remembered: null, and the page decides.
  */
 export function rememberAnswers<A extends unknown[], T>(
   lookup: (...args: A) => Promise<CmsResult<T>>,
@@ -36,9 +35,8 @@ export function rememberAnswers<A extends unknown[], T>(
 }
 
 /**
- * Whether an item exists: slugs that exist are remembered for `knownMs` (the pages are cached anyway; after that
- * they are asked again, so a deleted item soon answers 404), slugs that do not for `missingMs` only (so an item
- * just published is found at once, while a crawler trying random addresses cannot make the CMS work harder).
+ * Whether an item exists. Known slugs are kept `knownMs` (then asked again, so a deleted item soon 404s); unknown ones
+ * only `missingMs`, so a new item is found at once yet a crawler guessing addresses cannot load the CMS more.
  */
 export function createSlugIndex<K extends string = ItemKind>(
   lookup: (kind: K, slug: string) => Promise<CmsResult<boolean>>,

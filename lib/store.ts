@@ -1,6 +1,5 @@
-// The little client state there is, in one zustand store persisted to sessionStorage under the key `root`
-// (spec section 4). Hydration is manual (skipHydration + rehydrate after mount, see StoreHydrator) so the
-// server HTML and the first client render agree.
+// The little client state there is, in one zustand store persisted to sessionStorage under `root`. Hydration is
+// manual (skipHydration, rehydrated after mount by StoreHydrator) so the server HTML and the first client render agree.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createCartSlice, sanitizeCart, type CartSlice } from './cart/store';

@@ -1,6 +1,5 @@
-// Language switcher through the external page-translation widget (spec sections 1 and 2): French pages,
-// translated in the browser into English or Arabic. The choice is kept in the cookie `selectedLang`; the widget
-// itself reads its own cookie `googtrans` ("/fr/en"). No React here.
+// Language switcher through an external page-translation widget: French pages translated in the browser into English
+// or Arabic. Our choice is in cookie `selectedLang`; the widget reads its own `googtrans` ("/fr/en"). No React here.
 
 export const LANGUAGES = [
   { code: 'fr', label: 'Français', short: 'FR' },
@@ -55,9 +54,8 @@ export function languageCookies(language: LanguageCode, hostname: string): strin
 let guardInstalled = false;
 
 /**
- * The widget replaces text nodes with its own <font> elements. React later removes or inserts next to the
- * nodes it remembers and the browser throws NotFoundError ("removeChild"/"insertBefore"), which breaks the
- * page. This guard makes those two calls tolerate a node that has moved: nothing to remove, insert at the end.
+ * The widget moves text nodes into its own <font> elements, so React's later removeChild/insertBefore throw
+ * NotFoundError and break the page. This makes both tolerate a moved node (nothing to remove, insert at the end).
  */
 export function installDomGuard(): void {
   if (guardInstalled || typeof Node === 'undefined') return;

@@ -1,9 +1,8 @@
-// Form validation rules of spec section 5. Used by the browser (instant feedback) and the server (never trust the browser).
+// Form validation rules, run by the browser (instant feedback) and again by the server (never trust the browser).
 import { EMAIL_MAX_LENGTH } from '@/lib/forms/limits';
 
-// something@something.something (spec section 5, "{email}"), with the characters a browser's type="email" field
-// accepts (HTML's "valid e-mail address"): no whitespace, no markup, quotes, brackets or colons, so that nothing
-// like `<script>…@x.bf` or `javascript:…@x.bf` passes the server's check either.
+// something@something.something with only what a browser's type="email" accepts (no whitespace, markup, quotes,
+// brackets or colons), so nothing like `<script>…@x.bf` or `javascript:…@x.bf` passes the server's check either.
 const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
 export function isValidEmail(value: string): boolean {

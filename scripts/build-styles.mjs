@@ -1,13 +1,7 @@
-// The site's stylesheet, built apart from Next.js so that production pages carry it inlined, once, in their HTML
-// (components/layout/SiteStyles.tsx). A linked stylesheet blocks the first paint for one more round trip: on slow
-// 4G applied by Lighthouse, /faq's heading was painted at 1.7 s with it and at 0.9 s with it inlined.
-// Next's own `experimental.inlineCss` puts the CSS three times in the HTML (a <style> and twice in the React
-// payload); this one is sent once and the React payload only names the component.
-//
-//   node scripts/build-styles.mjs   writes styles/generated/site.css (Tailwind, minified); run by npm run dev,
-//                                   npm run build and every build of the tests and the benchmark
-//                                   (scripts/lib/servers.mjs), before `next build`.
-// `next dev` keeps Next's own CSS pipeline (app/layout.tsx), for hot reload.
+// Builds styles/generated/site.css (Tailwind, minified), which production pages inline once: a linked stylesheet costs
+// a round trip before first paint (/faq's heading at 1.7 s vs 0.9 s, Lighthouse slow 4G), and Next's own
+// `experimental.inlineCss` puts the CSS in the HTML three times. Runs before every `next build` (npm run dev/build,
+// scripts/lib/servers.mjs); `next dev` keeps Next's CSS pipeline for hot reload.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

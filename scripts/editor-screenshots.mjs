@@ -1,11 +1,7 @@
-// The screenshots of docs/editors.md (`npm run docs:screenshots`), taken in the real Strapi admin:
-// 1. builds Strapi's admin panel (about a minute);
-// 2. starts the embedded Strapi with its admin on a throw-away database (seeded), an editor account and the
-//    preview secret, and the site (`next dev`, its own folder) that the preview opens;
-// 3. leaves a quote request, a contact message and a book order through the public API, as the site does;
-// 4. logs in as the editor in Chromium and saves each screen to docs/images/ (1280 x 800).
-// It also checks on the way what the guide promises: the preview button opens the draft, framed in the admin,
-// with the banner. It stops with an error if a step does not show what the guide describes.
+// Takes docs/editors.md's screenshots in the real Strapi admin (`npm run docs:screenshots`): builds the admin (about a
+// minute), starts Strapi on a seeded throw-away database plus the site (`next dev`) for the preview, leaves sample
+// requests through the public API, then saves each screen to docs/images/ as the editor in Chromium.
+// Fails when a screen does not show what the guide promises (e.g. the draft with its banner in the preview frame).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

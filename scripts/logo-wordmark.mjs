@@ -1,10 +1,6 @@
-// The outlines of the logo's words for components/layout/Logo.tsx: ADIVE in Inter ExtraBold and its tagline in
-// Inter SemiBold (the fonts of the share images, from @fontsource/inter), at the size, letter spacing and baseline
-// the logo's SVG <text> had, as path data to a tenth of a unit. As paths the wordmark looks the same on every
-// device, and the browser lays out no SVG text for it (each size and weight of text is one more font it must find
-// before the first paint). Logo.test.tsx holds the component to this output.
-//
-//   node scripts/logo-wordmark.mjs     prints the two constants to paste into Logo.tsx
+// Prints the logo's words (Inter ExtraBold and SemiBold from @fontsource/inter) as SVG paths to paste into
+// components/layout/Logo.tsx: paths look the same on every device and need no font before first paint.
+// Logo.test.tsx holds the component to this output. Usage: node scripts/logo-wordmark.mjs
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -1,8 +1,6 @@
-// The standalone server of a production build (next.config: output 'standalone'), for deployments:
-//   node scripts/standalone.mjs prepare   copies the static files into <distDir>/standalone (run by npm run build),
-//                                         so that folder alone can be shipped and started with `node server.js`;
-//   node scripts/standalone.mjs start     starts it (PORT, default 3000; HOSTNAME, default 0.0.0.0).
-// Next leaves the static files out of the standalone folder on purpose (a CDN may serve them instead).
+// The standalone server of a production build, for deployments. Next leaves the static files out of it (a CDN may
+// serve them), so `prepare` (run by npm run build) copies them in and <distDir>/standalone alone can be shipped.
+//   node scripts/standalone.mjs prepare|start   (start: PORT, default 3000; HOSTNAME, default 0.0.0.0)
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';

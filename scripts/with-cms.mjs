@@ -1,7 +1,5 @@
-// Runs a command (next dev / build / start) with a content service behind it.
-// - CMS_URL set: the site uses that Strapi; nothing else is started.
-// - CMS_URL unset: the embedded Strapi in cms/ is started (or reused if one already answers on CMS_PORT),
-//   and CMS_URL points at it. The CMS is stopped when the command ends.
+// Runs a command (next dev / build / start) with a CMS behind it: the Strapi at CMS_URL if set, else the embedded one
+// in cms/ (reused if one already answers on CMS_PORT), stopped when the command ends.
 // Usage: node scripts/with-cms.mjs <command...>   |   node scripts/with-cms.mjs --cms-only
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

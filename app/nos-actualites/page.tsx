@@ -5,9 +5,8 @@ import { ALL_NEWS } from '@/lib/news';
 import { readNewsPage } from '@/lib/newsPage';
 import { newsListMetadata } from '@/lib/seo/news';
 
-// The first page of the list, without filter; the others are in [...filtre]. Neither reads the query string, so
-// both are cached pages (the proxy sends the former ?page=, ?tag= addresses to their paths). No loading.tsx here:
-// it would stream the list inside a hidden block that only JavaScript reveals.
+// Page 1 without filter ([...filtre] has the rest). Neither reads the query string, so both stay cached pages. No
+// loading.tsx: it would stream the list inside a hidden block that only JavaScript reveals.
 export function generateMetadata(): Promise<Metadata> {
   return newsListMetadata(ALL_NEWS);
 }

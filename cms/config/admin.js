@@ -2,10 +2,7 @@
 
 const { previewConfig } = require('../src/preview');
 
-/**
- * The admin panel is only served when CMS_ADMIN=true (npm run admin / npm run develop).
- * The headless `npm start` never needs an admin build.
- */
+/** Admin panel only with CMS_ADMIN=true (npm run admin / develop), so the headless `npm start` needs no admin build. */
 module.exports = ({ env }) => ({
   serveAdminPanel: env.bool('CMS_ADMIN', false),
   autoOpen: false,

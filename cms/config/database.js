@@ -3,12 +3,8 @@
 const path = require('path');
 
 /**
- * SQLite through better-sqlite3 by default: DATABASE_FILENAME is resolved relative to cms/ (default .tmp/data.db);
- * an absolute path is used as is.
- *
- * PostgreSQL (production, several machines) when DATABASE_URL is a postgres:// address, or when
- * DATABASE_CLIENT=postgres with Strapi's usual DATABASE_HOST / _PORT / _NAME / _USERNAME / _PASSWORD / _SSL /
- * _SCHEMA variables. The same content types, permissions, webhook and seed apply to both.
+ * SQLite by default (DATABASE_FILENAME relative to cms/); PostgreSQL for production on several machines, when
+ * DATABASE_URL is postgres:// or DATABASE_CLIENT=postgres with Strapi's usual DATABASE_HOST, _PORT, _NAME... variables.
  */
 function usesPostgres(env) {
   const url = env('DATABASE_URL', '');

@@ -3,13 +3,9 @@
 const fs = require('fs');
 const path = require('path');
 
-/**
- * HTTP server. Binds to the loopback interface by default: the website talks to
- * the CMS server-side, nothing else needs to reach it.
- */
+/** Loopback by default: only the website's server talks to the CMS. */
 module.exports = ({ env }) => {
-  // Public folder (uploaded media go to <public>/uploads). CMS_PUBLIC_DIR lets
-  // throw-away instances (end-to-end tests) keep their uploads out of cms/public.
+  // CMS_PUBLIC_DIR lets throw-away instances (end-to-end tests) keep their uploads out of cms/public.
   const publicDir = path.resolve(__dirname, '..', env('CMS_PUBLIC_DIR', 'public'));
   fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
 
@@ -30,8 +26,7 @@ module.exports = ({ env }) => {
       startup: {
         enabled: env.bool('CMS_STARTUP_MESSAGE', env.bool('CMS_ADMIN', false)),
       },
-      // Update notifier off (Strapi 5 replacement of STRAPI_DISABLE_UPDATE_NOTIFICATION,
-      // which now only prints a deprecation warning).
+      // Strapi 5's switch for the update notifier: STRAPI_DISABLE_UPDATE_NOTIFICATION now only prints a deprecation.
       updates: {
         enabled: false,
       },

@@ -2,14 +2,9 @@
 'use strict';
 
 /**
- * Makes sure cms/.env holds every secret Strapi needs, so that a fresh clone
- * starts with `npm start` and no secret ever sits in the repository.
- *
- * - cms/.env is created when missing (it is gitignored);
- * - a secret that is missing from it is generated at random and appended;
- * - a variable already set in the process environment is left out of the file:
- *   it wins anyway (Strapi's dotenv never overrides process.env);
- * - existing lines are never changed.
+ * Appends a random value for each secret Strapi needs to cms/.env (gitignored, created if missing), so a fresh clone
+ * runs `npm start` with no secret in the repository. Existing lines are never changed; a variable set in the process
+ * environment is left out, as it wins anyway (Strapi's dotenv never overrides process.env).
  */
 
 const fs = require('fs');

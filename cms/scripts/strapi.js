@@ -2,17 +2,9 @@
 'use strict';
 
 /**
- * Runs the Strapi CLI, but keeps it from picking up a tsconfig.json found
- * *above* cms/ (the website's, at the repository root).
- *
- * `strapi build` and `strapi develop` look for tsconfig.json with TypeScript's
- * findConfigFile, which walks up the parent folders: from cms/ it finds the
- * site's tsconfig, takes this plain-JavaScript project for a TypeScript one,
- * tries to compile it and exits with code 1 ("Compiling TS", no message).
- * Hiding tsconfig files outside cms/ from TypeScript's file-existence check
- * fixes that without adding a tsconfig here. `strapi start` only looks in cms/
- * itself and is unaffected; cluster workers of `strapi develop` re-run this
- * script, so the patch applies to them too.
+ * Runs the Strapi CLI with tsconfig.json files outside cms/ hidden: `strapi build` and `develop` walk up the folders,
+ * find the site's tsconfig, take this JavaScript project for TypeScript and exit 1 ("Compiling TS", no message).
+ * `strapi start` only looks in cms/; `strapi develop`'s cluster workers re-run this script, so they are patched too.
  */
 
 const path = require('path');

@@ -11,11 +11,8 @@ module.exports = {
   register() {},
 
   /**
-   * At every start: seed the demo content on an empty database (unless
-   * CMS_SEED=false), then make sure the public permissions, the site's
-   * API token and the revalidation webhook match the configuration, and that the admin lists
-   * visitors' requests newest first. The webhook is set up after the seed so
-   * that seeding never calls the website.
+   * Seeds an empty database (unless CMS_SEED=false), then brings permissions, token, webhook, admin user and request
+   * lists in line with the configuration. The webhook comes after the seed so that seeding never calls the website.
    */
   async bootstrap({ strapi }) {
     await seedIfEmpty(strapi);

@@ -1,9 +1,8 @@
 'use strict';
 
 /**
- * The admin's "Open preview" button (Strapi 5 preview): a post, a training or a job opens on the site in Next's
- * draft mode, through the site's /api/preview route, which checks the shared PREVIEW_SECRET. Other content types
- * have no page of their own: no button. Off when PREVIEW_SECRET is unset.
+ * The admin's "Open preview" button opens a post, training or job in Next's draft mode via the site's /api/preview,
+ * which checks the shared PREVIEW_SECRET (unset: no preview). Other types have no page, so no button.
  */
 const PAGES = {
   'api::blog.blog': '/actualite/',

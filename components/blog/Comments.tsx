@@ -4,10 +4,8 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 
 import type { DiscussionEmbed as Embed } from 'disqus-react';
 import { COMMENTS_LANGUAGE, COMMENTS_UNAVAILABLE } from './comments';
 
-// The third-party embed's code is fetched only when the thread is about to be seen. React's own lazy: next/dynamic
-// would add 2 KB of loader code to every article for the same result (the embed is never rendered on the server,
-// `near` starts false).
-// A failed fetch (weak network) leaves a sentence in the thread's place, never the article's error page.
+// Disqus loads only when the thread is near. React's lazy suffices (`near` starts false: never rendered on the server);
+// next/dynamic would add 2 KB per article. A failed fetch leaves a sentence in its place, not the error page.
 const DiscussionEmbed = lazy<ComponentType<Embed['props']>>(() =>
   import('disqus-react').then(
     (module) => ({ default: module.DiscussionEmbed }),

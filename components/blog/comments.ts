@@ -1,4 +1,4 @@
-/** Language of the comment thread (spec section 9). */
+/** The comment thread is in French, like the site. */
 export const COMMENTS_LANGUAGE = 'fr';
 
 /** Disqus shortname from the configuration; '' (comments hidden) when it is not set. */

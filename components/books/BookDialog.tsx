@@ -55,10 +55,8 @@ function QuantityControl({ value, onChange }: { value: number; onChange: (value:
 }
 
 /**
- * The 800 px dialog of a book: `detail` (rendered on the server) above a quantity control (1 to 10, back to 1
- * on every opening) and the `actions` (default: 'Commander' through the quote form); client components there
- * read the book and the quantity with useBookDialog(). Buttons among `children` open it (BookDialogButton);
- * the children themselves are the card, rendered on the server.
+ * A book's dialog: server-rendered `detail`, a quantity reset on each opening, and `actions` (default: order via the
+ * quote form) that read both through useBookDialog(). `children` is the card; its BookDialogButtons open the dialog.
  */
 export function BookDialog({
   book,

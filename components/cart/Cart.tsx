@@ -13,9 +13,8 @@ import { OrderForm } from './OrderForm';
 const CART_DIALOG_WIDTH = 640;
 
 /**
- * The cart of the online sales space: a button with the number of books (read after the store has been
- * restored from sessionStorage, so the server HTML and the first render agree), a floating button while
- * the cart holds something, and the cart summary dialog with the order form.
+ * The sales-space cart: a count button (read once the store has restored sessionStorage, so the server HTML and first
+ * render agree), a floating button while the cart is not empty, and the summary dialog with the order form.
  */
 export function Cart() {
   const hydrated = useSiteStore((state) => state.hydrated);

@@ -7,8 +7,7 @@ import { useBookDialog } from '@/components/books/BookDialog';
 import { useSiteStore } from '@/lib/store';
 
 /**
- * The book dialog's actions (its `actions` slot): 'Ajouter au panier' puts the book, with the quantity
- * chosen in the dialog, in the cart; 'Acheter' does the same, closes the dialog and opens the cart.
+ * The book dialog's actions: 'Ajouter au panier' adds the chosen quantity to the cart; 'Acheter' also opens the cart.
  * A book without a price cannot go in the cart: it is ordered through the quote form instead.
  */
 export function CartActions() {

@@ -16,10 +16,8 @@ const EMPTY: OrderContact = { name: '', phone: '', email: '' };
 const UNPRICED: SendOutcome = { ok: false, status: 0, text: 'order not priced by the server' };
 
 /**
- * The order: name, phone and e-mail, with the books and quantities. Stored in the CMS (`commandes`, at the CMS's
- * prices) by a server action, whose answer (the lines it priced) is sent through the e-mail service (order template)
- * and carried by the WhatsApp link after sending. On success the cart is emptied and the sent order stays available on WhatsApp.
- * The cart lives in the browser, so this form needs JavaScript (the cart says so without it).
+ * The book order, stored in the CMS at the CMS's prices; the lines the server priced are e-mailed and carried by the
+ * WhatsApp link. Needs JavaScript, as the cart lives in the browser (the cart says so without it).
  */
 export function OrderForm({ items, onOrdered }: { items: CartItem[]; onOrdered: () => void }) {
   const [sentText, setSentText] = useState<string | null>(null);

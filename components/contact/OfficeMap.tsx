@@ -6,9 +6,8 @@ import { MapEmbed } from './MapEmbed';
 const place = `${site.address.street}, ${site.address.city}`;
 
 /**
- * The office on a map. A drawn preview first (no request to any map server); the OpenStreetMap embed is
- * loaded only when the visitor asks for it. Rendered on the server: only the button that swaps the preview for the
- * embed (MapEmbed) runs in the browser.
+ * The office on a map: a drawn preview first (no request to a map server), the OpenStreetMap embed only on request.
+ * Server-rendered; only MapEmbed's swap button runs in the browser.
  */
 export function OfficeMap() {
   return (

@@ -24,9 +24,8 @@ import { useRequestForm } from './useRequestForm';
 const EMPTY: ContactValues = { name: '', email: '', indicatif: DEFAULT_DIALING_CODE, phone: '', subject: '', message: '' };
 
 /**
- * The contact page's message form (spec section 5): name, email, dialing code (+226 preselected), phone,
- * service and message, all required. Stored in the CMS (`contacts`) by a server action, then sent to the e-mail
- * service like the quote form, with its own template, states and messages.
+ * The contact page's form, every field required (+226 preselected). Stored in the CMS (`contacts`) by a server action,
+ * then e-mailed like the quote form, with its own template.
  */
 export function ContactForm() {
   const form = useRequestForm<ContactValues, ContactField>({

@@ -1,5 +1,5 @@
-// The end of a form sent by the visitor: the alert of the last send, the required-fields note and the submit button (with other actions beside it). Plain component: the forms
-// that use it are the client components.
+// The end of a visitor's form: the last send's alert, the required-fields note and the submit button (other actions
+// beside it). Plain component: the forms that use it are the client components.
 import type { ReactNode } from 'react';
 import { SENDING_LABEL, SendFeedback, type SendFeedbackProps } from './fields';
 import { ClientIcon } from '@/components/ui/clientIcon';

@@ -13,9 +13,8 @@ import { useRequestForm } from './useRequestForm';
 const EMPTY: QuoteValues = { nom: '', email: '', phone: '', service: '', message: '' };
 
 /**
- * The quote request (spec sections 4, 5, 7): nom, email, phone, service, message, all required. Stored in the CMS
- * (`devis`) by a server action, then sent to the e-mail service with the quote template. `service` and `message`
- * may come prefilled from the page's URL.
+ * The quote request, every field required. Stored in the CMS (`devis`) by a server action, then e-mailed with the
+ * quote template; `service` and `message` may come prefilled from the page's URL.
  */
 export function QuoteForm({ service = '', message = '' }: { service?: string; message?: string }) {
   const form = useRequestForm<QuoteValues, QuoteField>({

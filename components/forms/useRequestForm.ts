@@ -40,11 +40,8 @@ function viewOf<V, F extends string>(state: RequestState<V>, initial: V, empty: 
 }
 
 /**
- * State of a request form (quote, contact; spec sections 4 and 5): idle, sending, then a dismissible success or
- * error alert. The first invalid field (in the validator's order) gets the message and the focus, nothing is sent.
- * A valid request goes to the server, which stores it in the CMS, then to the e-mail service: success when either
- * got it, the error only when neither did, and then everything typed is kept. Without JavaScript the form posts to
- * the same server action and the page shows its answer.
+ * State of the quote and contact forms. A valid request is stored in the CMS, then e-mailed: success when either got
+ * it; otherwise everything typed is kept. Without JavaScript the form posts to the same server action.
  */
 export function useRequestForm<V extends Record<string, string>, F extends string>({
   initial,

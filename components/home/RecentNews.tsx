@@ -6,12 +6,9 @@ import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { getPosts } from '@/lib/cms';
 import { RECENT_POSTS_COUNT } from '@/lib/content/news';
 
-/** The home page shows the 3 most recent posts (spec section 9: recent posts per fetch). */
-
 /**
- * The 3 most recent news items. The cards show a content excerpt, which the CMS layer's recent-posts
- * summary does not carry, so this reads the full posts (newest first, the same cached request as the
- * news list) and keeps the first three.
+ * The 3 most recent news items. Reads the full posts (newest first, the news list's cached request): the recent-posts
+ * summary lacks the excerpt the cards show.
  */
 export async function RecentNews() {
   const result = await getPosts();

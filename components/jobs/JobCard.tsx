@@ -13,17 +13,13 @@ const cardIcons = createIconSprite('job-card', { company: Building2, country: Ma
 export const JobCardIcons = cardIcons.Sprite;
 const CardIcon = cardIcons.Icon;
 
-/**
- * A job of the list: title (20), description (70), dates (10); 'En Savoir Plus' opens the detail dialog. Its
- * icons need JobCardIcons once in the page.
- */
+/** A job of the list; 'En Savoir Plus' opens the detail dialog. Its icons need JobCardIcons once in the page. */
 export function JobCard({ job }: { job: Job }) {
   const href = jobPath(job.slug);
   const plain = excerpt(job.description, 10_000);
   const expired = isExpired(job.expirationDate);
-  // Rendered only near the screen (the list has 32 cards, most far below it): on a slow phone, about 80 ms less of
-  // style and 80 ms less of layout while the page loads. On the card itself, not its <li>, so that the card's own
-  // shadow is not clipped.
+  // Rendered only near the screen (32 cards, most far below): about 80 ms less style and layout on a slow phone.
+  // On the card, not its <li>, so that the card's own shadow is not clipped.
   return (
     <article
       className="flex h-full flex-col rounded-2xl border border-ink-100 bg-white p-5 shadow-sm transition-shadow render-when-near reserve-job-card hover:shadow-lg"

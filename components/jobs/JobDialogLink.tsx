@@ -8,9 +8,8 @@ import { loadJobDetail } from '@/lib/actions/jobDetail';
 type Detail = { status: 'loading' } | { status: 'ready'; body: ReactNode } | { status: 'failed' };
 
 /**
- * 'En Savoir Plus' of a job card: a link to the job page (what it is without JavaScript, or with a
- * modifier key) that opens the job detail in a centred 1000 px dialog. The detail is rendered on the server
- * when the dialog first opens, so the list page does not carry every job's description.
+ * A job card's 'En Savoir Plus': a link to the job page (used as such without JavaScript or with a modifier key) that
+ * opens a dialog. Its detail is rendered on the server at first opening, so the list does not carry every description.
  */
 export function JobDialogLink({ href, slug, title }: { href: string; slug: string; title: string }) {
   const [open, setOpen] = useState(false);

@@ -2,10 +2,7 @@ import { AlertTriangle, Briefcase, Building2, CalendarClock, CalendarPlus, Folde
 import type { Job } from '@/lib/cms';
 import { isoDay } from '@/lib/format';
 
-/**
- * The side details of a job: urgent badge, domain, type, experience level, expiry date, company, country and
- * publication date, dates as their first 10 characters (spec section 2).
- */
+/** The side details of a job, rows without a value left out; dates show as their first 10 characters (YYYY-MM-DD). */
 export function JobFacts({ job, compact = false }: { job: Job; compact?: boolean }) {
   const rows = [
     { icon: FolderKanban, term: 'Domaine', value: job.domain },

@@ -15,11 +15,8 @@ const FOOTER_TITLE_MAX = 50;
 
 export function Footer() {
   return (
-    // Rendered only near the screen: a fifth of the first frame's style and layout work went to this footer, far
-    // below the fold. Its reserved heights are its measured ones rounded up (one column: 1,543-1,733 px from 639 to
-    // 320 px wide; two: 1,085-1,105 px, then 911-1,043 px from 768 px; four: 633-718 px): contrast checkers (axe,
-    // Lighthouse) judge any skipped text lying past the reserved box against the white page, and its light links
-    // fail there (Lighthouse accessibility 100 → 96 with the default 40rem).
+    // Rendered only near the screen: it took a fifth of the first frame's style and layout. Reserved heights must cover
+    // its measured ones: contrast checkers judge skipped text past the box against white, where its light links fail.
     <footer className="render-when-near reserve-footer mt-16 bg-ink-900 text-ink-100">
       <div className="bg-brand-gradient">
         <div className="container-page flex flex-col gap-5 py-8 md:flex-row md:items-center md:justify-between">

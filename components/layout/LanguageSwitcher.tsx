@@ -73,7 +73,7 @@ function chooseLanguage(language: LanguageCode) {
   loadWidget();
 }
 
-/** FR / EN / AR selector (spec: French, English, Arabic through an external page-translation widget). */
+/** FR / EN / AR selector: the page is translated by an external widget. */
 export function LanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const selectId = useId();
   const language = useSyncExternalStore(

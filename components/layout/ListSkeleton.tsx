@@ -1,4 +1,4 @@
-/** The spec's loading placeholder: an avatar, a title and 10 paragraph rows (spec sections 2 and 9). */
+/** The placeholder while a list page loads: an avatar, a title and 10 paragraph rows. */
 export const SKELETON_ROWS = 10;
 
 export function ListSkeleton() {

@@ -9,9 +9,8 @@ const SHOW_AFTER_MS = 150;
 const GIVE_UP_AFTER_MS = 15_000;
 
 /**
- * Skeleton during client-side navigation to a list page. Not a loading.tsx: a loading.tsx makes Next stream the
- * page behind a Suspense boundary, and the list then sits in a hidden block of the HTML that only JavaScript
- * reveals (visitors without JavaScript and crawlers would get the placeholder instead of the content).
+ * Skeleton during client-side navigation to a list page. Not a loading.tsx: that streams the list into a hidden block
+ * only JavaScript reveals, so crawlers and visitors without JavaScript would get the placeholder instead.
  */
 export function NavigationSkeleton() {
   const pathname = usePathname();

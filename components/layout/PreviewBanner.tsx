@@ -3,9 +3,8 @@ import { Eye } from '@/components/ui/icons';
 export const PREVIEW_BANNER_TEXT = 'Aperçu — contenu non publié';
 
 /**
- * Shown above an item page in an editor's preview (draft mode): what is on screen may not be published. The exit
- * is a form (POST), so that no link prefetch can end the preview. It opens in the whole tab (`_top`): inside the
- * frame of Strapi's preview, the live page (which refuses to be framed) would not show.
+ * Warns an editor in draft mode that the page may be unpublished. The exit is a POST form, so no prefetch ends the
+ * preview, opened in `_top`: inside Strapi's preview frame the live page (which refuses framing) would not show.
  */
 export function PreviewBanner() {
   return (

@@ -48,9 +48,8 @@ export function SideMenu({ logo, footer }: { logo: ReactNode; footer: ReactNode 
         <ClientIcon name="menu" className="size-6" />
         <span className="sr-only">Ouvrir le menu</span>
       </button>
-      {/* Not in the server HTML: drawn there, hidden, it was 108 elements, 23 links and a second newsletter form and
-          language switcher that every page parsed and hydrated for nothing (without JavaScript the button cannot
-          open it; the footer carries its extra links for crawlers). */}
+      {/* Not in the server HTML: hidden there, it was 108 elements every page hydrated for nothing. Without JavaScript
+          the button cannot open it anyway; the footer carries its extra links for crawlers. */}
       {drawn ? (
         <div className={open ? 'fixed inset-0 z-[60] lg:hidden' : 'hidden'}>
           <div className="absolute inset-0 bg-ink-900/55" onClick={close} aria-hidden />

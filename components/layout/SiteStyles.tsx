@@ -1,15 +1,8 @@
 'use client';
 
 /**
- * The site's stylesheet inlined once in the HTML of production pages, in place of a linked stylesheet: the first
- * paint waits for no second request (scripts/build-styles.mjs says what it measured).
- *
- * A client component on purpose: only its name goes into the React payload, so the CSS is in the HTML once. A
- * server component would send it a second time, as a prop, in the payload inlined at the end of the page.
- * React treats a <style> with `href` and `precedence` as a resource: the server puts it in the <head>, and the
- * browser adopts the element already in the page (matched by href) without needing the text again.
- *
- * In development Next's own CSS pipeline serves styles/globals.css (app/layout.tsx), for hot reload.
+ * Production pages inline the stylesheet instead of linking it: first paint waits for no second request (see
+ * docs/performance.md). A client component so the CSS is in the HTML once; a server one would repeat it in the payload.
  */
 
 /** The stylesheet scripts/build-styles.mjs writes, relative to the server's working folder (the project, or the
@@ -36,7 +29,9 @@ function readSiteCss(): string {
 }
 
 export function SiteStyles() {
+  // In development Next serves styles/globals.css itself (app/layout.tsx), for hot reload.
   if (process.env.NODE_ENV === 'development') return null;
+  // A <style> with href and precedence is a React resource: the browser adopts the server's one, text unneeded.
   const css = typeof window === 'undefined' ? readSiteCss() : '';
   return (
     <style href={SITE_STYLES_KEY} precedence="default">

@@ -1,6 +1,5 @@
-// The picture shown when a page of the site is shared (WhatsApp, Facebook, LinkedIn, X): 1200 x 630, the brand
-// colours, the page's kind and title and, for an item that has one, its picture from the CMS. Drawn by next/og
-// once per page (at build time, then again when the item changes), never per request.
+// The picture shown when a page is shared: 1200 x 630, the page's kind and title, and the item's CMS picture if any.
+// Drawn by next/og once per page (at build, then when the item changes), never per request.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';

@@ -5,11 +5,8 @@ import type { PaymentMethodView } from './paymentLogo';
 import { PaymentMethodList } from './PaymentMethodList';
 
 /**
- * Grid of payment-method logos. The server's list (`initial`) fills it in the HTML, for crawlers and visitors without
- * JavaScript. The call to the payment methods (SWR, spec section 7) is made when the visitor first opens the tab that
- * holds the grid, not when the page loads: SWR and the live grid are fetched then (issue 9, JavaScript per page), and
- * a visitor who never opens the tab costs no request. If that code cannot be fetched (weak network), the server's
- * list stays.
+ * Payment-method logos, in the HTML from the server's list (`initial`). SWR and the live grid load when the tab first
+ * opens: no JavaScript or request for visitors who never open it. If that code fails to load, the server's list stays.
  */
 export function PaymentMethods({ initial }: { initial: PaymentMethodView[] | null }) {
   const shown = useTabPanelShown();

@@ -1,7 +1,7 @@
 import type { Trainer } from '@/lib/cms';
 import { trainerName } from './trainingText';
 
-/** The fixed placeholder photo of the Instructeur tab (spec section 2), drawn. */
+/** The Instructeur tab's photo: the same drawn placeholder for every trainer. */
 function TrainerPhoto() {
   return (
     <svg viewBox="0 0 96 96" aria-hidden className="size-24 shrink-0 rounded-full shadow-md">

@@ -7,10 +7,7 @@ import { cut, formatPrice, TEXT_LIMITS } from '@/lib/format';
 import { HOURS_SUFFIX_CARD, trainerName } from './trainingText';
 import { trainingPath } from '@/lib/paths';
 
-/**
- * A training of the catalogue: type badge, place, hours ('heures'), language, title cut at 20 characters and
- * description at 70 (each plus '...'), trainer, price in CFA and 'En Savoir Plus' to its page (spec section 2).
- */
+/** A training of the catalogue, linking to its page; its title and description are cut to TEXT_LIMITS. */
 export function TrainingCard({ training, priority = false }: { training: Training; priority?: boolean }) {
   const href = trainingPath(training.slug);
   const image = training.images[0];

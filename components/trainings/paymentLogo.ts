@@ -11,9 +11,8 @@ export type PaymentMethodView = PaymentMethod & { logo: PaymentLogo | null };
 const LOGO_SIZES = '160px';
 
 /**
- * Adds the logo's optimised attributes to a payment method. Computed here, on the server, so that the tabs' client
- * component renders a plain <img>: getImageProps in the browser would add 4 KB of next/image code to every training
- * page.
+ * Adds the logo's optimised attributes on the server, so the tabs' client component renders a plain <img>:
+ * getImageProps in the browser would add 4 KB of next/image code to every training page.
  */
 export function withPaymentLogo(method: PaymentMethod): PaymentMethodView {
   if (!method.image) return { ...method, logo: null };

@@ -1,7 +1,7 @@
 import type { Trainer } from '@/lib/cms';
 import { quoteRequestHref, type QuoteService } from '@/lib/forms/services';
 
-/** Hours suffixes (spec section 9): 'heures' on cards, 'H' on the detail page. */
+/** Hours suffixes: 'heures' on cards, 'H' on the detail page. */
 export const HOURS_SUFFIX_CARD = 'heures';
 export const HOURS_SUFFIX_DETAIL = 'H';
 

@@ -7,9 +7,8 @@ export type AccordionItem = { id: string; title: ReactNode; content: ReactNode }
 type HeadingLevel = 2 | 3 | 4;
 
 /**
- * Disclosure list where at most one panel is open at a time (opening one closes the other; the
- * open one can be closed). Buttons carry aria-expanded and aria-controls, panels are regions named
- * by their button. Without JavaScript every panel is shown (the answers stay readable).
+ * Disclosure list with at most one panel open (the open one can be closed too). Without JavaScript every panel is
+ * shown, so the answers stay readable.
  */
 export function Accordion({
   items,

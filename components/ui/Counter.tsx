@@ -12,11 +12,8 @@ function easeOutCubic(t: number): number {
 }
 
 /**
- * A number that counts up from 0 when the visitor scrolls it into view. Until the count starts, it shows its final
- * value: in the server HTML, for visitors without JavaScript or who prefer reduced motion, and in whatever a
- * crawler or a link-preview bot captures after load. The final text is also drawn, invisible, in a ::before of the
- * same grid cell, so the box keeps its final width while counting. The animation writes the text node directly
- * (no React render per frame).
+ * A number that counts up from 0 once scrolled into view; until then it shows its final value (server HTML, no script,
+ * reduced motion, crawlers, link previews). An invisible ::before keeps the final width; frames write the text node.
  */
 export function Counter({ value, decimals = 0, suffix = '', durationMs = COUNT_UP_DURATION_MS, className = '' }: Props) {
   const final = formatCounter({ value, decimals, suffix });

@@ -25,12 +25,8 @@ export type DialogProps = {
 };
 
 /**
- * An accessible modal: role dialog, aria-modal, named by its title, focus trapped and given back,
- * Escape, the close button and a click on the backdrop close it, the page behind does not scroll.
- * Rendered in a portal on <body>, so no transformed or filtered ancestor can clip it.
- *
- * A closed dialog is nothing at all: no state, no effect. A page may hold dozens (one per job card), and each
- * would otherwise be hydrated, then rendered again at once by its browser-only check.
+ * An accessible modal in a portal on <body>, so no transformed or filtered ancestor can clip it. Closed, it renders
+ * nothing: a page may hold dozens (one per job card), each otherwise hydrated then re-rendered by its browser check.
  */
 export function Dialog(props: DialogProps) {
   return props.open ? <OpenDialog {...props} /> : null;

@@ -1,11 +1,8 @@
 import type { LucideIcon } from '@/components/ui/icons';
 
 /**
- * Icons repeated on every card of a long list, drawn once as <symbol>s and shown with <use>. The job list's cards
- * have four icons each: inline, that is 128 SVGs of 3 to 10 elements on /nos-offres-emplois, half of the page's
- * elements, which the browser parses and React hydrates, and which the HTML and the React payload both carry.
- * `Sprite` goes once in the page, before the list; `Icon` in each card. The icons take the text colour
- * (`currentColor`) and the size of their class, as lucide's own.
+ * Icons repeated on every card of a long list: drawn once as <symbol>s by `Sprite` (once per page, before the list),
+ * shown by `Icon` with <use>. Inline, the job cards' icons were 128 SVGs, half of /nos-offres-emplois's elements.
  */
 export function createIconSprite<Name extends string>(prefix: string, icons: Record<Name, LucideIcon>) {
   const id = (name: Name) => spriteId(prefix, name);

@@ -4,11 +4,8 @@ import { preload } from 'react-dom';
 type Props = Omit<ImageProps, 'placeholder' | 'blurDataURL' | 'onLoad' | 'onLoadingComplete' | 'onError' | 'loader'>;
 
 /**
- * The site's images: next/image's optimised <img> (srcset from the image optimiser, `sizes`, lazy loading; for `priority`
- * eager loading, high fetch priority and a preload hint), rendered by the server without next/image's client
- * component. That component ships about 5 KB of gzipped JavaScript to every page with an image, for features the
- * site does not use (blur placeholders, load callbacks); getImageProps (Next's documented API) gives the same
- * attributes.
+ * next/image's optimised <img>, rendered by the server through getImageProps: next/image's client component ships
+ * about 5 KB of gzipped JavaScript per page for features the site does not use (blur placeholders, load callbacks).
  */
 export function Image(props: Props) {
   const urgent = Boolean(props.priority || props.preload);

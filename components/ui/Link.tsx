@@ -3,10 +3,8 @@ import NextLink from 'next/link';
 import { useState, type ComponentProps } from 'react';
 
 /**
- * The site's links: next/link without prefetching the pages in view. By default Next prefetches every link that
- * enters the viewport, which on load means a dozen requests from the header, footer and bottom bar alone, on a
- * visitor's slow and metered mobile data. Here a page is prefetched only once the visitor shows the intent to
- * open it: pointer over the link, keyboard focus, or the start of a touch.
+ * next/link prefetching only on intent (pointer over, focus, touch start): prefetching every link in view cost a dozen
+ * requests on load, on visitors' slow and metered mobile data.
  */
 export function Link({ onMouseEnter, onFocus, onTouchStart, ...props }: ComponentProps<typeof NextLink>) {
   const [intent, setIntent] = useState(false);

@@ -19,9 +19,8 @@ function MarkdownLink({ href, children, ...props }: ComponentProps<'a'> & { node
 }
 
 /**
- * Markdown from the CMS (post `contenu`, job `description`), rendered on the server. Raw HTML in
- * the markdown is dropped, the output goes through rehype-sanitize, and every URL through safeUrl
- * (http, https, mailto, tel and relative addresses; anything else becomes inert).
+ * CMS markdown (post `contenu`, job `description`) rendered on the server. Raw HTML is dropped, the output sanitised,
+ * and every URL goes through safeUrl (http, https, mailto, tel, relative; anything else becomes inert).
  */
 export function Markdown({ source, className = 'prose-cms' }: { source: string; className?: string }) {
   if (!source.trim()) return null;

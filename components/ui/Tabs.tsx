@@ -35,11 +35,8 @@ const LAYOUTS = {
 } as const;
 
 /**
- * WAI-ARIA tabs with automatic activation: Left/Right arrows move between tabs (wrapping), Home and End
- * go to the first and last; only the selected tab is in the Tab order. Every panel is in the server HTML
- * (hidden ones with the `hidden` attribute), so crawlers read them all. Without JavaScript the selected
- * panel is shown, or every panel one under the other with `showAllWithoutScript` (where each panel matters
- * on its own, as the training details do).
+ * WAI-ARIA tabs with automatic activation. Every panel is in the server HTML (hidden ones `hidden`) for crawlers.
+ * Without JavaScript the selected panel shows, or all of them with `showAllWithoutScript` (e.g. training details).
  */
 export function Tabs({
   items,

@@ -1,7 +1,5 @@
-// The site's icons: lucide's drawings (the `lucide` package, plain data) rendered as a plain <svg>, in server and
-// client components alike. lucide-react's icons are client components since its v1 (`Icon` reads a React context):
-// every icon drawn by a server component was a client reference, its drawing sent again in the React payload,
-// hydrated in the browser, and lucide-react's code loaded by every page.
+// The site's icons: lucide's drawings (plain data) as a plain <svg>, for server and client components alike.
+// lucide-react's are client components since v1: each was sent again in the payload, hydrated, and its code loaded.
 import { createElement, type SVGProps } from 'react';
 import {
   AlertTriangle as AlertTriangleNode,

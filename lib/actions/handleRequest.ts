@@ -22,9 +22,8 @@ function readCount(raw: string | undefined, fallback: number): number {
 let limits: Promise<RequestLimits> | null = null;
 
 /**
- * The process's limits, made on first use from the environment. With REDIS_URL they are counted in Redis, shared by
- * every instance; the first request waits for the connection (REDIS_TIMEOUT_MS at most), so that no instance counts
- * its first requests apart.
+ * Made on first use from the environment. With REDIS_URL the first request waits for the connection
+ * (REDIS_TIMEOUT_MS at most), so that no instance counts its first requests apart from the shared count.
  */
 function requestLimits(): Promise<RequestLimits> {
   limits ??= (async () => {
@@ -68,9 +67,8 @@ type Handling<V> = {
 };
 
 /**
- * Checks in the order that costs a real visitor least: a filled honeypot is a robot (answered like a success,
- * nothing done); a broken rule gets its message (not counted against the limit, so that someone correcting a
- * field without JavaScript is never blocked); past the per-address limit, a French message; then the CMS.
+ * Checks in the order that costs a real visitor least: honeypot (a robot gets a fake success), rules (not counted,
+ * so someone fixing a field without JavaScript is never blocked), the limits, then the CMS.
  */
 export async function handleRequest<V>({ data, values, email, problem, store }: Handling<V>): Promise<RequestState<V>> {
   if (honeypotOf(data).trim() !== '') return { status: 'ignored', values, field: null, message: '' };

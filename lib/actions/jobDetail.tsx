@@ -5,9 +5,8 @@ import { isSlug } from '@/lib/paths';
 import { JobDetail } from '@/components/jobs/JobDetail';
 
 /**
- * The job's dialog body, rendered on the server when the dialog opens: the list page then carries no job
- * description (32 of them made its HTML 480 KB). null when the job cannot be read (the dialog then links to
- * the job's page).
+ * The job dialog's body, rendered on the server when it opens, so the list page carries no descriptions (32 of them
+ * made its HTML 480 KB). null when the job cannot be read (the dialog then links to the job's page).
  */
 export async function loadJobDetail(slug: string): Promise<ReactNode | null> {
   // Called from the browser: anything but a slug is refused before reaching the CMS.

@@ -11,7 +11,7 @@ export type NewsletterState = {
   email: string;
 };
 
-/** Validates again on the server, then, past the honeypot and the limits of every form, stores the subscription in the CMS. */
+/** Validates again on the server, then, past the honeypot and the forms' limits, stores the subscription in the CMS. */
 export async function subscribeToNewsletter(_previous: NewsletterState, formData: FormData): Promise<NewsletterState> {
   // Reachable by anyone with any arguments: anything but the form's data is an invalid address.
   const raw = formData instanceof FormData ? formData.get('email') : null;

@@ -1,7 +1,6 @@
 'use server';
-// The request forms' server actions: each validates again with the browser's rules and messages, then stores the
-// request in the CMS (with the CMS token when one is configured; it never reaches the browser). The forms call
-// them first, then notify the firm by e-mail from the browser; without JavaScript they post here directly.
+// The request forms' server actions: validate again with the browser's rules, then store in the CMS (the CMS token
+// never reaches the browser). The forms then e-mail the firm from the browser; without JavaScript they post here.
 import { getBooks, storeBookOrder, storeContactMessage, storeQuoteRequest } from '@/lib/cms';
 import { cartTotal, orderText, type CartItem, type OrderContact } from '@/lib/cart/order';
 import { sanitizeCart } from '@/lib/cart/store';
@@ -20,7 +19,7 @@ const QUOTE_FIELDS = ['nom', 'email', 'phone', 'service', 'message'] as const;
 const CONTACT_FIELDS = ['name', 'email', 'indicatif', 'phone', 'subject', 'message'] as const;
 const ORDER_FIELDS = ['name', 'phone', 'email'] as const;
 
-/** Without JavaScript nothing strips what is typed in a phone field: the server keeps the digits, as the browser does. */
+/** Without JavaScript nothing strips a phone field's non-digits, so the server keeps the digits as the browser does. */
 const digits = (value: string) => value.replace(/\D/g, '');
 
 export async function sendQuoteRequest(_previous: RequestState<QuoteValues>, data: FormData): Promise<RequestState<QuoteValues>> {

@@ -1,19 +1,14 @@
-// Next.js's server cache (CMS reads and rendered pages), chosen when the server starts, so one build serves both:
-// - without REDIS_URL: Next's own file-system cache, exactly as when no handler is configured (one instance);
-// - with REDIS_URL: every instance shares one Redis through @fortedigital/nextjs-cache-handler, so a page rendered
-//   by one instance is served by all, and a webhook received by any one refreshes all (tags live in Redis).
-// Redis is read first; while it is unreachable each instance answers from its own memory (an LRU that every write
-// also reaches) and the client reconnects by itself. Plain JavaScript: Next loads this file at run time.
+// Next's server cache, chosen at start so one build serves both: Next's own file cache without REDIS_URL; with it, one
+// Redis shared by every instance, so a webhook on any instance refreshes all. While Redis is down each instance
+// answers from its own LRU (which every write also reaches). Plain JavaScript: Next loads this file at run time.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const BUILD_PHASE = 'phase-production-build';
 
 /**
- * How long an entry stays in Redis and in memory after it is due for a refresh. Next refreshes entries on time
- * (revalidation time, webhook) whatever this is; what it sets is how long lib/cms can still find the last good
- * copy of an answer while the CMS is down (the library's default, 1.5 times the revalidation time, would lose
- * it after 15 minutes). Redis's maxmemory policy evicts the least used entries first (docs/deploy.md).
+ * How long lib/cms can still find a last good copy while the CMS is down (refreshes happen on time regardless); the
+ * library's default, 1.5 × the revalidation time, would lose it after 15 minutes. Eviction: docs/deploy.md.
  */
 const KEEP_AT_LEAST_SECONDS = 7 * 24 * 3600;
 
@@ -40,10 +35,9 @@ function describe(url) {
 const SKIP_SILENT_REDIS_MS = 5000;
 
 /**
- * The client as the Redis handler sees it: its `withAbortSignal(signal)` races each command against the signal.
- * node-redis's own drops the signal once a command is written to the socket, so a Redis that stops answering
- * (SIGSTOP, a frozen host) would hold every page render forever. Here a command fails at its time-out, and for the
- * next few seconds every command fails at once: a page render reads many entries, and must not wait for each.
+ * node-redis's `withAbortSignal` ignores the signal once a command is written, so a frozen Redis (SIGSTOP) would hang
+ * every render: here each command races its signal, and after a time-out every command fails at once for `skipMs`
+ * (a render reads many entries and must not wait for each).
  */
 export function withCommandTimeouts(client, skipMs = SKIP_SILENT_REDIS_MS) {
   let skipUntil = 0;
@@ -52,8 +46,7 @@ export function withCommandTimeouts(client, skipMs = SKIP_SILENT_REDIS_MS) {
       if (signal.aborted || Date.now() < skipUntil) return reject(new Error('Redis skipped: it did not answer in time'));
       let settled = false;
       const timedOut = () =>
-        // After the I/O already waiting: when a busy event loop fires the timer late, an answer that came in the
-        // meantime wins, and is no time-out.
+        // After pending I/O: if a busy event loop fires the timer late, an answer that arrived meanwhile still wins.
         setImmediate(() => {
           if (settled) return;
           settled = true;

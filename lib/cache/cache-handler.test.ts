@@ -8,7 +8,7 @@ import { startSilentRedis } from '@/lib/testing/silentRedis';
 
 const HANDLER = join(process.cwd(), 'lib/cache/cache-handler.mjs');
 
-/** Loads the handler with `env`, runs `body` (ES module code with `Handler`, `handler` and `print`), returns what it printed. */
+/** Loads the handler under `env`, runs `body` (module code with `Handler`, `handler`, `print`), returns its output. */
 function runWithHandler(env: Record<string, string>, body: string): Promise<{ out: Record<string, unknown>; stderr: string; ms: number }> {
   const dist = mkdtempSync(join(tmpdir(), 'cache-handler-'));
   mkdirSync(join(dist, 'server'));

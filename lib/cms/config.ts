@@ -1,16 +1,14 @@
 /**
- * Where the content API lives and how it is called. Read from the environment on every call
- * (cheap, and it lets tests change the environment), with safe defaults.
- * Reads the CMS token: server-only, so that importing it from a client component fails the build.
+ * Where the content API lives and how it is called, read from the environment on every call (cheap; tests change it).
+ * Server-only because it reads the CMS token: importing it from a client component fails the build.
  */
 import 'server-only';
 import { DEFAULT_CMS_URL } from './defaults';
 
 export const DEFAULT_CMS_TIMEOUT_MS = 5000;
 /**
- * Ten minutes: a publish reaches the site within seconds through the CMS webhook (app/api/revalidate), so the
- * time limit is only a safety net; a short one would make the CMS load grow with traffic (measured with
- * npm run bench: 41 CMS requests per 1,000 page views at 60 s).
+ * Only a safety net: publishes arrive within seconds through the webhook (app/api/revalidate). A short one makes CMS
+ * load grow with traffic (npm run bench: 41 CMS requests per 1,000 page views at 60 s).
  */
 export const DEFAULT_CMS_REVALIDATE_SECONDS = 600;
 

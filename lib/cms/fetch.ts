@@ -1,7 +1,6 @@
 /**
- * The one place that calls the content API. Builds the URL, sends the headers, bounds the call
- * with a timeout, caches reads in the Next.js data cache under a collection tag, and never throws:
- * every failure comes back as a value and is logged once.
+ * The one place that calls the content API (timeout, data-cache tags). Never throws: every failure comes back as a
+ * value and is logged once.
  */
 import { unstable_rethrow } from 'next/navigation';
 
@@ -39,9 +38,8 @@ export type CmsFetchOptions<T> = {
    */
   draft?: boolean;
   /**
-   * Turns the parsed JSON body of a 2xx answer into the expected value, or null when its shape is
-   * not the expected one (then the call fails with `bad-response`). A POST whose 2xx body is not
-   * JSON gets `undefined`.
+   * The parsed 2xx body → the expected value, or null for a wrong shape (the call then fails with `bad-response`).
+   * A POST whose 2xx body is not JSON gets `undefined`.
    */
   read: (json: unknown) => T | null;
   /** Failures for which this returns true are expected by the caller and not logged. */
@@ -96,9 +94,8 @@ const LAST_GOOD_COPY_SECONDS = 365 * 24 * 3600;
 const LAST_GOOD_COPY_TIMEOUT_MS = 1500;
 
 /**
- * The last good answer of each GET, in this process's memory (the most recent ones). Next's data cache keeps every
- * answer of status 200, whatever its body: a CMS (or a proxy in front of it) answering 200 with garbage replaces
- * the good copy there, and only this one is left.
+ * The last good answer of each recent GET, in memory: Next's data cache keeps any 200 whatever its body, so a CMS (or a
+ * proxy) answering 200 with garbage replaces the good copy there, and only this one is left.
  */
 const lastGoodAnswers = new Map<string, { ok: true; status: number; data: unknown }>();
 const MAX_LAST_GOOD_ANSWERS = 300;
@@ -121,11 +118,8 @@ export async function cmsFetch<T>(options: CmsFetchOptions<T>): Promise<CmsFetch
     rememberGoodAnswer(key, result);
     return result;
   }
-  // The CMS failed. Without a copy, regenerating a cached page now would replace the last good page with the
-  // "unavailable" message. First the copy in memory; then Next's data cache, which may still hold the last good
-  // answer of this very request (same URL and headers, so the same cache key): asked with a revalidation time
-  // longer than its age, it returns it without going to the network (after a restart, memory is empty). With no
-  // copy (never fetched, or expired by a webhook), the original failure stands.
+  // Else a page regenerated now would show "unavailable" instead of the last good one. Memory first (empty after a
+  // restart), then Next's data cache: same key, and a revalidation time longer than its age skips the network.
   const lastGood = (lastGoodAnswers.get(key) as CmsFetchResult<T> | undefined) ?? (await requestCms(options, 'last-good'));
   if (!lastGood.ok) return result;
   logCmsFailure(`${describeRequest(options)}: CMS unavailable, serving the last good copy`);

@@ -1,7 +1,6 @@
 /**
- * The content layer: the only code that knows Strapi (its collection names, response shapes, media URLs and
- * webhook payloads). Everything it exports speaks the product's language: posts, trainings, jobs, books,
- * subscriptions. Pages and route handlers import from here.
+ * The content layer: the only code that knows Strapi (collection names, response shapes, media URLs, webhooks).
+ * Everything it exports speaks the product's language; pages and route handlers import from here.
  */
 import 'server-only';
 

@@ -1,6 +1,5 @@
-// Whether the CMS is reached on a private network: Next's image optimizer refuses such a host's pictures unless
-// images.dangerouslyAllowLocalIP is set (an SSRF guard), and the documented production reads the CMS on an
-// internal name (cms.interne). Read by next.config.ts at build time (so only package imports here).
+// Whether the CMS is on a private network (production uses cms.interne): Next's image optimizer refuses such hosts
+// unless images.dangerouslyAllowLocalIP is set. Read by next.config.ts at build time, so only package imports here.
 import { lookup } from 'node:dns/promises';
 // The very test the optimizer applies to each address it is about to fetch from.
 import { isPrivateIp } from 'next/dist/server/is-private-ip';

@@ -64,9 +64,8 @@ function failed(failure: CmsFailure): { ok: false; error: CmsFailure['error'] } 
 }
 
 /**
- * Every item of a collection: pages of PAGE_SIZE until meta.pagination.pageCount is reached
- * (one page when the answer has no pagination meta). Items repeated across pages (an entry
- * published between two page reads) are kept once. Any failed page fails the whole list.
+ * Every item of a collection, page by page up to meta.pagination.pageCount. An entry published between two page
+ * reads can appear twice and is kept once; any failed page fails the whole list.
  */
 async function fetchAll<T extends { id: number }>(
   path: string,
@@ -99,10 +98,10 @@ async function fetchAll<T extends { id: number }>(
   return { ok: true, data: items };
 }
 
-/** The first usable item matching `filters[slug][$eq]=slug`, or null when there is none. */
 /** `draft`: the item as last saved in the CMS, published or not (an editor's preview). */
 export type ItemReadOptions = { draft?: boolean };
 
+/** The first usable item matching `filters[slug][$eq]=slug`, or null when there is none. */
 async function fetchBySlug<T>(
   path: string,
   tag: CmsTag,
@@ -243,7 +242,7 @@ const ITEM_COLLECTIONS = {
   job: TAGS.jobs,
 } as const satisfies Record<ItemKind, CmsTag>;
 
-/** Whether a published item of this kind has this slug: one small request for that slug only (no relations, one field). */
+/** Whether a published item of this kind has this slug: one small request (no relations, one field). */
 export function itemExists(kind: ItemKind, slug: string): Promise<CmsResult<boolean>> {
   return slugExists(ITEM_COLLECTIONS[kind], slug);
 }

@@ -1,7 +1,6 @@
 /**
- * Tolerant readers of raw Strapi JSON. They accept both the v4 shape (`{id, attributes}`, relations
- * and media wrapped in `{data}`) and the flat v5 shape, and turn anything missing or of the wrong
- * type into an empty value instead of throwing.
+ * Tolerant readers of raw Strapi JSON, v4 (`{id, attributes}`, relations and media in `{data}`) or flat v5:
+ * anything missing or of the wrong type becomes an empty value instead of throwing.
  */
 
 export type RawRecord = Record<string, unknown>;

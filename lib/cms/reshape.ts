@@ -1,8 +1,6 @@
 /**
- * Reshape functions: raw Strapi entries (v4 or v5 shape) → domain objects of types.ts.
- * Each returns null for an entry it cannot use (not an object, no id, no slug where a detail page
- * needs one); callers drop those. Everything else missing becomes an empty value.
- * Field names are the CMS's own (docs/cms-schema.md).
+ * Raw Strapi entries (v4 or v5) → domain objects of types.ts. null for an entry that cannot be used (no id, or no
+ * slug where a page needs one), which callers drop. Field names are the CMS's own (docs/cms-schema.md).
  */
 import { getCmsConfig } from './config';
 import {

@@ -1,7 +1,6 @@
 /**
- * Cache tags: one per CMS collection the site reads. Every read of a collection carries its tag;
- * the revalidation route handler (app/api/revalidate) expires the tags that `tagsForWebhook` names
- * when the CMS reports a change.
+ * Cache tags, one per CMS collection read: app/api/revalidate expires those `tagsForWebhook` names when the CMS
+ * reports a change.
  */
 import { isRecord } from './raw';
 
@@ -21,9 +20,8 @@ export type CmsTag = (typeof TAGS)[keyof typeof TAGS];
 export const ALL_CONTENT_TAGS: readonly CmsTag[] = Object.values(TAGS);
 
 /**
- * Which cached collections depend on each Strapi model (the webhook's singular `model`).
- * A model appears in the collections that embed it through a relation: a renamed trainer
- * changes the trainings, a renamed tag changes the posts that show it, etc.
+ * The cached collections each Strapi model (the webhook's singular `model`) appears in, relations included:
+ * a renamed trainer changes the trainings, a renamed tag the posts that show it.
  */
 const MODEL_TAGS: Readonly<Record<string, readonly CmsTag[]>> = {
   blog: [TAGS.blogs, TAGS.categories],
@@ -52,9 +50,8 @@ export function tagsForModel(model: string): CmsTag[] {
 }
 
 /**
- * Tags to revalidate for one webhook call of the CMS (Strapi POSTs `{event, model, uid, entry}`).
- * An entry event names its `model`; Media Library events (`media.create`, ...) carry none, and a file
- * may be the image of anything, so they refresh every collection. Anything else refreshes nothing.
+ * Tags to revalidate for one Strapi webhook (`{event, model, uid, entry}`). Media Library events (`media.*`) name no
+ * model and a file may be the image of anything, so they refresh every collection; anything unknown refreshes nothing.
  */
 export function tagsForWebhook(payload: unknown): CmsTag[] {
   if (!isRecord(payload)) return [];

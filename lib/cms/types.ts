@@ -1,6 +1,5 @@
 /**
- * Domain types of the content the site shows. Plain and fully typed: no Strapi shapes
- * (`data`, `attributes`, `formats`, relative URLs) ever leave lib/cms.
+ * Domain types of the content: no Strapi shape (`data`, `attributes`, `formats`, relative URLs) ever leaves lib/cms.
  * Absent values are empty: '' for text, null for numbers and media, false for flags, [] for lists.
  */
 
@@ -113,7 +112,7 @@ export type Job = {
 
 export type Book = {
   id: number;
-  /** The CMS slug, or '' (the spec's books have none). */
+  /** The CMS slug, or '': books have no page of their own, so it is optional. */
   slug: string;
   title: string;
   author: string;
@@ -131,11 +130,8 @@ export type Faq = {
 };
 
 /**
- * Why a CMS call failed:
- * - unreachable: network error (connection refused, DNS, reset)
- * - timeout: no complete answer within CMS_TIMEOUT_MS
- * - bad-response: 2xx but the body is not JSON or not of the expected shape
- * - http: non-2xx status
+ * Why a CMS call failed: unreachable (network error), timeout (no complete answer within CMS_TIMEOUT_MS),
+ * bad-response (2xx, but not JSON or not the expected shape), http (non-2xx status).
  */
 export type CmsErrorKind = 'unreachable' | 'timeout' | 'bad-response' | 'http';
 
@@ -177,7 +173,7 @@ export type BookOrder = {
 };
 
 /**
- * `missing-collection`: the CMS has no such collection or refuses to create in it (a Strapi not yet updated
- * with the request collections, or without the permission); the request then reaches the firm by e-mail only.
+ * `missing-collection`: the CMS lacks the collection or the right to create in it (a Strapi not yet updated);
+ * the request then reaches the firm by e-mail only.
  */
 export type StoreResult = { ok: true } | { ok: false; error: CmsErrorKind | 'missing-collection'; status: number | null };

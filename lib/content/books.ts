@@ -1,6 +1,6 @@
 import { quoteRequestHref, type QuoteService } from '@/lib/forms/services';
 
-/** Bounds of the book quantity (spec sections 5 and 9); the control starts at the minimum. */
+/** Bounds of the book quantity; the control starts at the minimum. */
 export const BOOK_QUANTITY_MIN = 1;
 export const BOOK_QUANTITY_MAX = 10;
 

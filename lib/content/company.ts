@@ -90,7 +90,7 @@ export const WHY_CHOOSE_US: readonly Value[] = [
   },
 ];
 
-/** About page skill bars (spec section 9): Studies 98, Consulting 97, Training 96, Digital 94, Job matching 92. */
+/** The About page's skill bars, in percent. */
 export const SKILLS: readonly { label: string; percent: number }[] = [
   { label: 'Études', percent: 98 },
   { label: 'Conseil', percent: 97 },

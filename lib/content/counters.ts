@@ -1,7 +1,7 @@
-// Figures shown by the animated counters (spec section 9): the one source of each number.
+// Figures shown by the animated counters: the one source of each number, so no two pages disagree.
 import { formatFrenchNumber } from '@/lib/format';
 
-/** Duration of the count-up animation (spec section 9: count-up default 2 seconds). */
+/** Duration of the count-up animation. */
 export const COUNT_UP_DURATION_MS = 2000;
 
 export type CounterStat = {
@@ -14,7 +14,7 @@ export type CounterStat = {
   label: string;
 };
 
-// The firm's figures (home and About): 5 years, 100 partners, 500 clients, 95% satisfied, 900 testimonials.
+// The firm's figures, shown on the home and About pages.
 export const YEARS_OF_EXPERIENCE = 5;
 export const PARTNER_COUNT = 100;
 export const CLIENT_COUNT = 500;
@@ -29,7 +29,7 @@ export const COMPANY_COUNTERS: readonly CounterStat[] = [
   { value: TESTIMONIAL_COUNT, label: 'Témoignages' },
 ];
 
-/** Delivery page counters: 200+ couriers, 100+ active partners, 500+ active clients, 95% satisfied, 900+ testimonials. */
+/** The delivery page's counters. */
 export const DELIVERY_COUNTERS: readonly CounterStat[] = [
   { value: 200, suffix: '+', label: 'Coursiers' },
   { value: 100, suffix: '+', label: 'Partenaires actifs' },
@@ -38,7 +38,7 @@ export const DELIVERY_COUNTERS: readonly CounterStat[] = [
   { value: 900, suffix: '+', label: 'Témoignages' },
 ];
 
-/** Graphic design page counters: 8.2k, 4.1k, 2.9k, 2.1k. */
+/** The graphic design page's counters. */
 export const DESIGN_COUNTERS: readonly CounterStat[] = [
   { value: 8.2, decimals: 1, suffix: 'k', label: 'Visuels réalisés' },
   { value: 4.1, decimals: 1, suffix: 'k', label: 'Publications pour les réseaux sociaux' },

@@ -1,4 +1,4 @@
-// Delivery prices (spec section 9): from 1000 FCFA in Ouagadougou, from 2000 FCFA outside.
+// Delivery prices, in FCFA: starting prices, since the real one depends on the parcel and the place.
 
 export const DELIVERY_PRICE_OUAGADOUGOU = 1000;
 export const DELIVERY_PRICE_OUTSIDE = 2000;
@@ -10,7 +10,7 @@ export const DELIVERY_PRICES: readonly { zone: string; from: number }[] = [
 
 export const DELIVERY_PRICE_NOTE = 'Le prix dépend de la taille de la commande, du lieu de livraison et du poids du colis.';
 
-/** The two calls to action of the delivery page (spec: become a courier, request a delivery). */
+/** The delivery page's two calls to action: request a delivery, become a courier. */
 export const DELIVERY_CALLS = {
   request: {
     heading: 'Demander une livraison',

@@ -46,7 +46,7 @@ export const HOME_SERVICES: readonly ServiceContent[] = [
 
 export type Testimonial = { quote: string; name: string; role: string };
 
-/** Two client testimonials (spec section 2: home shows 2). */
+/** The two client testimonials the home page shows. */
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     quote:

@@ -1,5 +1,4 @@
-// Employment matching (/services/mise-en-relation): the 7 steps, the job-seeker price plans (spec section 9)
-// and the CV call to action.
+// Employment matching (/services/mise-en-relation): the 7 steps, the job-seeker price plans and the CV call to action.
 import { quoteRequestHref } from '@/lib/forms/services';
 import { site } from '@/lib/site';
 import type { IconName } from './icons';
@@ -99,7 +98,7 @@ export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
   },
 ];
 
-/** Spec section 9: the job-seeker services are online only. */
+/** The job-seeker services are provided online only. */
 export const PLANS_ONLINE_ONLY_NOTE = 'Tous ces services sont fournis exclusivement en ligne.';
 
 const MATCHING_SERVICE = 'Mise en relation emploi';
@@ -112,7 +111,7 @@ export function orderHref(name: string, price: number, period: string): string {
 
 export type CvAction = { icon: IconName; label: string; text: string; href: string };
 
-/** The four buttons of the CV call to action (spec section 2), each leading somewhere real. */
+/** The four buttons of the CV call to action, each leading somewhere real. */
 export const CV_ACTIONS: readonly CvAction[] = [
   {
     icon: 'FileText',

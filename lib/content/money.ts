@@ -1,5 +1,5 @@
-// Amounts of the marketing pages, in FCFA (spec section 9: "CFA (FCFA in plans)"). Same typography as
-// lib/format's formatPrice (CFA): thousands grouped with non-breaking spaces, so an amount never wraps.
+// Marketing pages' plan prices are written in FCFA (CMS prices in CFA, lib/format's formatPrice); both group thousands
+// with non-breaking spaces, so an amount never wraps.
 import { formatAmount } from '@/lib/format';
 
 export const PLAN_CURRENCY = 'FCFA';

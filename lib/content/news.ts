@@ -1,2 +1,2 @@
-/** How many recent posts the footer, the news sidebar and the home page show (spec section 9: 3 per fetch). */
+/** How many recent posts the footer, the news sidebar and the home page show. */
 export const RECENT_POSTS_COUNT = 3;

@@ -1,4 +1,4 @@
-// Country dialing codes of the contact form (spec section 5), in the spec's order, country names in French.
+// Country dialing codes of the contact form, alphabetical by their French country names.
 
 export type DialingCode = { country: string; code: string };
 

@@ -1,5 +1,5 @@
-// Sends a form through EmailJS from the browser (spec section 7). Loaded at the first send with the library, through
-// lib/forms/mailer.ts: a form page's first load carries none of this code (issue 9, JavaScript per page).
+// Sends a form through EmailJS from the browser. Loaded with the library at the first send (lib/forms/mailer.ts), so
+// a form page's first load carries none of this code.
 import { send, sendForm } from '@emailjs/browser';
 import { emailJsConfig, emailJsOptions, type EmailJsConfig, type EmailTemplate } from './emailjsConfig';
 import { failure, type SendOutcome } from './sendOutcome';

@@ -1,7 +1,5 @@
-// EmailJS settings (spec section 7): the quote, contact and order forms are sent from the browser to the
-// e-mail service. The identifiers are fixed in the product; the spec does not give their values, so the
-// defaults below are ADIVE's names, each overridable by a NEXT_PUBLIC_EMAILJS_* variable (inlined at build
-// time). A form therefore always sends: it never refuses for lack of configuration.
+// EmailJS settings: the quote, contact and order forms are e-mailed from the browser. Defaults are ADIVE's ids, each
+// overridable by a NEXT_PUBLIC_EMAILJS_* variable (inlined at build time), so a form never lacks a configuration.
 
 export const EMAILJS_DEFAULTS = {
   serviceId: 'service_adive',

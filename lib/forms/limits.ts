@@ -1,6 +1,6 @@
 // Length bounds of the form fields.
 
-/** Upper bound of an e-mail address (the form library's validator limit, spec section 9). */
+/** Upper bound of an e-mail address (the form library's validator limit). */
 export const EMAIL_MAX_LENGTH = 320;
 
 export const NAME_MAX_LENGTH = 120;

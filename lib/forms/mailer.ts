@@ -1,7 +1,5 @@
-// What the forms call to send through EmailJS (spec section 7). The sending code and the library are fetched at the
-// first send, not with the page (lib/forms/emailSender.ts): a form page's first load carries none of them (issue 9,
-// JavaScript per page). If they cannot be fetched (weak network), the send fails like any network error and the form
-// keeps the visitor's input.
+// What the forms call to send through EmailJS. The library and emailSender.ts load at the first send, not with the
+// page; if they cannot (weak network), the send fails like any network error and the form keeps the visitor's input.
 import type { EmailJsConfig, EmailTemplate } from './emailjsConfig';
 import { failure, type SendOutcome } from './sendOutcome';
 

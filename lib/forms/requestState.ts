@@ -4,11 +4,9 @@ import type { CartItem } from '@/lib/cart/order';
 // actions and the forms; no server code here.
 
 /**
- * - `stored`: the request is in the CMS.
- * - `not-stored`: valid, but the CMS could not store it (down, or no such collection): the e-mail is then the only way.
- * - `invalid`: a field breaks a rule (`field` and `message` say which).
- * - `limited`: too many requests from this address lately (`message`).
- * - `ignored`: the hidden honeypot field was filled (a robot): answered like a success, nothing stored or sent.
+ * `stored`: in the CMS. `not-stored`: valid, but the CMS could not store it, so the e-mail is the only way. `invalid`:
+ * a field breaks a rule (`field`, `message`). `limited`: too many requests from this address lately. `ignored`: the
+ * honeypot was filled (a robot): answered like a success, nothing stored or sent.
  */
 export type RequestStatus = 'idle' | 'stored' | 'not-stored' | 'invalid' | 'limited' | 'ignored';
 

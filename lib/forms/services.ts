@@ -1,6 +1,5 @@
-// Service lists of the quote and contact forms (spec section 5), spelled exactly as the spec spells them.
-// Other pages link to the quote form with `/demander-un-devis?service=<label>&message=<text>`: use these labels
-// (or quoteRequestHref below) so the service is preselected.
+// Service lists of the quote and contact forms, spelled exactly as the firm specified. A link preselects a service by
+// its label (`/demander-un-devis?service=<label>`): use these labels, or quoteRequestHref.
 
 /** The 8 services of the quote form (no delivery option, unlike the contact form). */
 export const QUOTE_SERVICES = [

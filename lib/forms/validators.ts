@@ -1,6 +1,5 @@
-// Validators of the quote, contact and order forms (spec section 5). Each returns the FIRST failing field
-// with its message, checking fields in the order the visitor meets them; the spec's own order
-// (e-mail, then service, then message) is kept. Pure functions: the forms call them before sending.
+// Validators of the quote, contact and order forms: each returns the FIRST failing field with its message, checking
+// fields in the order the visitor meets them (e-mail, then service, then message). The server runs them again.
 import { messages } from '@/lib/messages';
 import { isValidEmail } from '@/lib/validation';
 import { isDialingCode } from './dialingCodes';

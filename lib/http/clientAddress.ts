@@ -6,11 +6,9 @@ type HeaderReader = { get: (name: string) => string | null };
 export const UNTRUSTED_ADDRESS = 'untrusted';
 
 /**
- * The client's address from X-Forwarded-For, as appended by the `trustedProxies` proxies in front of the site
- * (nginx, a CDN): the entry that many places from the end; whatever stands before it was sent by the client.
- * Without a declared proxy the header cannot be trusted at all (Next keeps a client-sent one as it is and gives no
- * other way to read the connection's address), so every request shares one key; a header shorter than the chain
- * of proxies did not come through them, and shares it too.
+ * The X-Forwarded-For entry `trustedProxies` places from the end (anything before it is client-sent). Without a
+ * declared proxy nothing can be trusted (Next passes a client-sent header on as is and exposes no socket address),
+ * nor can a header shorter than the proxy chain: both get UNTRUSTED_ADDRESS.
  */
 export function clientAddress(headers: HeaderReader, trustedProxies: number): string {
   if (trustedProxies < 1) return UNTRUSTED_ADDRESS;

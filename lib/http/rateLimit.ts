@@ -1,6 +1,5 @@
-// How many requests the forms accept, per visitor's address and per e-mail address, over a ten-minute window
-// (rate-limiter-flexible). With REDIS_URL the counts live in Redis, shared by every instance; while Redis is down or
-// silent each instance counts in its own memory, so a form never waits on Redis for more than REDIS_TIMEOUT_MS.
+// The forms' request limits per address and per e-mail over ten minutes, shared in Redis with REDIS_URL. While Redis is
+// down or silent each instance counts in memory, so a form never waits on Redis longer than REDIS_TIMEOUT_MS.
 import { createHash } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible';
 import { createClient } from 'redis';
@@ -11,7 +10,7 @@ export const LIMIT_WINDOW_SECONDS = 600;
  * gets a few dozen requests a day, so 20 in ten minutes from one address is a robot, never a crowd.
  */
 export const DEFAULT_ADDRESS_LIMIT = 20;
-/** Per e-mail address: a person corrects and resends a few times at most; a robot filling in one victim's address does more. */
+/** Per e-mail address: a person resends a few times at most; a robot filling in one victim's address does more. */
 export const DEFAULT_EMAIL_LIMIT = 5;
 
 export type LimitedKeys = { address: string; email?: string };

@@ -1,9 +1,8 @@
-// Server-action requests are decoded by React before any of our code runs, and Next answers 500 when that decoding
-// throws (an empty or cut body, broken JSON in a form's hidden fields). The proxy checks their shape first, so that
-// garbage gets a 4xx. What passes is then checked again by the actions themselves (types, lengths, rules).
+// React decodes server-action requests before our code runs, and Next answers 500 when that throws (empty or cut body,
+// broken JSON): the proxy checks their shape first so garbage gets a 4xx. The actions still check types and rules.
 import { readTextBody } from './readBody';
 
-/** Bigger than any form of the site, with room for multipart overhead; also next.config's serverActions.bodySizeLimit. */
+/** Bigger than any form of the site, multipart overhead included; also next.config's serverActions.bodySizeLimit. */
 export const MAX_ACTION_BODY_BYTES = 100 * 1024;
 
 const ACTION_ID = /^[0-9a-f]{40,42}$/;

@@ -1,6 +1,5 @@
-// CMS text as a sanitised HTML string, for the places that want HTML text rather than React elements (the
-// description of a JobPosting, the answers of a FAQPage in structured data). The same rules as on the page:
-// raw HTML in markdown dropped, the sanitising schema, every URL through the URL policy.
+// CMS text as a sanitised HTML string for structured data (JobPosting, FAQPage), with the page's rules: raw HTML in
+// markdown dropped, the sanitising schema, every URL through the URL policy.
 import type { Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { sanitize } from 'hast-util-sanitize';

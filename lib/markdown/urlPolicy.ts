@@ -1,4 +1,4 @@
-// Which link and image addresses CMS content may carry (spec section 2: http, https, mailto and tel).
+// Which link and image addresses CMS content may carry: relative ones, and http, https, mailto and tel.
 
 /** Schemes a link from the CMS may use. */
 export const SAFE_PROTOCOLS = ['http', 'https', 'mailto', 'tel'] as const;
@@ -9,9 +9,8 @@ export const INERT_URL = '';
 const SAFE = new Set<string>(SAFE_PROTOCOLS);
 
 /**
- * Keeps `url` when it is relative (path, `?query`, `#anchor`, `//host`) or uses one of
- * SAFE_PROTOCOLS; anything else (javascript:, data:, vbscript:, file:, an obfuscated scheme with
- * control characters or entities left in it…) becomes INERT_URL.
+ * Keeps `url` when relative (path, `?query`, `#anchor`, `//host`) or of a SAFE_PROTOCOLS scheme; anything else
+ * (javascript:, data:, a scheme obfuscated with control characters or entities…) becomes INERT_URL.
  * Usable as react-markdown's `urlTransform` (whose default drops tel:).
  */
 export function safeUrl(url: string): string {

@@ -1,6 +1,5 @@
-// Structured data (schema.org JSON-LD) that search engines read: the firm and the site on the home page, a
-// BreadcrumbList wherever a breadcrumb is shown, BlogPosting, Course, JobPosting and FAQPage on their pages.
-// Typed with schema-dts; every value comes from the domain types and the site configuration.
+// schema.org JSON-LD for search engines: the firm and the site on the home page, a BreadcrumbList wherever a breadcrumb
+// shows, BlogPosting, Course, JobPosting and FAQPage on their pages. Typed with schema-dts.
 import type {
   BlogPosting,
   BreadcrumbList,

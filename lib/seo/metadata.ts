@@ -1,6 +1,5 @@
-// Every page's metadata comes from `pageMetadata`. Next merges a page's metadata into the layout's shallowly: a page
-// that sets its own `openGraph` object loses the layout's site name, locale and image. So the site-wide Open Graph
-// and Twitter values are merged here, into each page's own.
+// Every page's metadata comes from `pageMetadata`: Next merges it into the layout's shallowly, so a page's own
+// `openGraph` would lose the site name, locale and image. The site-wide Open Graph and Twitter values are merged here.
 import type { Metadata } from 'next';
 import { servicePath, type ServiceContent } from '@/lib/content/services';
 import { site } from '@/lib/site';
@@ -28,9 +27,8 @@ export type PageMetadataInput = {
   /** Keep the page out of search results (links are still followed). */
   noindex?: boolean;
   /**
-   * The page's folder has its own opengraph-image and twitter-image files (item and list pages): their picture
-   * is used. Otherwise the site's default picture is named here: a page's own `openGraph` replaces the layout's
-   * entirely, picture included.
+   * The page's folder has its own opengraph-image and twitter-image files. Otherwise the default picture is named
+   * here, since a page's own `openGraph` replaces the layout's, picture included.
    */
   ownShareImage?: boolean;
   /** Another folder's picture, for pages that share one without being in its folder (the later pages of a list). */

@@ -133,9 +133,8 @@ export async function buildSite(runner, env, cwd = process.cwd(), node = null) {
 /** `next start` (or `next dev`) on `port`, resolved once it answers. */
 export async function startSite(runner, { port, env, cwd = process.cwd(), readyPath = '/', command = 'start' }) {
   await assertPortFree(port);
-  // 0.0.0.0 as in production (docs/deploy.md), never 127.0.0.1: with a loopback -H, Next.js 16.4 takes the proxy's
-  // own rewrites (the 404 pages) for external ones and sends them over HTTP to itself; behind an https reverse proxy
-  // every 404 then answers 500 (vercel/next.js#94745).
+  // 0.0.0.0 as in production, never 127.0.0.1: with a loopback -H, Next.js 16.4 sends its own 404 rewrites over HTTP
+  // to itself, so behind an https reverse proxy every 404 answers 500 (vercel/next.js#94745).
   const site = runner.run('npx', ['--no-install', 'next', command, '-p', String(port), '-H', '0.0.0.0'], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     cwd,

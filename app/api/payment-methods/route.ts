@@ -2,8 +2,8 @@ import { withPaymentLogo } from '@/components/trainings/paymentLogo';
 import { getPaymentMethods } from '@/lib/cms';
 
 /**
- * GET /api/payment-methods: the CMS's payment methods for the training tabs (the browser never
- * calls the CMS). `{data: PaymentMethodView[]}` (each with its logo's optimised attributes), or 503 `{error}` when the CMS cannot be read.
+ * GET /api/payment-methods: the CMS's payment methods for the training tabs, so the browser never calls the CMS.
+ * `{data: PaymentMethodView[]}` (logos with optimised image attributes), or 503 `{error}` when the CMS cannot be read.
  */
 export async function GET() {
   const result = await getPaymentMethods();

@@ -1,7 +1,6 @@
 /**
- * The CMS's preview button lands here: `?secret=<PREVIEW_SECRET>&url=<item page>&status=draft|published`. With the
- * right secret, draft mode is turned on (or off, to see the published version) and the editor is sent to the page.
- * Anything else: 401 and nothing enabled. Never cached.
+ * The CMS's preview button lands here (`?secret=…&url=<item page>&status=draft|published`): with the right secret,
+ * draft mode goes on (off for published) and the editor is sent to the page; anything else is a 401. Never cached.
  */
 import { draftMode } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';

@@ -143,7 +143,8 @@ describe('POST /api/revalidate', () => {
   });
 
   it('answers 400 to a body that is not UTF-8', async () => {
-    const latin1 = new Uint8Array([0x7b, 0x22, 0x6d, 0x6f, 0x64, 0x65, 0x6c, 0x22, 0x3a, 0x22, 0xe9, 0x22, 0x7d]); // {"model":"é"} in Latin-1
+    // {"model":"é"} in Latin-1
+    const latin1 = new Uint8Array([0x7b, 0x22, 0x6d, 0x6f, 0x64, 0x65, 0x6c, 0x22, 0x3a, 0x22, 0xe9, 0x22, 0x7d]);
     const response = await POST(webhook(latin1, { auth: `Bearer ${SECRET}` }));
     expect(response.status).toBe(400);
     expect(revalidateTagMock).not.toHaveBeenCalled();

@@ -1,7 +1,6 @@
 /**
- * CMS webhook → cache refresh. The CMS POSTs a JSON description of what changed with
- * `Authorization: Bearer <REVALIDATE_SECRET>`; every cache tag that depends on it expires at once. The secret is
- * read from that header only: in the address it would end up in access and CDN logs.
+ * CMS webhook → every cache tag the change touches expires at once. The secret is read from `Authorization: Bearer`
+ * only: in the URL it would end up in access and CDN logs.
  */
 import 'server-only';
 import { revalidateTag } from 'next/cache';
@@ -10,10 +9,7 @@ import { tagsForWebhook } from '@/lib/cms';
 import { readTextBody } from '@/lib/http/readBody';
 import { sameSecret } from '@/lib/http/secret';
 
-/**
- * Strapi's webhook bodies carry the changed entry: a few kilobytes, a long article's text at most. Anything far
- * larger is not a webhook, and is refused before being read in full.
- */
+/** Strapi's webhook bodies are a few kilobytes (a long article at most): anything far larger is refused unread. */
 export const MAX_WEBHOOK_BYTES = 512 * 1024;
 
 /** Never kept by a CDN or a browser: each call is a command, and its answer is about that call only. */
@@ -57,8 +53,7 @@ export async function POST(request: Request): Promise<Response> {
 
   const tags = tagsForWebhook(body);
   for (const tag of tags) {
-    // A webhook is the signal that content changed: expire now, so the next visit fetches the
-    // new version instead of being served the stale one (the recommended 'max' profile would).
+    // Expire now so the next visit gets the new content; the recommended 'max' profile would serve the stale one first.
     revalidateTag(tag, { expire: 0 });
   }
   return answer({ revalidated: tags });

@@ -8,9 +8,8 @@ import { newsListMetadata } from '@/lib/seo/news';
 
 type Props = { params: Promise<{ filtre: string[] }> };
 
-// The later pages of the list and its tag and category pages: /nos-actualites/page/2, /nos-actualites/tag/{slug},
-// /nos-actualites/categorie/{slug}/page/2 (lib/news). Those the posts make are built ahead; the proxy answers 404
-// to the others before they render, so visits cannot fill the cache with pages that do not exist.
+// The list's later pages and its tag and category pages (lib/news). Those the posts make are built ahead; the proxy
+// answers 404 to the others before they render, so visits cannot fill the cache with pages that do not exist.
 export async function generateStaticParams(): Promise<{ filtre: string[] }[]> {
   const result = await getPosts();
   return result.ok ? newsPageSegments(result.data).map((filtre) => ({ filtre })) : [];

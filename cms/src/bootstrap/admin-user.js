@@ -1,10 +1,8 @@
 'use strict';
 
 /**
- * Optional editor account made at start: when CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD are both set and no admin
- * with that e-mail exists, a super admin is created (idempotent). Used by the end-to-end tests to edit content
- * through the admin API and check that the webhook refreshes the site; handy for a scripted set-up too.
- * Nothing happens when the variables are unset (then the first admin signs up at /admin, see cms/README.md).
+ * With CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD set, creates that super admin if missing, so the end-to-end tests can
+ * edit content through the admin API. Without them the first admin signs up at /admin (cms/README.md).
  */
 async function ensureAdminUser(strapi) {
   const email = process.env.CMS_ADMIN_EMAIL;

@@ -1,10 +1,8 @@
 'use strict';
 
 /**
- * Public (unauthenticated) role: read access to every published content type, and nothing else. Visitors' requests
- * and subscriptions hold personal data and are written by the site's server only, with its API token
- * (site-token.js): nobody may create one straight through the API, past the site's checks. Runs at every start;
- * idempotent.
+ * The public role reads published content and nothing else: requests and subscriptions hold personal data, so only
+ * the site's server writes them, with its token (site-token.js), and nobody can get past the site's checks.
  */
 
 const READABLE = [
@@ -33,9 +31,8 @@ const REQUEST_CREATE_ACTIONS = REQUESTS.map((name) => `api::${name}.${name}.crea
 const WANTED = READABLE_ACTIONS;
 
 /**
- * Public actions that must never be granted: anything on requests and subscriptions (personal data, and the site's
- * checks), and the users-permissions sign-up / login endpoints the plugin opens by default (the site has no
- * accounts, so anonymous registration would only let strangers create users).
+ * Never public: requests and subscriptions, and the users-permissions sign-up/login the plugin opens by default (the
+ * site has no accounts, so registration would only let strangers create users).
  */
 const isForbidden = (action) =>
   action.startsWith('plugin::users-permissions.') || REQUESTS.some((name) => action.startsWith(`api::${name}.${name}.`));

@@ -1,9 +1,8 @@
 'use strict';
 
 /**
- * The requests visitors send (quotes, contact messages, book orders) listed in the admin newest first, with the
- * date received in the list. Content-manager view settings, set at every start; idempotent, and an editor who
- * changes the view afterwards keeps only the columns (the order comes back at the next start).
+ * Lists visitors' requests in the admin newest first, with the date received. Reapplied at every start: an editor's
+ * later column changes stay, but the sort order comes back.
  */
 const REQUEST_LISTS = {
   'api::devi.devi': ['nom', 'email', 'service', 'createdAt'],

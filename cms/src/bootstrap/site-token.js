@@ -1,10 +1,8 @@
 'use strict';
 
 /**
- * The API token the website writes visitors' requests with. Its value comes from CMS_TOKEN (the same variable the
- * site sends); Strapi keeps only its hash, as for any token made in the admin. The token may read what the public
- * reads and create requests and subscriptions; nothing else. Runs at every start; idempotent. Without CMS_TOKEN the
- * token is removed: nobody can then create requests through the API (the site falls back to e-mail).
+ * The token the site writes visitors' requests with, from CMS_TOKEN, which the site sends (Strapi keeps only a hash).
+ * It reads content and creates requests, nothing else; without CMS_TOKEN it is removed (the site falls back to e-mail).
  */
 
 const { READABLE_ACTIONS, REQUEST_CREATE_ACTIONS } = require('./permissions');

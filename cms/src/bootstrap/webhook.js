@@ -1,11 +1,8 @@
 'use strict';
 
 /**
- * Webhook to the website's revalidation route, so that a publish refreshes the
- * site within seconds. Managed from the environment at every start:
- * - REVALIDATE_SECRET set: create or update the webhook named WEBHOOK_NAME;
- * - REVALIDATE_SECRET unset: remove it.
- * Uses Strapi 5's webhook store (database) and runner (live listeners).
+ * Points a webhook at the site's revalidation route so a publish shows within seconds; removed without
+ * REVALIDATE_SECRET. Each change goes to both Strapi's webhook store (database) and runner (live listeners).
  */
 
 const WEBHOOK_NAME = 'site-revalidate';

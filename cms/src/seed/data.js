@@ -1,18 +1,9 @@
 'use strict';
 
 /**
- * Demo content of the embedded CMS (plain data, no Strapi code).
- *
- * The seeding logic (./index.js) turns these objects into published Strapi
- * documents; the website's end-to-end tests `require` this module to know the
- * slugs, titles and counts to expect. Dates are computed relative to "today"
- * (UTC) when the module is loaded, so that trainings stay in the future and
- * posts in the past; set CMS_SEED_TODAY=YYYY-MM-DD to pin them.
- *
- * Conventions:
- * - every slug is slugify(title) (lowercase, accents stripped, hyphens);
- * - `blogs` is listed newest first: sorting by publishedAt:desc gives this order;
- * - relations are given by name (category/tag/formateur... `nom` or slug).
+ * Demo content (plain data) seeded by ./index.js; the end-to-end tests `require` it for the slugs, titles and counts.
+ * Dates are relative to today (UTC) so trainings stay ahead and posts behind; CMS_SEED_TODAY=YYYY-MM-DD pins them.
+ * Slugs are slugify(title); `blogs` is newest first (the publishedAt:desc order); relations are given by name or slug.
  */
 
 /* ------------------------------------------------------------------ helpers */

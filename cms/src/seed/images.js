@@ -1,9 +1,6 @@
 'use strict';
 
-/**
- * Demo images drawn at seed time: an SVG (gradient, simple shapes, a short
- * title) rasterised to PNG with sharp. Nothing is downloaded.
- */
+/** Demo images drawn at seed time (SVG rasterised to PNG by sharp), so nothing is downloaded. */
 
 // sharp's types describe its ES module; required from CommonJS it is the function itself.
 const sharp = /** @type {typeof import('sharp').default} */ (/** @type {unknown} */ (require('sharp')));

@@ -1,13 +1,9 @@
 'use strict';
 
 /**
- * Seeds the demo content of ./data.js on first start.
- *
- * Runs when the database holds no blog post (and CMS_SEED is not "false").
- * Every document is created published; related documents are looked up by
- * name or slug first, so a seed interrupted half-way is completed (not
- * duplicated) at the next start. Images are drawn locally (./images.js) and
- * stored through the upload plugin, which creates the responsive formats.
+ * Seeds ./data.js, all published, when the database has no blog post (unless CMS_SEED=false). Related documents are
+ * looked up by name or slug first, so a seed cut short is completed, not duplicated, at the next start. Images go
+ * through the upload plugin so that it makes the responsive formats.
  */
 
 const fs = require('fs');
