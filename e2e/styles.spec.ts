@@ -66,9 +66,9 @@ test.describe('styles inlined once', () => {
 });
 
 test.describe('the first frame holds the page opening', () => {
-  const EXPECT_LINK = '<link rel="expect" href="#ouverture" blocking="render"/>';
+  const EXPECT_LINK = '<link rel="expect" href="#ouverture-fin" blocking="render"/>';
 
-  test('every kind of page holds its rendering, from the <head>, until its opening (banner or hero, with the h1) is parsed', async ({
+  test('every kind of page holds its rendering, from the <head>, until its whole opening (banner or hero, with the h1) is parsed', async ({
     request,
   }) => {
     for (const path of await routeSamples(request)) {
@@ -80,6 +80,7 @@ test.describe('the first frame holds the page opening', () => {
       const openingStart = html.indexOf('id="ouverture"');
       const opening = html.slice(openingStart, html.indexOf('</section>', openingStart));
       expect(opening, `${path}: the h1 is in the opening`).toContain('<h1');
+      expect(opening, `${path}: the awaited element closes the opening`).toMatch(/<span id="ouverture-fin" hidden=""><\/span>$/);
     }
   });
 

@@ -2,7 +2,7 @@ import { CircleCheck } from '@/components/ui/icons';
 import { ActionLinks } from '@/components/ui/ActionLinks';
 import { HERO } from '@/lib/content/home';
 import { HeroIllustration } from './HeroIllustration';
-import { PAGE_OPENING_ID } from '@/components/layout/PageOpening';
+import { PAGE_OPENING_ID, PageOpeningEnd } from '@/components/layout/PageOpening';
 
 /** The home page's opening: the h1, the pitch, the quote and contact calls to action, the illustration. */
 export function Hero() {
@@ -34,6 +34,7 @@ export function Hero() {
           <HeroIllustration />
         </div>
       </div>
+      <PageOpeningEnd />
     </section>
   );
 }

@@ -2,14 +2,11 @@ import { Link } from '@/components/ui/Link';
 import { ChevronRight } from '@/components/ui/icons';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonLd';
-import { PAGE_OPENING_ID } from '@/components/layout/PageOpening';
+import { PAGE_OPENING_ID, PageOpeningEnd } from '@/components/layout/PageOpening';
 
 export type Crumb = { label: string; href?: string };
 
-/**
- * Page banner with the page title (the page's h1) and the trail Accueil › … › sublink (spec section 2:
- * every page has one). The last crumb is the current page.
- */
+/** Page banner with the page's h1 and the trail Accueil › … › current page, which every page carries. */
 export function Breadcrumb({ title, trail, intro }: { title: string; trail: Crumb[] | string; intro?: string }) {
   const pageCrumbs: Crumb[] = typeof trail === 'string' ? [{ label: trail }] : trail;
   const crumbs: Crumb[] = [{ label: 'Accueil', href: '/accueil' }, ...pageCrumbs];
@@ -44,6 +41,7 @@ export function Breadcrumb({ title, trail, intro }: { title: string; trail: Crum
         <h1 className="mt-3 max-w-4xl text-2xl font-extrabold leading-tight text-white md:text-4xl">{title}</h1>
         {intro ? <p className="mt-3 max-w-2xl text-ink-200 md:text-lg">{intro}</p> : null}
       </div>
+      <PageOpeningEnd />
     </section>
   );
 }
