@@ -1,8 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { SITE } from './e2e/env';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
-// Debian's Chromium (Playwright's own browser download is impossible here).
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CMS_EDITS = /(webhook|hostile-content|cms-faults|preview|instances)\.spec\.ts/;
 const PRODUCTION = /production\.spec\.ts/;
 const LOAD = /load\.spec\.ts/;
@@ -27,16 +26,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      // Debian's Chromium: Playwright's own browser download is impossible here.
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

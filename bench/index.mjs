@@ -16,6 +16,7 @@ import { calibrate, lighthouseRun, warmPicturesLikeLighthouse } from './lighthou
 import { measureInstances, redisAvailable } from './instances.mjs';
 import { autocannon, paceViews } from './load.mjs';
 import { buildSite, createRunner, startEmbeddedCms, startSite } from '../scripts/lib/servers.mjs';
+import { CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -26,7 +27,7 @@ const flag = (name) => args.includes(`--${name}`);
 
 const RUNS = Number(option('runs', '3'));
 const BASELINE = option('baseline', '');
-const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROME = CHROMIUM_PATH;
 const PORTS = { cms: 1348, counter: 1349, site: 3200, floor: 3201, baseline: 3202, a: 3203, b: 3204, held: 3210, redis: 6398 };
 const LIGHTHOUSE = !flag('no-lighthouse');
 const VIEWS = Number(option('views', '1000'));

@@ -6,18 +6,9 @@ import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { lcpScriptsOfRun } from './lcpScripts.mjs';
 import { blockingTimeOfRun } from './tbtParts.mjs';
+import { CHROMIUM_FLAGS } from '../scripts/lib/chromium.mjs';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  // Without these, Chromium's own connections to Google's services are refused by this machine's closed network.
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /**
  * The CPU slowdown bringing this machine to Lighthouse's mid-tier mobile target, per its CPU throttling calculator

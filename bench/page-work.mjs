@@ -5,6 +5,7 @@
 //   node bench/page-work.mjs [--site http://127.0.0.1:3100] [--compare http://127.0.0.1:3110]
 //                            [--floor http://127.0.0.1:3201] [--routes /faq,/accueil] [--runs 5] [--whole]
 import { chromium } from 'playwright';
+import { CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -105,7 +106,7 @@ async function scriptWork(browser, url) {
   );
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
 try {
   const sites = [['site', SITE], ...(COMPARE ? [['comparé', COMPARE]] : []), ...(FLOOR ? [['plancher', FLOOR]] : [])];
   console.log(`CPU x${CPU_SLOWDOWN}, ${VIEWPORT.width} x ${VIEWPORT.height}, médiane de ${RUNS} chargements ; temps en ms`);
