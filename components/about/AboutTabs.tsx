@@ -1,4 +1,4 @@
-import { CircleCheck } from '@/components/ui/icons';
+import { CheckList } from '@/components/ui/CheckList';
 import { IconTile } from '@/components/ui/ContentIcon';
 import { Tabs } from '@/components/ui/Tabs';
 import { HISTORY, MISSION, VALUES, VISION } from '@/lib/content/company';
@@ -8,14 +8,7 @@ function Statement({ heading, text, points }: { heading: string; text: string; p
     <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100 md:p-10">
       <h3 className="text-xl font-bold md:text-2xl">{heading}</h3>
       <p className="mt-4 text-base leading-relaxed text-ink-700 md:text-lg">{text}</p>
-      <ul className="mt-6 grid gap-3 md:grid-cols-2">
-        {points.map((point) => (
-          <li key={point} className="flex gap-3 text-ink-700">
-            <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
-            {point}
-          </li>
-        ))}
-      </ul>
+      <CheckList points={points} className="mt-6 grid gap-3 md:grid-cols-2" />
     </div>
   );
 }

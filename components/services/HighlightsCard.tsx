@@ -1,4 +1,4 @@
-import { CircleCheck } from '@/components/ui/icons';
+import { CheckList } from '@/components/ui/CheckList';
 import type { IconName } from '@/lib/content/icons';
 import { ContentIcon } from '@/components/ui/ContentIcon';
 
@@ -23,14 +23,7 @@ export function HighlightsCard({ icon, title, points }: { icon: IconName; title:
       </div>
       <div className="p-6">
         <h2 className="text-lg font-bold">{title}</h2>
-        <ul className="mt-4 space-y-3">
-          {points.map((point) => (
-            <li key={point} className="flex gap-3 text-ink-700">
-              <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
-              {point}
-            </li>
-          ))}
-        </ul>
+        <CheckList points={points} className="mt-4 space-y-3" />
       </div>
     </aside>
   );

@@ -1,7 +1,7 @@
 // Static content of the home page (/ and /accueil).
 import { quoteRequestHref } from '@/lib/forms/services';
 import { CLIENT_COUNT, SATISFIED_PERCENT } from './counters';
-import { SERVICES, type Action, type ServiceContent } from './services';
+import { SERVICE_CARDS, SERVICES, type Action, type ServiceContent } from './services';
 
 export const HERO = {
   eyebrow: 'Agence du digital et de la vente',
@@ -35,14 +35,7 @@ export const PRESENTATION_VIDEO = {
 };
 
 /** The services shown on the home page (the 7th, delivery, is on /nos-services). */
-export const HOME_SERVICES: readonly ServiceContent[] = [
-  SERVICES['formations-profesionnelles'],
-  SERVICES.conseils,
-  SERVICES['mise-en-relation'],
-  SERVICES.prospection,
-  SERVICES['strategie-marketing-digital'],
-  SERVICES['conception-graphique'],
-];
+export const HOME_SERVICES: readonly ServiceContent[] = SERVICE_CARDS.filter((service) => service !== SERVICES.livraison);
 
 export type Testimonial = { quote: string; name: string; role: string };
 
