@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { allSitePaths } from './pages';
 
 // A slow network delivers the HTML in pieces and the browser paints between them. Here the parser is held for
 // 700 ms in the middle of the page opening (before its h1), by a script that answers late, on a phone-sized screen
@@ -56,10 +57,17 @@ async function loadWithOpeningHeld(page: Page, path: string): Promise<Shift[]> {
 test.describe('no layout shift while the page streams in', () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
-  for (const path of ['/accueil', '/faq', '/nos-offres-emplois']) {
+  for (const path of ['/accueil', '/faq', '/nos-offres-emplois', '/contact']) {
     test(`${path}: what is drawn while the HTML is still coming never moves`, async ({ page }) => {
       const shifts = await loadWithOpeningHeld(page, path);
       expect(shifts, `${path}: layout shifts ${JSON.stringify(shifts)}`).toEqual([]);
     });
   }
+
+  test('a job page: what is drawn while the HTML is still coming never moves', async ({ page, request }) => {
+    const path = (await allSitePaths(request)).find((candidate) => candidate.startsWith('/jobs/'));
+    expect(path, 'a job page in the sitemap').toBeDefined();
+    const shifts = await loadWithOpeningHeld(page, path!);
+    expect(shifts, `${path}: layout shifts ${JSON.stringify(shifts)}`).toEqual([]);
+  });
 });
