@@ -3,7 +3,8 @@
 // --runs, sites interleaved) on the site, a --baseline commit and a bare Next.js floor; CMS requests per 1,000 views
 // paced so caches expire as in real use; cached pages under 100 connections; two instances sharing Redis against one.
 //   npm run bench [-- --runs 3] [--routes /accueil,/faq] [--baseline <git ref>] [--no-views] [--no-load]
-//                 [--no-instances] [--no-lighthouse] [--reuse-build] [--no-paint-holding] [--applied-throttling]
+//                 [--no-instances] [--no-lighthouse] [--reuse-build] [--no-paint-holding]
+//                 [--applied [--applied-runs 5] | --only-applied] [--hold-scripts 150]
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,9 +36,11 @@ const VIEWS_SECONDS = Number(option('views-seconds', '150'));
 // Diagnosis only: in this headless Chromium, paint holding often shows the page 1 or 2 s after its first contentful
 // frame, and Lighthouse's simulation cuts its graph at that observed paint; this shows the figures without it.
 const EXTRA_CHROME_FLAGS = flag('no-paint-holding') ? ['--disable-features=PaintHolding'] : [];
-// 'devtools' really slows the network and CPU during the load and reports what it observes, instead of simulating from
-// a loopback load (docs/performance.md: why the simulated LCP counts scripts a slow network would deliver later).
-const THROTTLING_METHOD = flag('applied-throttling') ? 'devtools' : 'simulate';
+// Lighthouse's simulation (what PageSpeed Insights shows) and, with --applied, its 'devtools' method: network and CPU
+// really slowed during the load, closer to a phone; 5 loads a route by default, as one load in four may shift.
+const SIMULATED = !flag('only-applied');
+const APPLIED = flag('applied') || flag('only-applied');
+const APPLIED_RUNS = Number(option('applied-runs', '5'));
 // Diagnosis only: a proxy (bench/holdScripts.mjs) holds each Next.js script body this many ms so that, on loopback, the
 // scripts arrive after first paint as on a slow network: the simulated LCP without the loopback race.
 const HOLD_SCRIPTS_MS = Number(option('hold-scripts', '0'));
@@ -51,8 +54,9 @@ process.on('SIGINT', () => {
 });
 
 const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const finite = (values) => values.filter((v) => v !== null && Number.isFinite(v));
 const median = (values) => {
-  const sorted = values.filter((v) => v !== null && Number.isFinite(v)).sort((a, b) => a - b);
+  const sorted = finite(values).sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
@@ -154,7 +158,6 @@ try {
   if (LIGHTHOUSE) await warmPicturesLikeLighthouse(sites.flatMap((site) => routes.map((route) => site.origin + route)), { chromePath: CHROME });
 
   let calibration = null;
-  const results = {};
   // Lighthouse's routes: none with --no-lighthouse (the other figures still use every route).
   const measured = LIGHTHOUSE ? routes : [];
   if (LIGHTHOUSE) {
@@ -162,31 +165,41 @@ try {
     calibration = await calibrate(`${sites.at(-1).origin}/accueil`, { chromePath: CHROME, extraChromeFlags: EXTRA_CHROME_FLAGS });
     log(`benchmarkIndex ${Math.round(calibration.benchmarkIndex)} (${calibration.samples.map(Math.round).join(', ')}) → ralentissement CPU ${calibration.cpuSlowdownMultiplier}x`);
   }
-  for (const route of measured) {
-    results[route] = Object.fromEntries(sites.map((site) => [site.key, []]));
-    for (let run = 0; run < RUNS; run += 1) {
+  const METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'totalBytes', 'scriptBytes', 'requests', 'lcpScripts', 'scripts', 'tbtDocument', 'tbtScripts', 'tbtOther', 'tbtFirstFrame'];
+  const lighthouseSeries = async (seriesRoutes, runs, throttlingMethod) => {
+    const results = {};
+    for (const route of seriesRoutes) {
+      results[route] = Object.fromEntries(sites.map((site) => [site.key, []]));
+      // Sites interleaved run by run, so that a slower moment of the machine weighs on each alike.
+      for (let run = 0; run < runs; run += 1) {
+        for (const site of sites) {
+          const measure = await lighthouseRun((site.lighthouseOrigin ?? site.origin) + route, {
+            cpuSlowdownMultiplier: calibration.cpuSlowdownMultiplier,
+            chromePath: CHROME,
+            extraChromeFlags: EXTRA_CHROME_FLAGS,
+            throttlingMethod,
+          });
+          results[route][site.key].push(measure);
+        }
+      }
+      log(`Lighthouse ${throttlingMethod === 'devtools' ? 'appliqué' : 'simulé'} ${route} : ${runs} × ${sites.length}`);
+    }
+    const medians = {};
+    for (const route of seriesRoutes) {
+      medians[route] = {};
       for (const site of sites) {
-        const measure = await lighthouseRun((site.lighthouseOrigin ?? site.origin) + route, {
-          cpuSlowdownMultiplier: calibration.cpuSlowdownMultiplier,
-          chromePath: CHROME,
-          extraChromeFlags: EXTRA_CHROME_FLAGS,
-          throttlingMethod: THROTTLING_METHOD,
-        });
-        results[route][site.key].push(measure);
+        const runsOf = results[route][site.key];
+        medians[route][site.key] = Object.fromEntries(METRICS.map((m) => [m, median(runsOf.map((r) => r[m]))]));
+        medians[route][site.key].clsWorst = finite(runsOf.map((r) => r.cls)).reduce((worst, v) => Math.max(worst, v), 0);
+        medians[route][site.key].lcpElement = runsOf.at(-1)?.lcpElement ?? null;
       }
     }
-    log(`Lighthouse ${route} : ${RUNS} × ${sites.length}`);
-  }
-
-  const METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'totalBytes', 'scriptBytes', 'requests', 'lcpScripts', 'scripts', 'tbtDocument', 'tbtScripts', 'tbtOther', 'tbtFirstFrame'];
-  const medians = {};
-  for (const route of measured) {
-    medians[route] = {};
-    for (const site of sites) {
-      medians[route][site.key] = Object.fromEntries(METRICS.map((m) => [m, median(results[route][site.key].map((r) => r[m]))]));
-      medians[route][site.key].lcpElement = results[route][site.key].at(-1)?.lcpElement ?? null;
-    }
-  }
+    return { results, medians };
+  };
+  const { results, medians } = SIMULATED ? await lighthouseSeries(measured, RUNS, 'simulate') : { results: {}, medians: {} };
+  const wantedApplied = wanted ? routes : ['/accueil', '/nos-offres-emplois', '/faq', '/contact', `/jobs/${job}`];
+  const appliedRoutes = LIGHTHOUSE && APPLIED ? wantedApplied : [];
+  const applied = await lighthouseSeries(appliedRoutes, APPLIED_RUNS, 'devtools');
 
   const html = {};
   for (const site of sites) {
@@ -240,15 +253,15 @@ try {
   const cols = ['perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'poids', 'JS', 'req.', 'JS/LCP', 'TBT doc/JS/autre', '1re image'];
   const line = (cells, widths) => cells.map((c, i) => String(c).padStart(widths[i])).join(' ');
   const widths = [24, 5, 5, 4, 4, 7, 7, 7, 6, 7, 7, 5, 7, 17, 10];
-  if (calibration) console.log(
-    `\nLighthouse mobile, 4G lente ${THROTTLING_METHOD === 'devtools' ? 'appliquée (devtools)' : 'simulée'}, CPU ${calibration.cpuSlowdownMultiplier}x (benchmarkIndex ${Math.round(calibration.benchmarkIndex)}), médiane de ${RUNS} passages${EXTRA_CHROME_FLAGS.length ? `, Chromium ${EXTRA_CHROME_FLAGS.join(' ')}` : ''}${HOLD_SCRIPTS_MS > 0 ? `, DIAGNOSTIC : scripts retenus ${HOLD_SCRIPTS_MS} ms sur la boucle locale` : ''}`,
+  if (calibration && SIMULATED) console.log(
+    `\nLighthouse mobile, 4G lente simulée (ce que montre PageSpeed Insights), CPU ${calibration.cpuSlowdownMultiplier}x (benchmarkIndex ${Math.round(calibration.benchmarkIndex)}), médiane de ${RUNS} passages${EXTRA_CHROME_FLAGS.length ? `, Chromium ${EXTRA_CHROME_FLAGS.join(' ')}` : ''}${HOLD_SCRIPTS_MS > 0 ? `, DIAGNOSTIC : scripts retenus ${HOLD_SCRIPTS_MS} ms sur la boucle locale` : ''}`,
   );
-  if (calibration && THROTTLING_METHOD === 'simulate') {
+  if (calibration && SIMULATED) {
     console.log('JS/LCP : scripts que le LCP simulé attend (arrivés avant le LCP du chargement observé sans ralentissement, docs/performance.md) / scripts de la page');
     console.log("TBT doc/JS/autre : temps bloquant des longues tâches simulées attribuées au document (analyse, style, mise en page, peinture), aux scripts, à rien (≈ TBT, bench/tbtParts.mjs)");
     console.log("1re image : dans la part du document, celle de la première image (style, mise en page, peinture), que la simulation place après son propre FCP (docs/performance.md, « D'où vient le TBT »)");
   }
-  for (const route of measured) {
+  for (const route of Object.keys(medians)) {
     console.log(`\n${route}`);
     console.log(line(['', ...cols], widths));
     for (const site of sites) {
@@ -265,7 +278,7 @@ try {
   const site = (route) => medians[route].site;
   const floor = (route) => medians[route].floor;
   const checks = [];
-  for (const route of measured) {
+  for (const route of Object.keys(medians)) {
     const s = site(route);
     const f = floor(route);
     checks.push([`${route} LCP ≤ 1,2 s`, s.lcp !== null && s.lcp <= 1200, fmt.ms(s.lcp)]);
@@ -273,6 +286,27 @@ try {
     checks.push([`${route} JS ≤ plancher + 20 KB`, s.scriptBytes <= f.scriptBytes + 20 * 1024, `${fmt.kb(s.scriptBytes)} / ${fmt.kb(f.scriptBytes)}`]);
     checks.push([`${route} performance ≥ plancher − 2`, s.performance >= f.performance - 2, `${s.performance} / ${f.performance}`]);
     checks.push([`${route} CLS ≤ 0,01`, s.cls !== null && s.cls <= 0.01, fmt.cls(s.cls)]);
+  }
+  if (appliedRoutes.length) {
+    const appliedCols = ['perf', 'FCP', 'LCP', 'TBT', 'CLS méd.', 'CLS pire', 'poids', 'JS'];
+    const appliedWidths = [24, 5, 7, 7, 7, 9, 9, 7, 7];
+    console.log(
+      `\nLighthouse mobile, 4G lente appliquée (devtools : réseau et CPU vraiment ralentis, plus près d'un téléphone), CPU ${calibration.cpuSlowdownMultiplier}x, médiane de ${APPLIED_RUNS} passages, CLS médian et pire`,
+    );
+    for (const route of appliedRoutes) {
+      console.log(`\n${route}`);
+      console.log(line(['', ...appliedCols], appliedWidths));
+      for (const entry of sites) {
+        const m = applied.medians[route][entry.key];
+        console.log(line([entry.label, fmt.n(m.performance), fmt.ms(m.fcp), fmt.ms(m.lcp), fmt.tbt(m.tbt), fmt.cls(m.cls), fmt.cls(m.clsWorst), fmt.kb(m.totalBytes), fmt.kb(m.scriptBytes)], appliedWidths));
+      }
+      const s = applied.medians[route].site;
+      const f = applied.medians[route].floor;
+      checks.push([`appliqué ${route} LCP ≤ 1,2 s`, s.lcp !== null && s.lcp <= 1200, fmt.ms(s.lcp)]);
+      checks.push([`appliqué ${route} TBT ≤ plancher + 50 ms`, s.tbt !== null && f.tbt !== null && s.tbt <= f.tbt + 50, `${fmt.tbt(s.tbt)} / ${fmt.tbt(f.tbt)}`]);
+      checks.push([`appliqué ${route} performance ≥ plancher − 2`, s.performance >= f.performance - 2, `${s.performance} / ${f.performance}`]);
+      checks.push([`appliqué ${route} pire CLS ≤ 0,01`, s.clsWorst <= 0.01, `${fmt.cls(s.clsWorst)} (médiane ${fmt.cls(s.cls)})`]);
+    }
   }
   if (medians['/accueil']) checks.push(['/accueil poids ≤ 250 KB', site('/accueil').totalBytes <= 250 * 1024, fmt.kb(site('/accueil').totalBytes)]);
   checks.push(['/nos-offres-emplois HTML ≤ 40 KB compressé', html.site.gzip <= 40 * 1024, `${fmt.kb(html.site.gzip)} (brut ${fmt.kb(html.site.raw)})`]);
@@ -302,7 +336,7 @@ try {
     console.log(`Requêtes CMS pour 1 000 vues réparties sur les 2 instances : ${instances.cmsPerThousand.api.toFixed(1)} API + ${instances.cmsPerThousand.uploads.toFixed(1)} médias`);
   }
 
-  const report = { date: new Date().toISOString(), runs: RUNS, chromeFlags: EXTRA_CHROME_FLAGS, throttlingMethod: THROTTLING_METHOD, holdScriptsMs: HOLD_SCRIPTS_MS, calibration, routes, sites: sites.map(({ key, label, origin }) => ({ key, label, origin })), medians, results, html, cmsPerThousand, views, load, instances, checks };
+  const report = { date: new Date().toISOString(), runs: RUNS, chromeFlags: EXTRA_CHROME_FLAGS, applied: { runs: APPLIED_RUNS, routes: appliedRoutes, medians: applied.medians, results: applied.results }, holdScriptsMs: HOLD_SCRIPTS_MS, calibration, routes, sites: sites.map(({ key, label, origin }) => ({ key, label, origin })), medians, results, html, cmsPerThousand, views, load, instances, checks };
   const stamp = report.date.replace(/[:.]/g, '-');
   writeFileSync(`.bench/bench-${stamp}.json`, JSON.stringify(report, null, 2));
   writeFileSync('.bench/latest.json', JSON.stringify(report, null, 2));
