@@ -57,6 +57,13 @@ describe('Markdown', () => {
     expectInert(out);
     expect(out).not.toContain('src="data:');
   });
+
+  it('reserves a box for a picture, so the text below does not move when it loads', () => {
+    const out = md('![Atelier](https://cms.example.com/a.png)');
+    expect(out).toMatch(/<img [^>]*class="aspect-video w-full[^"]*object-contain"/);
+    expect(out).toContain('alt="Atelier"');
+    expect(out).toContain('loading="lazy"');
+  });
 });
 
 describe('SafeHtml', () => {

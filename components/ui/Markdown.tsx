@@ -19,6 +19,25 @@ function MarkdownLink({ href, children, ...props }: ComponentProps<'a'> & { node
 }
 
 /**
+ * A picture in CMS text: its size is unknown until it loads, so it gets a reserved 16:9 box (letterboxed if it is
+ * another shape) and the text below never jumps when it arrives; loaded only near the screen.
+ */
+function MarkdownImage({ src, alt, node, ...rest }: ComponentProps<'img'> & { node?: unknown }) {
+  void node;
+  // eslint-disable-next-line @next/next/no-img-element -- an address from the CMS text, not a known upload
+  return (
+    <img
+      {...rest}
+      src={src}
+      alt={alt ?? ''}
+      loading="lazy"
+      decoding="async"
+      className="aspect-video w-full rounded-2xl bg-ink-50 object-contain"
+    />
+  );
+}
+
+/**
  * CMS markdown (post `contenu`, job `description`) rendered on the server. Raw HTML is dropped, the output sanitised,
  * and every URL goes through safeUrl (http, https, mailto, tel, relative; anything else becomes inert).
  */
@@ -29,7 +48,7 @@ export function Markdown({ source, className = 'prose-cms' }: { source: string; 
       <ReactMarkdown
         urlTransform={safeUrl}
         rehypePlugins={[[rehypeSanitize, sanitizeSchema]]}
-        components={{ a: MarkdownLink }}
+        components={{ a: MarkdownLink, img: MarkdownImage }}
       >
         {source}
       </ReactMarkdown>
