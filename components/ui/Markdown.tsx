@@ -24,8 +24,8 @@ function MarkdownLink({ href, children, ...props }: ComponentProps<'a'> & { node
  */
 function MarkdownImage({ src, alt, node, ...rest }: ComponentProps<'img'> & { node?: unknown }) {
   void node;
-  // eslint-disable-next-line @next/next/no-img-element -- an address from the CMS text, not a known upload
   return (
+    // eslint-disable-next-line @next/next/no-img-element -- an address from the CMS text, not a known upload
     <img
       {...rest}
       src={src}
