@@ -4,7 +4,7 @@
 // paced so caches expire as in real use; cached pages under 100 connections; two instances sharing Redis against one.
 //   npm run bench [-- --runs 3] [--routes /accueil,/faq] [--baseline <git ref>] [--no-views] [--no-load]
 //                 [--no-instances] [--no-lighthouse] [--reuse-build] [--no-paint-holding]
-//                 [--applied [--applied-runs 5] | --only-applied] [--hold-scripts 150]
+//                 [--applied [--applied-runs 5] | --only-applied] [--cpu 4.4] [--hold-scripts 150]
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,6 +41,8 @@ const EXTRA_CHROME_FLAGS = flag('no-paint-holding') ? ['--disable-features=Paint
 const SIMULATED = !flag('only-applied');
 const APPLIED = flag('applied') || flag('only-applied');
 const APPLIED_RUNS = Number(option('applied-runs', '5'));
+// Compare with a run made while the machine was busier (its calibration gave another slowdown): same CPU slowdown.
+const CPU_SLOWDOWN = Number(option('cpu', '0'));
 // Diagnosis only: a proxy (bench/holdScripts.mjs) holds each Next.js script body this many ms so that, on loopback, the
 // scripts arrive after first paint as on a slow network: the simulated LCP without the loopback race.
 const HOLD_SCRIPTS_MS = Number(option('hold-scripts', '0'));
@@ -164,6 +166,10 @@ try {
     log('calibrage CPU (benchmarkIndex)');
     calibration = await calibrate(`${sites.at(-1).origin}/accueil`, { chromePath: CHROME, extraChromeFlags: EXTRA_CHROME_FLAGS });
     log(`benchmarkIndex ${Math.round(calibration.benchmarkIndex)} (${calibration.samples.map(Math.round).join(', ')}) → ralentissement CPU ${calibration.cpuSlowdownMultiplier}x`);
+    if (CPU_SLOWDOWN > 0) {
+      calibration = { ...calibration, cpuSlowdownMultiplier: CPU_SLOWDOWN };
+      log(`ralentissement CPU fixé par --cpu : ${CPU_SLOWDOWN}x`);
+    }
   }
   const METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'totalBytes', 'scriptBytes', 'requests', 'lcpScripts', 'scripts', 'tbtDocument', 'tbtScripts', 'tbtOther', 'tbtFirstFrame'];
   const lighthouseSeries = async (seriesRoutes, runs, throttlingMethod) => {
