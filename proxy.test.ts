@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
 import type { CmsResult } from '@/lib/cms';
+import { JOB_LIST_PATH } from '@/lib/jobs';
 import { NEWS_PATH } from '@/lib/news';
 import { ITEM_SEGMENTS } from '@/lib/paths';
 
@@ -28,10 +29,10 @@ describe('proxy', () => {
     newsFilterExists.mockReset();
   });
 
-  it('covers exactly the old addresses, the news list and the item pages of lib/paths', () => {
+  it('covers exactly the old addresses, the news and job lists and the item pages of lib/paths', () => {
     const paths = config.matcher.filter((entry) => typeof entry === 'string');
     expect([...paths].sort()).toEqual(
-      [...Object.keys(OLD_ADDRESSES), NEWS_PATH, `${NEWS_PATH}/:path+`, ...Object.values(ITEM_SEGMENTS).map((segment) => `/${segment}/:slug`)].sort(),
+      [...Object.keys(OLD_ADDRESSES), NEWS_PATH, `${NEWS_PATH}/:path+`, JOB_LIST_PATH, ...Object.values(ITEM_SEGMENTS).map((segment) => `/${segment}/:slug`)].sort(),
     );
   });
 
@@ -108,5 +109,24 @@ describe('proxy', () => {
     expect(await rewrittenTo('/nos-actualites/opengraph-image?8ccae3bf2a8a9479')).toBeNull();
     expect(await rewrittenTo('/nos-actualites/twitter-image')).toBeNull();
     expect(countPosts).not.toHaveBeenCalled();
+  });
+
+  it('sends a filtered job list to its per-request route, once its address is the one of its search', async () => {
+    const answer = async (path: string) => {
+      const response = await proxy(new NextRequest(new URL(path, 'http://site.test')));
+      const rewrite = response.headers.get('x-middleware-rewrite');
+      if (rewrite) return `rewrite ${new URL(rewrite).pathname}${new URL(rewrite).search}`;
+      const location = response.headers.get('location');
+      return location ? `${response.status} ${location.replace('http://site.test', '')}` : `status ${response.status}`;
+    };
+    expect(await answer('/nos-offres-emplois')).toBe('status 200');
+    expect(await answer('/nos-offres-emplois?utm_source=wa')).toBe('status 200');
+    expect(await answer('/nos-offres-emplois?pays=Mali&q=comptable')).toBe('rewrite /nos-offres-emplois/recherche?pays=Mali&q=comptable');
+    // A form sent with every choice on "Tous", or with its choices in another order: the search's one address.
+    expect(await answer('/nos-offres-emplois?domaine=&contrat=&experience=&pays=&q=')).toBe('307 /nos-offres-emplois');
+    expect(await answer('/nos-offres-emplois?q=comptable&domaine=&pays=Mali&utm_source=wa')).toBe('307 /nos-offres-emplois?pays=Mali&q=comptable&utm_source=wa');
+    expect(await answer("/nos-offres-emplois?pays=C%C3%B4te+d%27Ivoire&urgent=1")).toBe("rewrite /nos-offres-emplois/recherche?pays=C%C3%B4te+d%27Ivoire&urgent=1");
+    expect(await answer("/nos-offres-emplois?pays=Côte d'Ivoire&urgent=on")).toBe("307 /nos-offres-emplois?pays=C%C3%B4te+d%27Ivoire&urgent=1");
+    expect(itemExists).not.toHaveBeenCalled();
   });
 });

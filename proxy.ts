@@ -12,6 +12,7 @@ import {
   readNewsPath,
   type NewsQuery,
 } from '@/lib/news';
+import { hasJobParams, JOB_LIST_PATH, JOB_QUERY_PARAMS, JOB_SEARCH_PATH, jobListHref, readJobQuery } from '@/lib/jobs';
 import { isSlug, parseItemPath } from '@/lib/paths';
 import { DRAFT_MODE_COOKIE } from '@/lib/securityHeaders';
 import { createSlugIndex, rememberAnswers } from '@/lib/slugIndex';
@@ -65,6 +66,22 @@ async function routeNewsList(request: NextRequest): Promise<NextResponse | null>
 }
 
 /**
+ * A filtered job list goes to its own route, rendered per request from the cached offers, while the plain list stays
+ * cached. An address with empty or misordered choices is first sent (307) to the one address of its search.
+ */
+function routeJobList(request: NextRequest): NextResponse {
+  const { searchParams } = request.nextUrl;
+  if (!hasJobParams(searchParams)) return NextResponse.next();
+  const target = new URL(jobListHref(readJobQuery(searchParams)), request.url);
+  for (const [name, value] of searchParams) {
+    if (!(JOB_QUERY_PARAMS as readonly string[]).includes(name)) target.searchParams.append(name, value);
+  }
+  if (JSON.stringify([...target.searchParams]) !== JSON.stringify([...searchParams])) return NextResponse.redirect(target, 307);
+  if (!hasJobParams(target.searchParams)) return NextResponse.next();
+  return NextResponse.rewrite(new URL(`${JOB_SEARCH_PATH}${target.search}`, request.url));
+}
+
+/**
  * Spelling variants seen in old links: permanent redirects (308) to the real pages. Here and not in next.config's
  * redirects(): Next answers those without the headers of next.config's headers() (the security headers).
  */
@@ -101,19 +118,21 @@ export async function proxy(request: NextRequest) {
     return NextResponse.next({ headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' } });
   }
   if (pathname === NEWS_PATH || pathname.startsWith(`${NEWS_PATH}/`)) return (await routeNewsList(request)) ?? NextResponse.next();
+  if (pathname === JOB_LIST_PATH) return routeJobList(request);
   const exists = item ? isSlug(item.slug) && (await itemIndex(item.kind, item.slug)) : true;
   if (exists === false) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   return NextResponse.next();
 }
 
 // Next reads the matcher without running this file, so it is written out (proxy.test.ts checks it against
-// OLD_ADDRESSES, the news list, ITEM_SEGMENTS and server-action calls). Every other request skips the proxy.
+// OLD_ADDRESSES, the news and job lists, ITEM_SEGMENTS and server-action calls). Every other request skips the proxy.
 export const config = {
   matcher: [
     '/services/strategie-marketing-digitale',
     '/services/jobs',
     '/nos-actualites',
     '/nos-actualites/:path+',
+    '/nos-offres-emplois',
     '/actualite/:slug',
     '/formations/:slug',
     '/jobs/:slug',

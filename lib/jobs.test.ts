@@ -1,4 +1,16 @@
-import { isExpired } from './jobs';
+import type { Job } from '@/lib/cms/types';
+import {
+  countOpen,
+  hasJobParams,
+  isEmptyJobQuery,
+  isExpired,
+  jobBoard,
+  jobFilterOptions,
+  jobListHref,
+  matchesJobQuery,
+  openFirst,
+  readJobQuery,
+} from './jobs';
 
 describe('isExpired', () => {
   it('compares calendar days', () => {
@@ -8,5 +20,93 @@ describe('isExpired', () => {
   });
   it('never calls a job without a date expired', () => {
     expect(isExpired('', '2026-03-12')).toBe(false);
+  });
+});
+
+const job = (overrides: Partial<Job>): Job => ({
+  id: 1,
+  slug: 'offre',
+  title: 'Offre',
+  description: '',
+  urgent: false,
+  publicationDate: '2026-11-01',
+  expirationDate: '2026-12-31',
+  updatedAt: '',
+  country: 'Burkina Faso',
+  company: 'ADIVE',
+  domain: 'Commercial & Vente',
+  type: 'CDI',
+  experienceLevel: '1-3 ans',
+  ...overrides,
+});
+
+describe('open offers first', () => {
+  const jobs = [
+    job({ id: 1, expirationDate: '2026-11-01' }),
+    job({ id: 2 }),
+    job({ id: 3, expirationDate: '2026-10-01' }),
+    job({ id: 4, expirationDate: '' }),
+  ];
+  it('puts expired offers after the open ones, each group in its order', () => {
+    expect(openFirst(jobs, '2026-11-26').map((j) => j.id)).toEqual([2, 4, 1, 3]);
+  });
+  it('counts only the open offers as available', () => {
+    expect(countOpen(jobs, '2026-11-26')).toBe(2);
+  });
+});
+
+describe('the job list query', () => {
+  it('reads the known parameters, trimmed and cut, and ignores the others', () => {
+    const query = readJobQuery(new URLSearchParams({ domaine: '  Commercial &  Vente ', urgent: '1', q: 'x'.repeat(300), page: '2' }));
+    expect(query).toEqual({ domaine: 'Commercial & Vente', contrat: '', experience: '', pays: '', urgent: true, q: 'x'.repeat(100) });
+    expect(readJobQuery({ pays: ['Mali', 'Niger'], urgent: '' })).toMatchObject({ pays: 'Mali', urgent: false });
+  });
+  it('writes one address per search: the parameters in use, always in the same order', () => {
+    const query = readJobQuery({ q: 'comptable', pays: "Côte d'Ivoire", contrat: '', urgent: 'on' });
+    expect(jobListHref(query)).toBe("/nos-offres-emplois?pays=C%C3%B4te+d%27Ivoire&urgent=1&q=comptable");
+    expect(jobListHref(readJobQuery({ contrat: '', q: ' ' }))).toBe('/nos-offres-emplois');
+    expect(isEmptyJobQuery(readJobQuery({ domaine: '', q: '' }))).toBe(true);
+  });
+  it('knows an address that names a parameter, even empty', () => {
+    expect(hasJobParams(new URLSearchParams('domaine='))).toBe(true);
+    expect(hasJobParams(new URLSearchParams('utm_source=whatsapp'))).toBe(false);
+  });
+});
+
+describe('matching an offer', () => {
+  const comptable = job({ title: 'Comptable confirmé(e)', description: 'Tenue de la **comptabilité** générale', company: 'Sahel Conseil' });
+  it('finds words without accents or case, in the title, company or description', () => {
+    expect(matchesJobQuery(comptable, readJobQuery({ q: 'comptabilite' }))).toBe(true);
+    expect(matchesJobQuery(comptable, readJobQuery({ q: 'CONFIRME sahel' }))).toBe(true);
+    expect(matchesJobQuery(comptable, readJobQuery({ q: 'comptable livreur' }))).toBe(false);
+  });
+  it('keeps only the chosen domain, contract, level, country, and urgent offers when asked', () => {
+    expect(matchesJobQuery(comptable, readJobQuery({ domaine: 'Commercial & Vente', pays: 'Burkina Faso' }))).toBe(true);
+    expect(matchesJobQuery(comptable, readJobQuery({ contrat: 'Stage' }))).toBe(false);
+    expect(matchesJobQuery(comptable, readJobQuery({ urgent: '1' }))).toBe(false);
+    expect(matchesJobQuery({ ...comptable, urgent: true }, readJobQuery({ urgent: '1' }))).toBe(true);
+  });
+  it('offers as choices the values the offers have, in French order, without blanks or repeats', () => {
+    const options = jobFilterOptions([job({ country: 'Mali' }), job({ country: "Côte d'Ivoire" }), job({ country: 'Bénin' }), job({ country: '' }), job({ country: 'Mali' })]);
+    expect(options.pays).toEqual(['Bénin', "Côte d'Ivoire", 'Mali']);
+    expect(options.contrat).toEqual(['CDI']);
+  });
+});
+
+describe('the job board', () => {
+  const jobs = [
+    job({ id: 1, title: 'Comptable', expirationDate: '2026-11-01' }),
+    job({ id: 2, title: 'Commercial terrain' }),
+    job({ id: 3, title: 'Comptable junior' }),
+  ];
+  it('shows the matching offers, open first, with the counts of available and matching open offers', () => {
+    const board = jobBoard(jobs, readJobQuery({ q: 'comptable' }), '2026-11-26');
+    expect(board.offers.map((j) => j.id)).toEqual([3, 1]);
+    expect(board).toMatchObject({ available: 2, matching: 1 });
+  });
+  it('keeps a chosen value that no offer has any more among the choices', () => {
+    const board = jobBoard(jobs, readJobQuery({ pays: 'Togo' }), '2026-11-26');
+    expect(board.options.pays).toEqual(['Burkina Faso', 'Togo']);
+    expect(board.offers).toEqual([]);
   });
 });

@@ -70,7 +70,7 @@ export function JobCard({ job }: { job: Job }) {
           <dd className="font-bold text-ink-900">{isoDay(job.expirationDate) || '—'}</dd>
         </div>
       </dl>
-      <JobDialogLink href={href} slug={job.slug} title={job.title} />
+      <JobDialogLink href={href} slug={job.slug} title={job.title} expired={expired} />
     </article>
   );
 }

@@ -6,8 +6,8 @@ jest.mock('@/lib/actions/jobDetail', () => ({ loadJobDetail: (slug: string) => l
 
 import { JobDialogLink } from './JobDialogLink';
 
-function openDialog() {
-  render(<JobDialogLink href="/jobs/data-analyst" slug="data-analyst" title="Data analyst" />);
+function openDialog(expired = false) {
+  render(<JobDialogLink href="/jobs/data-analyst" slug="data-analyst" title="Data analyst" expired={expired} />);
   fireEvent.click(screen.getByRole('link', { name: 'En Savoir Plus : Data analyst' }));
   return screen.getByRole('dialog', { name: 'Data analyst' });
 }
@@ -35,5 +35,13 @@ describe('JobDialogLink', () => {
     const dialog = openDialog();
     expect(await screen.findByText(/n'a pas pu être chargé/)).toBeInTheDocument();
     expect(dialog).toContainElement(screen.getByRole('link', { name: /Voir l'offre et postuler/ }));
+  });
+
+  it('offers no application for an expired job, only its page', async () => {
+    loadJobDetail.mockResolvedValue(<p>Description complète</p>);
+    const dialog = openDialog(true);
+    expect(await screen.findByText('Description complète')).toBeInTheDocument();
+    expect(dialog).toContainElement(screen.getByRole('link', { name: "Voir l'offre" }));
+    expect(screen.queryByRole('link', { name: /postuler/ })).toBeNull();
   });
 });

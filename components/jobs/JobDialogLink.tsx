@@ -11,7 +11,7 @@ type Detail = { status: 'loading' } | { status: 'ready'; body: ReactNode } | { s
  * A job card's 'En Savoir Plus': a link to the job page (used as such without JavaScript or with a modifier key) that
  * opens a dialog. Its detail is rendered on the server at first opening, so the list does not carry every description.
  */
-export function JobDialogLink({ href, slug, title }: { href: string; slug: string; title: string }) {
+export function JobDialogLink({ href, slug, title, expired }: { href: string; slug: string; title: string; expired: boolean }) {
   const [open, setOpen] = useState(false);
   const [detail, setDetail] = useState<Detail | null>(null);
   const [, startTransition] = useTransition();
@@ -52,7 +52,7 @@ export function JobDialogLink({ href, slug, title }: { href: string; slug: strin
               Fermer
             </button>
             <Link href={href} className="btn btn-primary text-sm">
-              Voir l&apos;offre et postuler
+              {expired ? "Voir l'offre" : "Voir l'offre et postuler"}
               <ArrowRight aria-hidden className="size-4" />
             </Link>
           </div>

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ApplyAccordion } from '@/components/jobs/ApplyAccordion';
 import { JobFacts } from '@/components/jobs/JobFacts';
-import { isExpired } from '@/lib/jobs';
+import { isExpired, JOB_LIST_PATH } from '@/lib/jobs';
+import { Link } from '@/components/ui/Link';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CmsUnavailablePage } from '@/components/ui/CmsUnavailable';
 import { Markdown } from '@/components/ui/Markdown';
@@ -58,9 +59,13 @@ export default async function Page({ params }: Props) {
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-10">
           {expired ? (
-            <p role="note" className="rounded-2xl border border-ink-200 bg-ink-50 p-4 font-bold text-ink-700">
-              Cette offre a expiré : elle reste affichée pour information.
-            </p>
+            <div role="note" className="rounded-2xl border border-ink-200 bg-ink-50 p-4 text-ink-700" data-testid="job-expired">
+              <p className="font-bold">Cette offre a expiré : elle reste affichée pour information.</p>
+              <p className="mt-1">Elle n&apos;accepte plus de candidatures.</p>
+              <Link href={JOB_LIST_PATH} className="mt-2 inline-block font-bold text-brand-700 underline underline-offset-2">
+                Voir les offres ouvertes
+              </Link>
+            </div>
           ) : null}
           <section aria-labelledby="description-offre">
             <h2 id="description-offre" className="sr-only">
@@ -68,7 +73,7 @@ export default async function Page({ params }: Props) {
             </h2>
             <Markdown source={job.description} className="prose-cms text-lg text-ink-700" />
           </section>
-          <ApplyAccordion title={job.title} />
+          {expired ? null : <ApplyAccordion title={job.title} />}
         </div>
         <div className="space-y-6 lg:sticky lg:top-28 lg:self-start">
           <aside aria-label="Détails de l'offre" className="rounded-3xl border border-ink-100 bg-white p-6 shadow-lg">
