@@ -17,7 +17,9 @@ const seed = createRequire(join(process.cwd(), 'package.json'))('./cms/src/seed/
 const today = new Date().toISOString().slice(0, 10);
 const isOpen = (job: SeedJob) => job.date_expiration >= today;
 const plain = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-const mentions = (job: SeedJob, word: string) => plain(`${job.titre} ${job.compagnie ?? ''} ${job.description}`).includes(word);
+// The words of an offer: its title, company and description's text (link addresses left out).
+const mentions = (job: SeedJob, word: string) =>
+  plain(`${job.titre} ${job.compagnie ?? ''} ${job.description.replace(/\]\([^)]*\)/g, ' ')}`).includes(word);
 
 const cardLinks = (page: Page) =>
   page.getByTestId('job-card').evaluateAll((cards) => cards.map((card) => card.querySelector('h2 a')?.getAttribute('href')));
@@ -38,9 +40,14 @@ test.describe('finding an offer', () => {
     const expected = seed.jobs.filter((job) => job.pays === "Côte d'Ivoire" && mentions(job, 'comptabilite'));
     expect(expected.length).toBeGreaterThan(0);
     const open = expected.filter(isOpen).length;
-    await expect(page.getByTestId('job-count')).toHaveText(`${open} offre${open > 1 ? 's' : ''} ${open > 1 ? 'correspondent' : 'correspond'} à votre recherche.`);
+    expect(expected.filter(isOpen)).toEqual(expected);
+    await expect(page.getByTestId('job-count')).toHaveText(
+      `${open} offre${open > 1 ? 's ouvertes correspondent' : ' ouverte correspond'} à votre recherche.`,
+    );
+    await expect(page.getByTestId('job-card')).toHaveCount(expected.length);
     expect((await cardLinks(page)).sort()).toEqual(expected.map((job) => `/jobs/${job.slug}`).sort());
     // The form shows the search it made, and a way back to every offer.
+    await expect(page).toHaveTitle(`${open} offre${open > 1 ? 's ouvertes' : ' ouverte'} — Recherche d'offres d'emploi | ADIVE`);
     await expect(search.getByLabel('Mots-clés')).toHaveValue('comptabilite');
     await expect(search.getByLabel('Pays')).toHaveValue("Côte d'Ivoire");
     await expect(search.getByRole('link', { name: 'Effacer les filtres' })).toHaveAttribute('href', '/nos-offres-emplois');
@@ -58,7 +65,24 @@ test.describe('finding an offer', () => {
     await page.getByRole('button', { name: 'Rechercher' }).click();
     await expect(page).toHaveURL(/\/nos-offres-emplois\?urgent=1$/);
     const urgent = seed.jobs.filter((job) => job.urgent);
+    await expect(page.getByTestId('job-card')).toHaveCount(urgent.length);
     expect((await cardLinks(page)).sort()).toEqual(urgent.map((job) => `/jobs/${job.slug}`).sort());
+  });
+
+  test('a search that also finds expired offers counts the open ones and lists the expired ones last', async ({ page }) => {
+    const word = 'commercial';
+    const found = seed.jobs.filter((job) => mentions(job, word));
+    const open = found.filter(isOpen).length;
+    const late = found.length - open;
+    expect(open, 'open offers that mention the word').toBeGreaterThan(1);
+    expect(late, 'expired offers that mention the word').toBeGreaterThan(0);
+    await page.goto(`/nos-offres-emplois?q=${word}`);
+    await expect(page.getByTestId('job-card')).toHaveCount(found.length);
+    await expect(page.getByTestId('job-count')).toHaveText(
+      `${open} offres ouvertes correspondent à votre recherche, et ${late} offre${late > 1 ? 's expirées' : ' expirée'} (en fin de liste).`,
+    );
+    const links = await cardLinks(page);
+    expect(links.slice(open).every((href) => found.some((job) => !isOpen(job) && href === `/jobs/${job.slug}`))).toBe(true);
   });
 
   test('a search that finds nothing says so in French and leads back to every offer', async ({ page }) => {
@@ -88,6 +112,7 @@ test.describe('expired offers never look open', () => {
     expect(expired.length).toBeGreaterThan(0);
     await page.goto('/nos-offres-emplois');
     await expect(page.getByText(`${seed.jobs.length - expired.length} offres disponibles`)).toBeVisible();
+    await expect(page.getByTestId('job-card')).toHaveCount(seed.jobs.length);
     const links = await cardLinks(page);
     const firstExpired = links.findIndex((href) => expired.some((job) => href === `/jobs/${job.slug}`));
     expect(links.slice(firstExpired)).toHaveLength(expired.length);

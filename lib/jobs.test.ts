@@ -110,3 +110,34 @@ describe('the job board', () => {
     expect(board.offers).toEqual([]);
   });
 });
+
+describe('one spelling of a value, and words as people type them', () => {
+  it('offers one choice per value, whatever its spaces, case or accents in the CMS, and finds every such offer', () => {
+    const jobs = [job({ id: 1, country: 'Mali ' }), job({ id: 2, country: 'mali' }), job({ id: 3, country: 'Côte\u00a0d’Ivoire' })];
+    const options = jobFilterOptions(jobs);
+    expect(options.pays).toEqual(['Côte d’Ivoire', 'Mali']);
+    const board = jobBoard(jobs, readJobQuery({ pays: 'MALI' }), '2026-11-26');
+    expect(board.offers.map((j) => j.id)).toEqual([1, 2]);
+    // The form keeps the choice selected in the offers' spelling, and adds no second "Mali".
+    expect(board.query.pays).toBe('Mali');
+    expect(board.options.pays).toEqual(['Côte d’Ivoire', 'Mali']);
+  });
+  it("finds with a phone's apostrophe, a ligature spelled out or a hyphen typed as a space", () => {
+    const offer = job({ title: "Chef de main-d'œuvre", country: "Côte d'Ivoire", description: '' });
+    expect(matchesJobQuery(offer, readJobQuery({ q: 'main d oeuvre' }))).toBe(true);
+    expect(matchesJobQuery(offer, readJobQuery({ q: 'main-d’oeuvre' }))).toBe(true);
+    expect(matchesJobQuery(offer, readJobQuery({ pays: 'Côte d’Ivoire' }))).toBe(true);
+  });
+  it('searches the text of the description, not its link addresses', () => {
+    const offer = job({ description: 'Écrivez à [notre équipe](mailto:rh@example.com) ou https://exemple.bf' });
+    expect(matchesJobQuery(offer, readJobQuery({ q: 'mailto' }))).toBe(false);
+    expect(matchesJobQuery(offer, readJobQuery({ q: 'equipe' }))).toBe(true);
+  });
+  it('reads urgent=0 as off, the first non-empty of a repeated parameter, and cuts between characters', () => {
+    expect(readJobQuery({ urgent: '0' }).urgent).toBe(false);
+    expect(readJobQuery(new URLSearchParams('pays=&pays=Mali')).pays).toBe('Mali');
+    const long = readJobQuery({ q: `${'a'.repeat(99)}😀😀` }).q;
+    expect(Array.from(long)).toHaveLength(100);
+    expect(long.endsWith('😀')).toBe(true);
+  });
+});

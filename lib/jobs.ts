@@ -1,5 +1,6 @@
 // Rules about jobs shared by their pages, cards and structured data, and the job list's filters and search.
 import type { Job } from '@/lib/cms/types';
+import { excerpt } from '@/lib/format';
 
 const utcToday = () => new Date().toISOString().slice(0, 10);
 
@@ -40,15 +41,22 @@ const MAX_VALUE_LENGTH = 100;
 
 type Params = URLSearchParams | Record<string, string | string[] | undefined>;
 
+/** One spelling of a value wherever it is read (CMS, address): spaces of any kind collapsed, no edge spaces. */
+function cleanValue(value: string): string {
+  return value.normalize('NFC').replace(/\s+/g, ' ').trim();
+}
+
+/** The first non-empty value of a parameter (a link may repeat it), cleaned and cut. */
 function readParam(params: Params, name: string): string {
-  const raw = params instanceof URLSearchParams ? params.get(name) : params[name];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  return (value ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_VALUE_LENGTH);
+  const raw = params instanceof URLSearchParams ? params.getAll(name) : params[name];
+  const values = (Array.isArray(raw) ? raw : [raw ?? '']).map(cleanValue);
+  // Cut by characters, not UTF-16 units: half an emoji would come back as another value.
+  return cleanValue(Array.from(values.find(Boolean) ?? '').slice(0, MAX_VALUE_LENGTH).join(''));
 }
 
 export function readJobQuery(params: Params): JobQuery {
   const query = Object.fromEntries(FILTER_NAMES.map((name) => [name, readParam(params, name)])) as Record<JobFilter, string>;
-  return { ...query, urgent: readParam(params, 'urgent') !== '', q: readParam(params, 'q') };
+  return { ...query, urgent: ['1', 'on', 'true', 'oui'].includes(readParam(params, 'urgent')), q: readParam(params, 'q') };
 }
 
 export function isEmptyJobQuery(query: JobQuery): boolean {
@@ -70,9 +78,21 @@ export function hasJobParams(params: URLSearchParams): boolean {
   return JOB_QUERY_PARAMS.some((name) => params.has(name));
 }
 
-/** Lower case without accents, so that "comptabilite" finds "Comptabilité". */
+/**
+ * Lower case without accents or ligatures, one kind of apostrophe, hyphens as spaces: "comptabilite" finds
+ * "Comptabilité", "d’Ivoire" (a phone's apostrophe) finds "d'Ivoire", "oeuvre" finds "œuvre".
+ */
 export function searchable(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return cleanValue(
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()
+      .replace(/œ/g, 'oe')
+      .replace(/æ/g, 'ae')
+      .replace(/[’‘`´]/g, "'")
+      .replace(/[-‐‑–—]/g, ' '),
+  );
 }
 
 /** Every word of the search in the title, the company or the description; every chosen value equal to the job's. */
@@ -80,7 +100,8 @@ export function matchesJobQuery(job: Job, query: JobQuery): boolean {
   if (query.urgent && !job.urgent) return false;
   if (FILTER_NAMES.some((name) => query[name] && searchable(job[JOB_FILTERS[name]]) !== searchable(query[name]))) return false;
   if (!query.q) return true;
-  const haystack = searchable(`${job.title} ${job.company} ${job.description}`);
+  // The description's text, not its markdown: link addresses are no words of the offer.
+  const haystack = searchable(`${job.title} ${job.company} ${excerpt(job.description, Number.MAX_SAFE_INTEGER)}`);
   return searchable(query.q)
     .split(' ')
     .filter(Boolean)
@@ -90,8 +111,15 @@ export function matchesJobQuery(job: Job, query: JobQuery): boolean {
 /** The values each choice offers: those the offers have, in French alphabetical order (never a hand-written list). */
 export function jobFilterOptions(jobs: readonly Job[]): Record<JobFilter, string[]> {
   const collator = new Intl.Collator('fr');
-  const valuesOf = (name: JobFilter) =>
-    [...new Set(jobs.map((job) => job[JOB_FILTERS[name]].trim()).filter(Boolean))].sort(collator.compare);
+  // One choice per value as the search compares them (case, accents and spaces aside): the first spelling met.
+  const valuesOf = (name: JobFilter) => {
+    const byKey = new Map<string, string>();
+    for (const job of jobs) {
+      const value = cleanValue(job[JOB_FILTERS[name]]);
+      if (value && !byKey.has(searchable(value))) byKey.set(searchable(value), value);
+    }
+    return [...byKey.values()].sort(collator.compare);
+  };
   return Object.fromEntries(FILTER_NAMES.map((name) => [name, valuesOf(name)])) as Record<JobFilter, string[]>;
 }
 
@@ -106,13 +134,21 @@ export type JobBoard = {
   options: Record<JobFilter, string[]>;
 };
 
-export function jobBoard(jobs: readonly Job[], query: JobQuery, today: string = utcToday()): JobBoard {
+export function jobBoard(jobs: readonly Job[], asked: JobQuery, today: string = utcToday()): JobBoard {
+  let query = asked;
   const offers = openFirst(
     jobs.filter((job) => matchesJobQuery(job, query)),
     today,
   );
   const options = jobFilterOptions(jobs);
   // A shared link may name a value no offer has any more: it stays chosen in its list, and nothing matches.
-  for (const name of FILTER_NAMES) if (query[name] && !options[name].includes(query[name])) options[name].push(query[name]);
+  for (const name of FILTER_NAMES) {
+    const chosen = query[name];
+    if (!chosen) continue;
+    // The list shows the choice in the spelling the offers use, so that the form keeps it selected.
+    const known = options[name].find((value) => searchable(value) === searchable(chosen));
+    if (known) query = { ...query, [name]: known };
+    else options[name].push(chosen);
+  }
   return { query, offers, available: countOpen(jobs, today), matching: countOpen(offers, today), options };
 }

@@ -8,6 +8,16 @@ import { JobFilters } from '@/components/jobs/JobFilters';
 import { isEmptyJobQuery, JOB_LIST_PATH, type JobBoard as Board } from '@/lib/jobs';
 
 const offers = (count: number) => `${count} offre${count > 1 ? 's' : ''}`;
+const plural = (count: number, word: string) => `${word}${count > 1 ? 's' : ''}`;
+
+/** "2 offres ouvertes correspondent à votre recherche, et 1 offre expirée (en fin de liste)." */
+function resultText(open: number, expired: number): string {
+  const openPart =
+    open === 0
+      ? 'Aucune offre ouverte ne correspond à votre recherche'
+      : `${offers(open)} ${plural(open, 'ouverte')} ${open > 1 ? 'correspondent' : 'correspond'} à votre recherche`;
+  return expired > 0 ? `${openPart}, et ${offers(expired)} ${plural(expired, 'expirée')} (en fin de liste).` : `${openPart}.`;
+}
 
 function JobsBanner({ available }: { available: number | null }) {
   return (
@@ -55,9 +65,7 @@ export function JobBoard({ board }: { board: Board | null }) {
             <JobFilters board={board} filtered={filtered} />
             {filtered ? (
               <p role="status" className="font-bold text-ink-800" data-testid="job-count">
-                {board.matching === 0
-                  ? 'Aucune offre ouverte ne correspond à votre recherche.'
-                  : `${offers(board.matching)} ${board.matching > 1 ? 'correspondent' : 'correspond'} à votre recherche.`}
+                {resultText(board.matching, board.offers.length - board.matching)}
               </p>
             ) : null}
             {board.offers.length === 0 ? (

@@ -6,15 +6,25 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 // A search of the job list (the proxy sends /nos-offres-emplois?… here). Rendered per request from the offers the
 // site already caches: no CMS request per search. Not indexed: crawlers keep to the plain list, its canonical.
-export const metadata: Metadata = pageMetadata({
-  title: "Recherche d'offres d'emploi",
-  description: "Les offres d'emploi d'ADIVE qui correspondent à votre recherche.",
-  path: JOB_LIST_PATH,
-  noindex: true,
-  ownShareImage: false,
-});
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function readBoard({ searchParams }: Props) {
   const [result, params] = await Promise.all([getJobs(), searchParams]);
-  return <JobBoard board={result.ok ? jobBoard(result.data, readJobQuery(params)) : null} />;
+  return result.ok ? jobBoard(result.data, readJobQuery(params)) : null;
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const board = await readBoard(props);
+  // The count in the title: a screen reader announces it as the results page opens.
+  const count = board ? `${board.matching} offre${board.matching > 1 ? 's ouvertes' : ' ouverte'} — ` : '';
+  return pageMetadata({
+    title: `${count}Recherche d'offres d'emploi`,
+    description: "Les offres d'emploi d'ADIVE qui correspondent à votre recherche.",
+    path: JOB_LIST_PATH,
+    noindex: true,
+  });
+}
+
+export default async function Page(props: Props) {
+  return <JobBoard board={await readBoard(props)} />;
 }
