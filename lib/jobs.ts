@@ -19,6 +19,12 @@ export function countOpen(jobs: readonly Job[], today: string = utcToday()): num
   return jobs.filter((job) => !isExpired(job.expirationDate, today)).length;
 }
 
+/** "1 offre ouverte", "2 offres disponibles": the adjective agrees with the count. */
+export function offerCount(count: number, adjective = ''): string {
+  const s = count > 1 ? 's' : '';
+  return adjective ? `${count} offre${s} ${adjective}${s}` : `${count} offre${s}`;
+}
+
 export const JOB_LIST_PATH = '/nos-offres-emplois';
 /** Where the proxy sends a filtered list: a page rendered per request, while the plain list stays cached. */
 export const JOB_SEARCH_PATH = '/nos-offres-emplois/recherche';

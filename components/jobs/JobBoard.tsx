@@ -5,18 +5,16 @@ import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { CV_SERVICE_HREF } from '@/components/jobs/applyLinks';
 import { JobCard, JobCardIcons } from '@/components/jobs/JobCard';
 import { JobFilters } from '@/components/jobs/JobFilters';
-import { isEmptyJobQuery, JOB_LIST_PATH, type JobBoard as Board } from '@/lib/jobs';
+import { isEmptyJobQuery, JOB_LIST_PATH, offerCount, type JobBoard as Board } from '@/lib/jobs';
 
-const offers = (count: number) => `${count} offre${count > 1 ? 's' : ''}`;
-const plural = (count: number, word: string) => `${word}${count > 1 ? 's' : ''}`;
 
 /** "2 offres ouvertes correspondent à votre recherche, et 1 offre expirée (en fin de liste)." */
 function resultText(open: number, expired: number): string {
   const openPart =
     open === 0
       ? 'Aucune offre ouverte ne correspond à votre recherche'
-      : `${offers(open)} ${plural(open, 'ouverte')} ${open > 1 ? 'correspondent' : 'correspond'} à votre recherche`;
-  return expired > 0 ? `${openPart}, et ${offers(expired)} ${plural(expired, 'expirée')} (en fin de liste).` : `${openPart}.`;
+      : `${offerCount(open, 'ouverte')} ${open > 1 ? 'correspondent' : 'correspond'} à votre recherche`;
+  return expired > 0 ? `${openPart}, et ${offerCount(expired, 'expirée')} (en fin de liste).` : `${openPart}.`;
 }
 
 function JobsBanner({ available }: { available: number | null }) {
@@ -31,7 +29,7 @@ function JobsBanner({ available }: { available: number | null }) {
         <div className="max-w-2xl">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-bold">
             <Briefcase aria-hidden className="size-4" />
-            {available !== null ? `${offers(available)} disponible${available > 1 ? 's' : ''}` : 'Offres du moment'}
+            {available !== null ? offerCount(available, 'disponible') : 'Offres du moment'}
           </p>
           <h2 className="mt-3 text-2xl font-extrabold text-white md:text-3xl">Trouvez l&apos;emploi qui vous correspond</h2>
           <p className="mt-2 text-white/90">
@@ -58,7 +56,7 @@ export function JobBoard({ board }: { board: Board | null }) {
       <section aria-label="Offres d'emploi" className="container-page space-y-8 py-12">
         {!board ? (
           <CmsUnavailable retryHref={JOB_LIST_PATH} />
-        ) : board.available === 0 && board.offers.length === 0 && !filtered ? (
+        ) : board.offers.length === 0 && !filtered ? (
           <EmptyState>Aucune offre d&apos;emploi n&apos;est publiée pour le moment.</EmptyState>
         ) : (
           <>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { JobBoard } from '@/components/jobs/JobBoard';
 import { getJobs } from '@/lib/cms';
-import { JOB_LIST_PATH, jobBoard, readJobQuery } from '@/lib/jobs';
+import { JOB_LIST_PATH, jobBoard, offerCount, readJobQuery } from '@/lib/jobs';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 // A search of the job list (the proxy sends /nos-offres-emplois?… here). Rendered per request from the offers the
@@ -16,7 +16,7 @@ async function readBoard({ searchParams }: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const board = await readBoard(props);
   // The count in the title: a screen reader announces it as the results page opens.
-  const count = board ? `${board.matching} offre${board.matching > 1 ? 's ouvertes' : ' ouverte'} — ` : '';
+  const count = board ? `${offerCount(board.matching, 'ouverte')} — ` : '';
   return pageMetadata({
     title: `${count}Recherche d'offres d'emploi`,
     description: "Les offres d'emploi d'ADIVE qui correspondent à votre recherche.",
