@@ -3,7 +3,7 @@ import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants'
 import { DEFAULT_CMS_URL } from './lib/cms/defaults';
 import { isPrivateHost } from './lib/cms/privateHost';
 import { assertDeployEnv } from './lib/deployEnv';
-import { MAX_ACTION_BODY_BYTES } from './lib/http/serverActionGuard';
+import { MAX_APPLICATION_BODY_BYTES } from './lib/http/serverActionGuard';
 import { PICTURE_CONTENT_SECURITY_POLICY, securityHeaderRules } from './lib/securityHeaders';
 
 function cmsApiUrl(): URL {
@@ -60,7 +60,7 @@ const nextConfig: NextConfig = {
   },
   experimental: {
     // The site's forms are small; the proxy refuses bigger calls first (lib/http/serverActionGuard.ts).
-    serverActions: { bodySizeLimit: MAX_ACTION_BODY_BYTES },
+    serverActions: { bodySizeLimit: MAX_APPLICATION_BODY_BYTES },
   },
 };
 

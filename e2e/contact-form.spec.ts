@@ -50,6 +50,18 @@ test.describe('contact page (/contact)', () => {
     expect(services).toHaveLength(10);
   });
 
+  test('on a phone the dialing code and the number sit side by side, the number wide enough to read', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto('/contact');
+    const form = page.getByTestId('contact-form');
+    const code = (await form.getByLabel('Indicatif du pays').boundingBox())!;
+    const number = (await form.getByLabel('Numéro de téléphone').boundingBox())!;
+    expect(code.width).toBeLessThanOrEqual(150);
+    expect(number.width).toBeGreaterThanOrEqual(150);
+    expect(number.x).toBeGreaterThan(code.x + code.width);
+    expect(number.x + number.width).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+  });
+
   test('the map loads only on demand', async ({ page }, testInfo) => {
     const mapRequests: string[] = [];
     await page.route(/openstreetmap\.org/, (route) => {

@@ -404,7 +404,9 @@ test.describe('jobs', () => {
     await expect(option2).toHaveAttribute('aria-expanded', 'true');
     await expect(option1).toHaveAttribute('aria-expanded', 'false');
     await expect(cv).toBeHidden();
-    const apply = page.getByRole('link', { name: 'Postuler directement avec mon CV' });
+    // Option 2 holds the application form (e2e/application.spec.ts), and an e-mail for when it cannot be used.
+    await expect(page.getByTestId('application-form').getByRole('button', { name: 'Postuler directement avec mon CV' })).toBeVisible();
+    const apply = page.getByRole('link', { name: 'Envoyez-nous votre CV par e-mail' });
     await expect(apply).toBeVisible();
     const mail = (await apply.getAttribute('href')) ?? '';
     expect(mail.startsWith('mailto:contact@adive.net?subject=')).toBe(true);

@@ -6,9 +6,13 @@ const { ensureRequestListViews } = require('./bootstrap/request-lists');
 const { ensureSiteToken } = require('./bootstrap/site-token');
 const { ensureRevalidateWebhook } = require('./bootstrap/webhook');
 const { seedIfEmpty } = require('./seed');
+const { extendUploadProvider } = require('./private-files');
 
 module.exports = {
-  register() {},
+  /** Applications' CVs are private files (private-files/): the upload provider learns to keep them apart. */
+  register({ strapi }) {
+    extendUploadProvider(strapi);
+  },
 
   /**
    * Seeds an empty database (unless CMS_SEED=false), then brings permissions, token, webhook, admin user and request

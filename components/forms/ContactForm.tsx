@@ -1,22 +1,12 @@
 'use client';
 import { sendContactMessage } from '@/lib/actions/requests';
-import { DEFAULT_DIALING_CODE, DIALING_CODES } from '@/lib/forms/dialingCodes';
+import { DEFAULT_DIALING_CODE } from '@/lib/forms/dialingCodes';
 import { MESSAGE_MAX_LENGTH } from '@/lib/forms/limits';
 import { sendFormByEmail } from '@/lib/forms/mailer';
 import { CONTACT_SERVICES } from '@/lib/forms/services';
 import { validateContact, type ContactField, type ContactValues } from '@/lib/forms/validators';
 import { messages } from '@/lib/messages';
-import {
-  CHEVRON,
-  controlClass,
-  EmailField,
-  errorId,
-  errorProps,
-  NameField,
-  PhoneInput,
-  SelectField,
-  TextAreaField,
-} from './fields';
+import { DialingPhoneFields, EmailField, NameField, SelectField, TextAreaField } from './fields';
 import { Honeypot } from './Honeypot';
 import { FormFooter } from './FormFooter';
 import { useRequestForm } from './useRequestForm';
@@ -36,9 +26,7 @@ export function ContactForm() {
     notify: (values) => sendFormByEmail('contact', values),
     idPrefix: 'contact',
   });
-  const { values, setField, field, errorFor, controlId, status } = form;
-  const phoneError = errorFor('indicatif') ?? errorFor('phone');
-  const phoneErrorField = errorFor('indicatif') ? 'indicatif' : 'phone';
+  const { field, status } = form;
 
   return (
     <form
@@ -51,50 +39,7 @@ export function ContactForm() {
     >
       <NameField {...field('name')} placeholder="Awa Ouédraogo" />
       <EmailField {...field('email')} placeholder="nom@exemple.com" />
-      <fieldset className="sm:col-span-2">
-        <legend className="mb-1.5 text-sm font-bold text-ink-800">
-          Téléphone
-          <span aria-hidden className="ml-0.5 text-accent-600">
-            *
-          </span>
-        </legend>
-        <div className="flex gap-2">
-          <label htmlFor={controlId('indicatif')} className="sr-only">
-            Indicatif du pays
-          </label>
-          <select
-            id={controlId('indicatif')}
-            name="indicatif"
-            required
-            autoComplete="tel-country-code"
-            value={values.indicatif}
-            onChange={(event) => setField('indicatif', event.target.value)}
-            className={`${controlClass} w-36 shrink-0 appearance-none bg-[length:1.1rem] bg-[right_0.75rem_center] bg-no-repeat pr-9 sm:w-56`}
-            style={{ backgroundImage: CHEVRON }}
-            {...errorProps(controlId('indicatif'), errorFor('indicatif'))}
-          >
-            {DIALING_CODES.map((entry) => (
-              <option key={entry.code} value={entry.code}>
-                {`${entry.country} (${entry.code})`}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={controlId('phone')} className="sr-only">
-            Numéro de téléphone
-          </label>
-          <PhoneInput
-            {...field('phone')}
-            className="min-w-0 flex-1"
-          />
-        </div>
-        <div aria-live="polite">
-          {phoneError ? (
-            <p id={errorId(controlId(phoneErrorField))} className="mt-1.5 text-sm font-medium text-red-700" data-field-error>
-              {phoneError}
-            </p>
-          ) : null}
-        </div>
-      </fieldset>
+      <DialingPhoneFields indicatif={field('indicatif')} phone={field('phone')} className="sm:col-span-2" />
       <SelectField
         {...field('subject')}
         label="Service concerné"

@@ -1,6 +1,7 @@
 // Labelled form controls shared by the quote, contact and order forms. Plain components (no state):
 // the forms that use them are the client components.
 import type { ChangeEvent, ReactNode } from 'react';
+import { DIALING_CODES } from '@/lib/forms/dialingCodes';
 import { digitsOnly } from '@/lib/forms/validators';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@/lib/forms/limits';
 import { ClientIcon } from '@/components/ui/clientIcon';
@@ -132,6 +133,60 @@ export function PhoneInput({ id, name, value, onValue, error, placeholder = '701
   );
 }
 
+type BoundControl = Omit<PhoneInputProps, 'placeholder' | 'className'>;
+
+/** 'Téléphone': the country's dialing code, then the number; one message below for either. */
+export function DialingPhoneFields({ indicatif, phone, className = '' }: { indicatif: BoundControl; phone: BoundControl; className?: string }) {
+  const error = indicatif.error ?? phone.error;
+  const errorField = indicatif.error ? indicatif : phone;
+  return (
+    <fieldset className={className}>
+      <legend className="mb-1.5 text-sm font-bold text-ink-800">
+        Téléphone
+        <span aria-hidden className="ml-0.5 text-accent-600">
+          *
+        </span>
+      </legend>
+      <div className="flex gap-2">
+        <label htmlFor={indicatif.id} className="sr-only">
+          Indicatif du pays
+        </label>
+        {/* The width on a wrapper: the control's own w-full would win over it and squeeze the number to nothing. */}
+        <div className="w-36 shrink-0 sm:w-56">
+          <select
+            id={indicatif.id}
+            name={indicatif.name}
+            required
+            autoComplete="tel-country-code"
+            value={indicatif.value}
+            onChange={(event) => indicatif.onValue(event.target.value)}
+            className={`${controlClass} appearance-none bg-[length:1.1rem] bg-[right_0.75rem_center] bg-no-repeat pr-9`}
+            style={{ backgroundImage: CHEVRON }}
+            {...errorProps(indicatif.id, indicatif.error)}
+          >
+            {DIALING_CODES.map((entry) => (
+              <option key={entry.code} value={entry.code}>
+                {`${entry.country} (${entry.code})`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label htmlFor={phone.id} className="sr-only">
+          Numéro de téléphone
+        </label>
+        <PhoneInput {...phone} className="min-w-0 flex-1" />
+      </div>
+      <div aria-live="polite">
+        {error ? (
+          <p id={errorId(errorField.id)} className="mt-1.5 text-sm font-medium text-red-700" data-field-error>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}
+
 type SelectFieldProps = {
   id: string;
   name: string;
@@ -182,18 +237,31 @@ type TextAreaFieldProps = {
   error?: string | null;
   placeholder?: string;
   rows?: number;
+  required?: boolean;
   className?: string;
 };
 
-export function TextAreaField({ id, name, label, value, onValue, maxLength, error, placeholder, rows = 6, className }: TextAreaFieldProps) {
+export function TextAreaField({
+  id,
+  name,
+  label,
+  value,
+  onValue,
+  maxLength,
+  error,
+  placeholder,
+  rows = 6,
+  required = true,
+  className,
+}: TextAreaFieldProps) {
   const counterId = `${id}-compteur`;
   const described = [error ? errorId(id) : null, counterId].filter(Boolean).join(' ');
   return (
-    <FieldFrame id={id} label={label} error={error} className={className}>
+    <FieldFrame id={id} label={label} error={error} required={required} className={className}>
       <textarea
         id={id}
         name={name}
-        required
+        required={required}
         rows={rows}
         value={value}
         onChange={(event) => onValue(event.target.value)}

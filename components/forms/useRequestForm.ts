@@ -1,6 +1,6 @@
 import { useActionState, useCallback, useRef, useState, type FormEvent } from 'react';
 import type { SendOutcome } from '@/lib/forms/mailer';
-import { idleState, isAccepted, type RequestState } from '@/lib/forms/requestState';
+import { idleState, isAccepted, noticeOf, type RequestState } from '@/lib/forms/requestState';
 import type { FieldError } from '@/lib/forms/validators';
 
 export type SendStatus = 'idle' | 'sending' | 'success' | 'error';
@@ -14,10 +14,12 @@ type Options<V extends Record<string, string>, F extends string> = {
   /** Values after a successful send (the form is reset). */
   empty: V;
   validate: (values: V) => FieldError<F> | null;
+  /** A check of what only the form's data holds (an attached file), after `validate`. */
+  check?: (data: FormData) => Promise<FieldError<F> | null>;
   /** Stores the request on the server. Also the form's action, so that it is sent without JavaScript too. */
   store: RequestAction<V>;
-  /** Notifies the firm by e-mail from the browser, after the server has answered (with what it stored). */
-  notify: (values: V, answer: RequestState<V>) => Promise<SendOutcome>;
+  /** Notifies the firm by e-mail from the browser, after the server has answered (with what it stored); none if absent. */
+  notify?: (values: V, answer: RequestState<V>) => Promise<SendOutcome>;
   /** Called with the values sent and the server's answer, once the request reached the firm. */
   onSuccess?: (values: V, answer: RequestState<V>) => void;
   /** id of a field's control: `${idPrefix}-${field}`. */
@@ -35,7 +37,7 @@ function viewOf<V, F extends string>(state: RequestState<V>, initial: V, empty: 
     values: state.values,
     fieldError,
     status: fieldError ? 'idle' : 'error',
-    notice: state.status === 'limited' ? state.message : null,
+    notice: noticeOf(state),
   };
 }
 
@@ -47,6 +49,7 @@ export function useRequestForm<V extends Record<string, string>, F extends strin
   initial,
   empty,
   validate,
+  check,
   store,
   notify,
   onSuccess,
@@ -76,12 +79,15 @@ export function useRequestForm<V extends Record<string, string>, F extends strin
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending.current) return;
-    const problem = validate(values);
-    if (problem) return showFieldError(problem);
-    sending.current = true;
-    setView((previous) => ({ ...previous, fieldError: null, status: 'sending', notice: null }));
     // The form's own data: the fields and the honeypot, as a post without JavaScript would send them.
     const data = new FormData(event.currentTarget);
+    sending.current = true;
+    const problem = validate(values) ?? (check ? await check(data) : null);
+    if (problem) {
+      sending.current = false;
+      return showFieldError(problem);
+    }
+    setView((previous) => ({ ...previous, fieldError: null, status: 'sending', notice: null }));
     let answer: RequestState<V>;
     try {
       answer = await store(idleState(values), data);
@@ -90,7 +96,7 @@ export function useRequestForm<V extends Record<string, string>, F extends strin
       answer = { ...idleState(values), status: 'not-stored' };
     }
     let delivered = isAccepted(answer.status);
-    if (answer.status === 'stored' || answer.status === 'not-stored') {
+    if (notify && (answer.status === 'stored' || answer.status === 'not-stored')) {
       delivered = (await notify(values, answer)).ok || delivered;
     }
     sending.current = false;
@@ -99,9 +105,13 @@ export function useRequestForm<V extends Record<string, string>, F extends strin
     setView(
       delivered
         ? { values: empty, fieldError: null, status: 'success', notice: null }
-        : { values, fieldError: null, status: 'error', notice: answer.status === 'limited' ? answer.message : null },
+        : { values, fieldError: null, status: 'error', notice: noticeOf(answer) },
     );
   }
+
+  const clearError = useCallback((field: F) => {
+    setView((previous) => (previous.fieldError?.field === field ? { ...previous, fieldError: null } : previous));
+  }, []);
 
   /** What a field control needs: its id, name, value, change handler and message (spread it on the control). */
   const field = (name: keyof V & string) => ({
@@ -118,6 +128,13 @@ export function useRequestForm<V extends Record<string, string>, F extends strin
     field,
     fieldError,
     errorFor: (field: F) => (fieldError?.field === field ? fieldError.message : null),
+    /** Clears a field's message when its control has no value of its own here (a file input). */
+    clearError,
+    /**
+     * The page shows the server's refusal of a post made without JavaScript: typed values come back, chosen files
+     * cannot (browsers do not let a page fill a file input).
+     */
+    refusedPost: serverState.status !== 'idle' && !isAccepted(serverState.status),
     status,
     /** A message of the server to show in place of the form's error text (the rate limit's). */
     notice,

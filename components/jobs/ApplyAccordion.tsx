@@ -1,10 +1,11 @@
 import { Link } from '@/components/ui/Link';
-import { FileText, Mail, MessageSquare } from '@/components/ui/icons';
+import { FileText } from '@/components/ui/icons';
 import { Accordion } from '@/components/ui/Accordion';
+import { ApplicationForm } from './ApplicationForm';
 import { applyByEmailHref, CV_SERVICE_HREF } from './applyLinks';
 
-/** 'Comment postuler': option 1 with assistance (open by default), option 2 with one's own CV. */
-export function ApplyAccordion({ title }: { title: string }) {
+/** 'Comment postuler': option 1 with assistance (open by default), option 2 the application form with one's own CV. */
+export function ApplyAccordion({ slug, title }: { slug: string; title: string }) {
   return (
     <section aria-labelledby="comment-postuler" data-testid="apply-accordion">
       <h2 id="comment-postuler" className="text-xl font-bold md:text-2xl">
@@ -34,21 +35,19 @@ export function ApplyAccordion({ title }: { title: string }) {
             id: 'sans-accompagnement',
             title: 'Option 2 : postuler sans accompagnement',
             content: (
-              <div className="space-y-4">
+              <div className="space-y-5">
                 <p>
-                  Vous avez déjà un CV à jour ? Envoyez-le directement en précisant l&apos;intitulé du poste ; nous le
-                  transmettons au recruteur.
+                  Vous avez déjà un CV à jour ? Joignez-le à ce formulaire : nous étudions votre candidature et la
+                  transmettons au recruteur si votre profil correspond.
                 </p>
-                <div className="flex flex-wrap gap-3">
-                  <a href={applyByEmailHref(title)} className="btn btn-primary">
-                    <Mail aria-hidden className="size-4" />
-                    Postuler directement avec mon CV
+                <ApplicationForm jobSlug={slug} jobTitle={title} />
+                <p className="text-sm text-ink-600">
+                  Un souci avec le formulaire ?{' '}
+                  <a href={applyByEmailHref(title)} className="font-bold text-brand-700 underline underline-offset-2">
+                    Envoyez-nous votre CV par e-mail
                   </a>
-                  <Link href="/contact" className="btn btn-outline">
-                    <MessageSquare aria-hidden className="size-4" />
-                    Nous écrire
-                  </Link>
-                </div>
+                  .
+                </p>
               </div>
             ),
           },

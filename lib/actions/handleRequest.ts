@@ -56,6 +56,9 @@ export function honeypotOf(data: unknown): string {
   return readFields(data, [HONEYPOT_FIELD])[HONEYPOT_FIELD];
 }
 
+/** A valid request the firm does not take, with the French reason (an application to an expired offer). */
+export type Refusal = { ok: false; refusal: string };
+
 type Handling<V> = {
   /** What the form sent (FormData, or the order's object), for the honeypot. */
   data: unknown;
@@ -63,17 +66,22 @@ type Handling<V> = {
   /** The e-mail address the request gives, counted by the per-address limit's companion. */
   email: string;
   problem: FieldError<string> | null;
-  store: () => Promise<StoreResult>;
+  /** Run after the rules, before the limits: a refusal that does not depend on the visitor's typing. */
+  refuse?: () => Promise<string | null>;
+  store: () => Promise<StoreResult | Refusal>;
 };
 
 /**
  * Checks in the order that costs a real visitor least: honeypot (a robot gets a fake success), rules (not counted,
  * so someone fixing a field without JavaScript is never blocked), the limits, then the CMS.
  */
-export async function handleRequest<V>({ data, values, email, problem, store }: Handling<V>): Promise<RequestState<V>> {
+export async function handleRequest<V>({ data, values, email, problem, refuse, store }: Handling<V>): Promise<RequestState<V>> {
   if (honeypotOf(data).trim() !== '') return { status: 'ignored', values, field: null, message: '' };
   if (problem) return { status: 'invalid', values, field: problem.field, message: problem.message };
+  const refusal = refuse ? await refuse() : null;
+  if (refusal) return { status: 'refused', values, field: null, message: refusal };
   if (!(await withinLimits(email))) return { status: 'limited', values, field: null, message: messages.requestRateLimited };
   const stored = await store();
+  if ('refusal' in stored) return { status: 'refused', values, field: null, message: stored.refusal };
   return { status: stored.ok ? 'stored' : 'not-stored', values, field: null, message: '' };
 }

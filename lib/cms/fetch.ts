@@ -28,7 +28,7 @@ export type CmsFetchOptions<T> = {
   path: string;
   query?: QueryParams;
   method?: 'GET' | 'POST';
-  /** JSON payload of a POST. */
+  /** Payload of a POST: sent as JSON, or as multipart when it is a FormData (a file with its fields). */
   body?: unknown;
   /** Cache tags of a GET (one per collection, see tags.ts). */
   tags?: readonly string[];
@@ -158,6 +158,10 @@ async function requestCms<T>(options: CmsFetchOptions<T>, mode: 'live' | 'last-g
       revalidate: lastGood ? LAST_GOOD_COPY_SECONDS : config.revalidateSeconds,
       tags: [...(options.tags ?? [])],
     };
+  } else if (options.body instanceof FormData) {
+    // fetch writes the multipart Content-Type, with its boundary.
+    init.body = options.body;
+    init.cache = 'no-store';
   } else {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body ?? {});

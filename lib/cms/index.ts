@@ -20,6 +20,7 @@ export {
   getTrainings,
   itemExists,
   newsFilterExists,
+  storeApplication,
   storeBookOrder,
   storeContactMessage,
   storeQuoteRequest,

@@ -33,6 +33,8 @@ import type {
   PostSummary,
   QuoteRequest,
   StoreResult,
+  ApplicationResult,
+  JobApplication,
   Tag,
   SubscribeResult,
   Subscription,
@@ -310,11 +312,15 @@ function explainRefusedWrite(path: string, status: number | null) {
 /** Creates one record of a request collection: POST `{data}`. Not cached. */
 async function storeRecord(path: string, data: Record<string, unknown>): Promise<StoreResult> {
   const result = await cmsFetch({ path, method: 'POST', body: { data }, read: () => true });
-  if (result.ok) return { ok: true };
-  explainRefusedWrite(path, result.status);
+  return result.ok ? { ok: true } : writeFailure(path, result);
+}
+
+/** A failed write, logged with its likely cause. */
+function writeFailure(path: string, failure: CmsFailure): StoreResult {
+  explainRefusedWrite(path, failure.status);
   // 404: no such collection (route unknown); 403/401: the collection exists but may not be written with our rights.
-  const missing = result.status === 404 || result.status === 403 || result.status === 401;
-  return { ok: false, error: missing ? 'missing-collection' : result.error, status: result.status };
+  const missing = failure.status === 404 || failure.status === 403 || failure.status === 401;
+  return { ok: false, error: missing ? 'missing-collection' : failure.error, status: failure.status };
 }
 
 /** Stores a quote request in the `devis` collection. */
@@ -338,6 +344,41 @@ export function storeContactMessage(contact: ContactMessage): Promise<StoreResul
     subject: contact.subject,
     message: contact.message,
   });
+}
+
+/** The CMS's reason for refusing an application (api/candidature's controller), when it gave one. */
+function applicationRefusal(body: unknown): string | null {
+  if (!isRecord(body) || !isRecord(body.error) || !isRecord(body.error.details)) return null;
+  return typeof body.error.details.reason === 'string' ? body.error.details.reason : null;
+}
+
+/**
+ * Deposits an application and its CV in one multipart request (`data` as JSON, `cv` the file), which the CMS stores as
+ * a `candidature` linked to its offer, the CV kept private. Not cached.
+ */
+export async function storeApplication(application: JobApplication): Promise<ApplicationResult> {
+  const path = '/candidatures/depot';
+  const form = new FormData();
+  form.set(
+    'data',
+    JSON.stringify({
+      offre: application.jobSlug,
+      nom: application.name,
+      email: application.email,
+      indicatif: application.dialingCode,
+      telephone: application.phone,
+      message: application.message,
+    }),
+  );
+  const { bytes, mime, extension } = application.cv;
+  form.set('cv', new Blob([bytes], { type: mime }), `cv${extension}`);
+  const result = await cmsFetch({ path, method: 'POST', body: form, read: () => true });
+  if (result.ok) return { ok: true };
+  const reason = applicationRefusal(result.body);
+  if (reason === 'job-unknown' || reason === 'job-expired') {
+    return { ok: false, error: 'job-closed', expired: reason === 'job-expired', status: result.status ?? 0 };
+  }
+  return writeFailure(path, result);
 }
 
 /** Stores a book order in the `commandes` collection, one `lignes` component per book. */

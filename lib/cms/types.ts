@@ -172,8 +172,22 @@ export type BookOrder = {
   summary: string;
 };
 
+/** An application to the job `jobSlug`, with its CV (type read from its content, see lib/forms/cv.ts). */
+export type JobApplication = {
+  jobSlug: string;
+  name: string;
+  email: string;
+  dialingCode: string;
+  phone: string;
+  message: string;
+  cv: { bytes: Uint8Array<ArrayBuffer>; mime: string; extension: string };
+};
+
 /**
  * `missing-collection`: the CMS lacks the collection or the right to create in it (a Strapi not yet updated);
  * the request then reaches the firm by e-mail only.
  */
 export type StoreResult = { ok: true } | { ok: false; error: CmsErrorKind | 'missing-collection'; status: number | null };
+
+/** An application is refused by the CMS when its offer is unknown or expired there (a copy older than the CMS). */
+export type ApplicationResult = StoreResult | { ok: false; error: 'job-closed'; expired: boolean; status: number };

@@ -5,10 +5,11 @@ import type { CartItem } from '@/lib/cart/order';
 
 /**
  * `stored`: in the CMS. `not-stored`: valid, but the CMS could not store it, so the e-mail is the only way. `invalid`:
- * a field breaks a rule (`field`, `message`). `limited`: too many requests from this address lately. `ignored`: the
+ * a field breaks a rule (`field`, `message`). `limited`: too many requests from this address lately. `refused`: a
+ * valid request the firm does not take (`message` says why: an application to an expired offer). `ignored`: the
  * honeypot was filled (a robot): answered like a success, nothing stored or sent.
  */
-export type RequestStatus = 'idle' | 'stored' | 'not-stored' | 'invalid' | 'limited' | 'ignored';
+export type RequestStatus = 'idle' | 'stored' | 'not-stored' | 'invalid' | 'limited' | 'refused' | 'ignored';
 
 export type RequestState<V> = {
   status: RequestStatus;
@@ -33,6 +34,11 @@ export function idleState<V>(values: V): RequestState<V> {
 /** True when the server's answer means the request reached the firm or is a robot's (the form shows success). */
 export function isAccepted(status: RequestStatus): boolean {
   return status === 'stored' || status === 'ignored';
+}
+
+/** The server's own message to show in place of the form's error text (the rate limit's, a refusal's), or null. */
+export function noticeOf(state: RequestState<unknown>): string | null {
+  return state.status === 'limited' || state.status === 'refused' ? state.message : null;
 }
 
 /** The named text fields of what a form sent (FormData, or a plain object); anything missing or not text is ''. */

@@ -1,12 +1,13 @@
 import { messages } from '@/lib/messages';
 import { DIALING_CODES, DEFAULT_DIALING_CODE, isDialingCode } from './dialingCodes';
-import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './limits';
+import { APPLICATION_MESSAGE_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './limits';
 import { CONTACT_SERVICES, QUOTE_SERVICES, isContactService, isQuoteService, quoteRequestHref } from './services';
 import {
   digitsOnly,
   isValidMessage,
   isValidName,
   isValidPhone,
+  validateApplication,
   validateContact,
   validateOrder,
   validateQuote,
@@ -146,6 +147,21 @@ describe('validateContact', () => {
     expect(validateContact({ ...goodContact, subject: '' })).toEqual({ field: 'subject', message: messages.quoteNoService });
     expect(validateContact({ ...goodContact, message: '' })).toEqual({ field: 'message', message: messages.quoteEmptyMessage });
     expect(validateContact({ ...goodContact, email: 'x', message: '' })?.field).toBe('email');
+  });
+});
+
+describe('validateApplication', () => {
+  const good = { name: 'Salif', email: 'salif@exemple.bf', indicatif: '+226', phone: '70112233', message: '' };
+  it("takes the contact form's rules for the person, and an empty or short message", () => {
+    expect(validateApplication(good)).toBeNull();
+    expect(validateApplication({ ...good, message: 'x'.repeat(APPLICATION_MESSAGE_MAX_LENGTH) })).toBeNull();
+    expect(validateApplication({ ...good, name: '' })).toEqual({ field: 'name', message: messages.nameRequired });
+    expect(validateApplication({ ...good, indicatif: '+1' })?.field).toBe('indicatif');
+    expect(validateApplication({ ...good, phone: '123' })?.field).toBe('phone');
+    expect(validateApplication({ ...good, message: 'x'.repeat(APPLICATION_MESSAGE_MAX_LENGTH + 1) })).toEqual({
+      field: 'message',
+      message: messages.applicationMessageTooLong,
+    });
   });
 });
 

@@ -3,7 +3,7 @@
 import { messages } from '@/lib/messages';
 import { isValidEmail } from '@/lib/validation';
 import { isDialingCode } from './dialingCodes';
-import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './limits';
+import { APPLICATION_MESSAGE_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './limits';
 import { isContactService, isQuoteService } from './services';
 
 export const PHONE_MIN_LENGTH = 6;
@@ -22,6 +22,12 @@ export type ContactValues = {
   message: string;
 };
 export type ContactField = keyof ContactValues;
+
+/** An application's text fields (its CV is checked apart, see cv.ts); the message may be left empty. */
+export type ApplicationValues = { name: string; email: string; indicatif: string; phone: string; message: string };
+export type ApplicationField = keyof ApplicationValues | 'cv';
+/** The application form's hidden field naming the offer (its slug). */
+export const APPLICATION_JOB_FIELD = 'offre';
 
 export type OrderValues = { name: string; phone: string; email: string };
 export type OrderField = keyof OrderValues | 'items';
@@ -68,6 +74,17 @@ export function validateContact(values: ContactValues): FieldError<ContactField>
     ['phone', isValidPhone(values.phone), messages.phoneRequired],
     ['subject', isContactService(values.subject), messages.quoteNoService],
     ['message', isValidMessage(values.message), messages.quoteEmptyMessage],
+  ]);
+}
+
+/** The contact form's rules for the person; a short, optional message. */
+export function validateApplication(values: ApplicationValues): FieldError<ApplicationField> | null {
+  return first<ApplicationField>([
+    ['name', isValidName(values.name), messages.nameRequired],
+    ['email', isValidEmail(values.email.trim()), messages.quoteInvalidEmail],
+    ['indicatif', isDialingCode(values.indicatif), messages.dialingCodeRequired],
+    ['phone', isValidPhone(values.phone), messages.phoneRequired],
+    ['message', values.message.trim().length <= APPLICATION_MESSAGE_MAX_LENGTH, messages.applicationMessageTooLong],
   ]);
 }
 

@@ -2,8 +2,10 @@
 // strictly UTF-8 (no silent replacement characters).
 
 export type BodyResult = { ok: true; text: string } | { ok: false; status: 400 | 413; error: string };
+export type BytesResult = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; status: 413; error: string };
 
-export async function readTextBody(request: Request, maxBytes: number): Promise<BodyResult> {
+/** The body's bytes (a multipart form may carry a file), refused past `maxBytes`. */
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<BytesResult> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, status: 413, error: `Body larger than ${maxBytes} bytes` };
   const chunks: Uint8Array[] = [];
@@ -28,8 +30,14 @@ export async function readTextBody(request: Request, maxBytes: number): Promise<
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return { ok: true, bytes };
+}
+
+export async function readTextBody(request: Request, maxBytes: number): Promise<BodyResult> {
+  const body = await readBodyBytes(request, maxBytes);
+  if (!body.ok) return body;
   try {
-    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(body.bytes) };
   } catch {
     return { ok: false, status: 400, error: 'Body is not valid UTF-8' };
   }

@@ -1,4 +1,4 @@
-import { MAX_ACTION_BODY_BYTES, refuseMalformedAction } from './serverActionGuard';
+import { MAX_ACTION_BODY_BYTES, MAX_APPLICATION_BODY_BYTES, refuseMalformedAction } from './serverActionGuard';
 
 const ID = 'a'.repeat(42);
 
@@ -50,6 +50,17 @@ describe('refuseMalformedAction', () => {
 
   it('refuses a body over the limit', async () => {
     expect(await statusOf(post(JSON.stringify(['x'.repeat(MAX_ACTION_BODY_BYTES)]), { 'next-action': ID, 'content-type': 'text/plain' }))).toBe(413);
+  });
+
+  it("takes a CV (bytes that are no text) on a job page only, up to the application's limit", async () => {
+    const application = (path: string, size: number) => {
+      const data = form({ [`$ACTION_ID_${ID}`]: '', email: 'a@b.cd' });
+      data.append('cv', new Blob([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xe2, 0xe3, 0xcf, 0xd3]), new Uint8Array(size)]), 'cv.pdf');
+      return new Request(`http://site.test${path}`, { method: 'POST', body: data });
+    };
+    expect(await statusOf(application('/jobs/commercial-terrain', 6 * 1024 * 1024))).toBeNull();
+    expect(await statusOf(application('/jobs/commercial-terrain', MAX_APPLICATION_BODY_BYTES))).toBe(413);
+    expect(await statusOf(application('/contact', MAX_ACTION_BODY_BYTES))).toBe(413);
   });
 
   it('reads a browser form whose boundary has capitals', async () => {

@@ -1,9 +1,19 @@
 // React decodes server-action requests before our code runs, and Next answers 500 when that throws (empty or cut body,
 // broken JSON): the proxy checks their shape first so garbage gets a 4xx. The actions still check types and rules.
-import { readTextBody } from './readBody';
+import { readBodyBytes, readTextBody } from './readBody';
 
-/** Bigger than any form of the site, multipart overhead included; also next.config's serverActions.bodySizeLimit. */
+/** Bigger than any text form of the site, multipart overhead included. */
 export const MAX_ACTION_BODY_BYTES = 100 * 1024;
+/**
+ * A job page's application carries a CV of 5 MB at most: room for a bigger one, so that the action can refuse it
+ * with its French message rather than the server cutting the request. Also next.config's serverActions.bodySizeLimit.
+ */
+export const MAX_APPLICATION_BODY_BYTES = 8 * 1024 * 1024;
+
+/** The most a server-action call to `pathname` may send: only job pages take a file. */
+export function actionBodyLimit(pathname: string): number {
+  return pathname.startsWith('/jobs/') ? MAX_APPLICATION_BODY_BYTES : MAX_ACTION_BODY_BYTES;
+}
 
 const ACTION_ID = /^[0-9a-f]{40,42}$/;
 const BOUND_ARGUMENT = /^\$ACTION_\d+:\d+$/;
@@ -34,14 +44,15 @@ export async function refuseMalformedAction(request: Request): Promise<Response 
   if (actionId === null && !multipart) return null;
   if (actionId !== null && !ACTION_ID.test(actionId)) return refusal(400);
 
-  const body = await readTextBody(request.clone(), MAX_ACTION_BODY_BYTES);
-  if (!body.ok) return refusal(body.status);
+  const limit = actionBodyLimit(new URL(request.url).pathname);
 
   if (multipart) {
+    const body = await readBodyBytes(request.clone(), limit);
+    if (!body.ok) return refusal(body.status);
     let form: FormData;
     try {
-      // Parsed from the text already read (the body is read once), with the boundary as sent (case matters).
-      form = await new Response(body.text, { headers: { 'Content-Type': contentType } }).formData();
+      // Parsed from the bytes already read (the body is read once; a file is no text), with the boundary as sent.
+      form = await new Response(body.bytes, { headers: { 'Content-Type': contentType } }).formData();
     } catch {
       return refusal(400);
     }
@@ -51,6 +62,8 @@ export async function refuseMalformedAction(request: Request): Promise<Response 
     }
     return null;
   }
+  const body = await readTextBody(request.clone(), limit);
+  if (!body.ok) return refusal(body.status);
   // Arguments sent from JavaScript: React encodes them as a JSON array in a text body.
   if (!type.startsWith('text/plain')) return refusal(415);
   const trimmed = body.text.trim();

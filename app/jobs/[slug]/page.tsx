@@ -73,7 +73,7 @@ export default async function Page({ params }: Props) {
             </h2>
             <Markdown source={job.description} className="prose-cms text-lg text-ink-700" />
           </section>
-          {expired ? null : <ApplyAccordion title={job.title} />}
+          {expired ? null : <ApplyAccordion slug={job.slug} title={job.title} />}
         </div>
         <div className="space-y-6 lg:sticky lg:top-28 lg:self-start">
           <aside aria-label="Détails de l'offre" className="rounded-3xl border border-ink-100 bg-white p-6 shadow-lg">

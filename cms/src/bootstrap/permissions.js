@@ -25,17 +25,25 @@ const READABLE = [
 
 /** Written by the site's server for visitors (with its token), never by the public. */
 const REQUESTS = ['newsletter', 'devi', 'contact', 'commande'];
+/** Applications: deposited with their CV in one request by the site's server (api/candidature), never read by it. */
+const APPLICATION = 'candidature';
 
 const READABLE_ACTIONS = READABLE.flatMap((name) => [`api::${name}.${name}.find`, `api::${name}.${name}.findOne`]);
-const REQUEST_CREATE_ACTIONS = REQUESTS.map((name) => `api::${name}.${name}.create`);
+const REQUEST_CREATE_ACTIONS = [
+  ...REQUESTS.map((name) => `api::${name}.${name}.create`),
+  `api::${APPLICATION}.${APPLICATION}.deposit`,
+];
 const WANTED = READABLE_ACTIONS;
 
 /**
- * Never public: requests and subscriptions, and the users-permissions sign-up/login the plugin opens by default (the
- * site has no accounts, so registration would only let strangers create users).
+ * Never public: requests and subscriptions, the users-permissions sign-up/login the plugin opens by default (the
+ * site has no accounts, so registration would only let strangers create users), and the upload API (its list would
+ * give anyone the signed links of the CVs; pictures reach the site inside the content that uses them).
  */
 const isForbidden = (action) =>
-  action.startsWith('plugin::users-permissions.') || REQUESTS.some((name) => action.startsWith(`api::${name}.${name}.`));
+  action.startsWith('plugin::users-permissions.') ||
+  action.startsWith('plugin::upload.') ||
+  [...REQUESTS, APPLICATION].some((name) => action.startsWith(`api::${name}.${name}.`));
 
 async function ensurePublicPermissions(strapi) {
   const roleQuery = strapi.db.query('plugin::users-permissions.role');

@@ -8,7 +8,11 @@ const REQUEST_LISTS = {
   'api::devi.devi': ['nom', 'email', 'service', 'createdAt'],
   'api::contact.contact': ['name', 'email', 'subject', 'createdAt'],
   'api::commande.commande': ['nom', 'telephone', 'total', 'createdAt'],
+  'api::candidature.candidature': ['nom', 'intitule_offre', 'email', 'createdAt'],
 };
+
+/** Column titles editors read, where a field's own name would not do. */
+const LABELS = { createdAt: 'Reçu le', intitule_offre: 'Offre' };
 
 async function ensureRequestListViews(strapi) {
   const contentTypes = strapi.plugin('content-manager').service('content-types');
@@ -25,7 +29,11 @@ async function ensureRequestListViews(strapi) {
         settings: { ...settings, defaultSortBy: 'createdAt', defaultSortOrder: 'DESC', mainField: columns[0] },
         metadatas: {
           ...metadatas,
-          createdAt: { ...metadatas.createdAt, list: { ...metadatas.createdAt?.list, label: 'Reçu le', sortable: true } },
+          ...Object.fromEntries(
+            Object.entries(LABELS)
+              .filter(([name]) => metadatas[name])
+              .map(([name, label]) => [name, { ...metadatas[name], list: { ...metadatas[name].list, label, sortable: true } }]),
+          ),
         },
         layouts: { ...layouts, list: listed ? layouts.list : columns },
       },

@@ -1,0 +1,90 @@
+'use strict';
+
+/**
+ * An application and its CV in one request (multipart: `data` as JSON, `cv` the file), so that no CV is kept without
+ * its application. The site has checked every field and the CV's content already; the CMS checks again what it relies
+ * on (the offer exists and is open, a CV of an accepted type and size) and answers 4xx with a reason otherwise.
+ */
+
+const fs = require('node:fs');
+const { factories } = require('@strapi/strapi');
+const { PRIVATE_PATH, openPrivateFile } = require('../../../private-files');
+
+const CV_MAX_BYTES = 5 * 1024 * 1024;
+const CV_TYPES = {
+  'application/pdf': '.pdf',
+  'application/msword': '.doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
+};
+const text = (value, max) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
+
+function refuse(ctx, status, reason) {
+  ctx.status = status;
+  ctx.body = { data: null, error: { status, name: 'ApplicationRefused', message: reason, details: { reason } } };
+}
+
+module.exports = factories.createCoreController('api::candidature.candidature', ({ strapi }) => ({
+  async deposit(ctx) {
+    const upload = ctx.request.files?.cv;
+    const cv = Array.isArray(upload) ? upload[0] : upload;
+    let data;
+    try {
+      data = JSON.parse(ctx.request.body?.data ?? '');
+    } catch {
+      return refuse(ctx, 400, 'data');
+    }
+    if (!cv || !cv.size) return refuse(ctx, 400, 'cv-missing');
+    if (cv.size > CV_MAX_BYTES) return refuse(ctx, 413, 'cv-too-large');
+    const extension = CV_TYPES[cv.mimetype];
+    if (!extension) return refuse(ctx, 415, 'cv-type');
+
+    const job = await strapi.documents('api::job.job').findFirst({
+      filters: { slug: text(data?.offre, 200) },
+      status: 'published',
+    });
+    if (!job) return refuse(ctx, 404, 'job-unknown');
+    const today = new Date().toISOString().slice(0, 10);
+    if (job.date_expiration && String(job.date_expiration).slice(0, 10) < today) return refuse(ctx, 410, 'job-expired');
+
+    const name = text(data.nom, 120);
+    // The file's name in the admin says whose CV it is; what the visitor called it is not kept.
+    cv.originalFilename = `CV ${name.replace(/[^\p{L}\p{N} '-]/gu, '').slice(0, 80) || 'candidat'}${extension}`;
+    const uploadService = strapi.plugin('upload').service('upload');
+    const [file] = await uploadService.upload({ data: { fileInfo: {}, path: PRIVATE_PATH }, files: cv });
+    try {
+      const created = await strapi.documents('api::candidature.candidature').create({
+        data: {
+          nom: name,
+          email: text(data.email, 320),
+          indicatif: text(data.indicatif, 8),
+          telephone: text(data.telephone, 15),
+          message: text(data.message, 1000),
+          intitule_offre: job.titre,
+          offre: job.documentId,
+          cv: file.id,
+        },
+      });
+      ctx.status = 201;
+      ctx.body = { data: { id: created.id, documentId: created.documentId } };
+    } catch (error) {
+      await uploadService.remove(file);
+      throw error;
+    }
+  },
+
+  /** A CV by its signed link: private, never cached, downloaded rather than shown. */
+  async privateFile(ctx) {
+    const found = await openPrivateFile(strapi, {
+      name: ctx.params.name,
+      expires: ctx.query.expires,
+      signature: ctx.query.signature,
+    });
+    if (!found) return ctx.notFound();
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('X-Robots-Tag', 'noindex');
+    ctx.attachment(found.record.name);
+    ctx.type = found.record.mime;
+    ctx.body = fs.createReadStream(found.file);
+  },
+}));

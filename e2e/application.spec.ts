@@ -1,0 +1,223 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { messages } from '../lib/messages';
+import { adminHeaders, adminList } from './cmsAdmin';
+import { CMS_API, CMS_ORIGIN, SITE } from './env';
+import { startFaultProxy, type FaultProxy } from './faultProxy';
+import { uniqueTag } from './forms';
+import { noScriptPage, saveScreenshot, VIEWPORTS } from './helpers';
+import { copyOfBuild, startExtraSite, type ExtraSite } from './servers';
+
+// Applying to an offer with a CV, against the real Strapi: stored as a `candidature` linked to its offer, the CV kept
+// where no anonymous request reaches it; bad files and closed offers refused in French with nothing stored.
+
+type SeedJob = { titre: string; slug: string; date_expiration: string };
+const seed = createRequire(join(process.cwd(), 'package.json'))('./cms/src/seed/data.js') as { jobs: SeedJob[] };
+const today = new Date().toISOString().slice(0, 10);
+const openJob = seed.jobs.find((job) => job.date_expiration >= today)!;
+const expiredJob = seed.jobs.find((job) => job.date_expiration < today)!;
+
+type StoredApplication = {
+  documentId: string;
+  nom: string;
+  email: string;
+  indicatif: string;
+  telephone: string;
+  message: string;
+  intitule_offre: string;
+};
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const pdf = (name = 'mon-cv.pdf') => ({ name, mimeType: 'application/pdf', buffer: PDF });
+/** A Windows program renamed to look like a PDF. */
+const renamedProgram = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(200)]) };
+/** A real PDF header, but 6 MB. */
+const sixMegabytes = { name: 'cv-lourd.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024)]) };
+
+const applicant = { name: 'Salif Compaoré', indicatif: '+223', phone: '70112233', message: 'Disponible dès le mois prochain.' };
+
+async function applicationForm(page: Page, origin = SITE, slug = openJob.slug): Promise<Locator> {
+  await page.goto(`${origin}/jobs/${slug}`);
+  const option2 = page.getByRole('button', { name: /Option 2/ });
+  // Without JavaScript both options are open (no button does anything).
+  if ((await option2.getAttribute('aria-expanded')) === 'false') await option2.click();
+  return page.getByTestId('application-form');
+}
+
+async function fill(form: Locator, email: string, cv: Parameters<Locator['setInputFiles']>[0] | null) {
+  await form.getByLabel('Nom complet').fill(applicant.name);
+  await form.getByLabel('Adresse e-mail').fill(email);
+  await form.getByLabel('Indicatif du pays').selectOption(applicant.indicatif);
+  await form.getByLabel('Numéro de téléphone').fill(applicant.phone);
+  await form.getByLabel(/Un mot pour le recruteur/).fill(applicant.message);
+  if (cv) await form.getByLabel(/Votre CV/).setInputFiles(cv);
+}
+
+const send = (form: Locator) => form.getByRole('button', { name: 'Postuler directement avec mon CV' }).click();
+const stored = (request: APIRequestContext, email: string) => adminList<StoredApplication>(request, 'api::candidature.candidature', { email });
+
+test.describe('applying to an offer', () => {
+  test('an application with a PDF is stored, linked to its offer; its CV opens for an editor and for nobody else', async ({ page, request }, testInfo) => {
+    const email = `${uniqueTag('candidat')}@exemple.bf`;
+    const form = await applicationForm(page);
+    await fill(form, email, pdf());
+    await saveScreenshot(page, testInfo, 'application-filled-1280');
+    await send(form);
+    await expect(form.locator('[data-alert="success"] p')).toHaveText(messages.applicationSuccess(openJob.titre));
+    await expect(form.getByLabel('Nom complet')).toHaveValue('');
+    expect(await form.getByLabel(/Votre CV/).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+    await saveScreenshot(page, testInfo, 'application-sent-1280');
+
+    const [application] = await stored(request, email);
+    expect(application).toMatchObject({
+      nom: applicant.name,
+      email,
+      indicatif: applicant.indicatif,
+      telephone: applicant.phone,
+      message: applicant.message,
+      intitule_offre: openJob.titre,
+    });
+    // The record as the admin opens it: its offer, and its CV behind a link signed for a few minutes.
+    const headers = await adminHeaders(request);
+    const opened = await request.get(
+      `${CMS_ORIGIN}/content-manager/collection-types/api::candidature.candidature/${application!.documentId}?populate=*`,
+      { headers },
+    );
+    expect(opened.status()).toBe(200);
+    const record = (await opened.json()).data as { offre: { slug: string } | { count: number }; cv: { url: string; hash: string; ext: string } };
+    const offer = await request.get(
+      `${CMS_ORIGIN}/content-manager/relations/api::candidature.candidature/${application!.documentId}/offre`,
+      { headers },
+    );
+    expect((await offer.json()).results).toEqual([expect.objectContaining({ titre: openJob.titre })]);
+    expect(record.cv.url).toMatch(/^\/api\/fichiers-prives\/[\w-]+\.pdf\?expires=\d+&signature=[\w-]+$/);
+    const download = await request.get(`${CMS_ORIGIN}${record.cv.url}`);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-type']).toBe('application/pdf');
+    expect(download.headers()['cache-control']).toBe('private, no-store');
+    expect((await download.body()).equals(PDF)).toBe(true);
+
+    // Anonymous, three ways: a guessed address under /uploads, Strapi's upload API, the site's image optimizer.
+    const fileName = `${record.cv.hash}${record.cv.ext}`;
+    expect((await request.get(`${CMS_ORIGIN}/uploads/${fileName}`)).status()).toBe(404);
+    expect((await request.get(`${CMS_ORIGIN}/api/fichiers-prives/${fileName}`)).status()).toBe(404);
+    const signature = new URL(record.cv.url, CMS_ORIGIN).searchParams.get('signature');
+    expect((await request.get(`${CMS_ORIGIN}/api/fichiers-prives/${fileName}?expires=9999999999&signature=${signature}`)).status()).toBe(404);
+    for (const path of ['/upload/files', `/upload/files?filters[hash][$eq]=${record.cv.hash}`, '/candidatures', '/candidatures?populate=cv']) {
+      const answer = await request.get(`${CMS_API}${path}`);
+      expect([403, 404], `${path}: ${answer.status()}`).toContain(answer.status());
+      expect(await answer.text()).not.toContain(record.cv.hash);
+    }
+    for (const url of [`${CMS_ORIGIN}${record.cv.url}`, `${CMS_ORIGIN}/uploads/${fileName}`]) {
+      const answer = await request.get(`${SITE}/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`);
+      expect(answer.status(), url).toBeGreaterThanOrEqual(400);
+      expect((await answer.body()).includes(PDF.subarray(0, 8))).toBe(false);
+    }
+  });
+
+  test('a 6 MB file and a renamed program are refused in French before sending, and again by the server', async ({ page, browser, request }, testInfo) => {
+    const email = `${uniqueTag('fichier')}@exemple.bf`;
+    const form = await applicationForm(page);
+    await fill(form, email, sixMegabytes);
+    await send(form);
+    await expect(form.getByText(messages.cvTooLarge)).toBeVisible();
+    await expect(form.getByLabel(/Votre CV/)).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel(/Votre CV/).setInputFiles(renamedProgram);
+    await expect(form.getByText(messages.cvTooLarge)).toBeHidden();
+    await send(form);
+    await expect(form.getByText(messages.cvWrongType)).toBeVisible();
+    await expect(form.getByLabel('Nom complet')).toHaveValue(applicant.name);
+    await saveScreenshot(page, testInfo, 'application-wrong-file-1280');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await saveScreenshot(page, testInfo, 'application-wrong-file-412');
+
+    // The server's own checks, without JavaScript: the page comes back with the message and the typed fields.
+    for (const [file, message] of [
+      [sixMegabytes, messages.cvTooLarge],
+      [renamedProgram, messages.cvWrongType],
+    ] as const) {
+      const { page: plain, close } = await noScriptPage(browser, `${SITE}/jobs/${openJob.slug}`);
+      const plainForm = plain.getByTestId('application-form');
+      await fill(plainForm, email, file);
+      await send(plainForm);
+      await expect(plain.getByTestId('application-form').getByText(message)).toBeVisible();
+      await expect(plain.getByTestId('application-form').getByLabel('Adresse e-mail')).toHaveValue(email);
+      await close();
+    }
+    expect(await stored(request, email)).toEqual([]);
+  });
+
+  test('an expired or unknown offer takes no application: no form on its page, and a French refusal if one is posted', async ({ page, request }) => {
+    await page.goto(`/jobs/${expiredJob.slug}`);
+    await expect(page.getByTestId('job-expired')).toBeVisible();
+    await expect(page.getByTestId('application-form')).toHaveCount(0);
+
+    const email = `${uniqueTag('expiree')}@exemple.bf`;
+    for (const [slug, refusal] of [
+      [expiredJob.slug, /^Cette offre a expiré le .+ : elle ne reçoit plus de candidatures/],
+      ['offre-qui-n-existe-pas', messages.applicationJobUnknown],
+    ] as const) {
+      const form = await applicationForm(page);
+      await fill(form, email, pdf());
+      // A form kept open in a tab, or a forged post: the offer named is closed (set last: React restores its fields).
+      await form.locator('input[name="offre"]').evaluate((input: HTMLInputElement, value) => (input.value = value), slug);
+      await send(form);
+      await expect(form.locator('[data-alert="error"] p')).toHaveText(refusal);
+      await expect(form.getByLabel('Nom complet')).toHaveValue(applicant.name);
+    }
+    expect(await stored(request, email)).toEqual([]);
+  });
+
+  test('without JavaScript the application is posted and confirmed with the offer title', async ({ browser, request }, testInfo) => {
+    const email = `${uniqueTag('sans-js')}@exemple.bf`;
+    const { page, close } = await noScriptPage(browser, `${SITE}/jobs/${openJob.slug}`);
+    const form = page.getByTestId('application-form');
+    await fill(form, email, pdf('CV Salif.pdf'));
+    await send(form);
+    await expect(page.getByTestId('application-form').locator('[data-alert="success"] p')).toHaveText(
+      messages.applicationSuccess(openJob.titre),
+    );
+    await saveScreenshot(page, testInfo, 'application-sent-nojs-1280');
+    await close();
+    expect(await stored(request, email)).toEqual([expect.objectContaining({ nom: applicant.name, intitule_offre: openJob.titre })]);
+  });
+});
+
+test.describe('applying while the CMS is down', () => {
+  let proxy: FaultProxy | null = null;
+  let site: ExtraSite | null = null;
+  let build: ReturnType<typeof copyOfBuild> | null = null;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    proxy = await startFaultProxy(CMS_ORIGIN);
+    build = copyOfBuild('application');
+    site = await startExtraSite({ CMS_URL: `${proxy.origin}/api`, NEXT_DIST_DIR: build.distDir, CMS_TIMEOUT_MS: '2000' }, `/jobs/${openJob.slug}`);
+  });
+  test.afterAll(async () => {
+    site?.stop();
+    await proxy?.stop();
+    build?.remove();
+  });
+
+  test('the visitor is told, keeps every field and the chosen file, and sends it once the CMS is back', async ({ page, request }, testInfo) => {
+    const email = `${uniqueTag('cms-arrete')}@exemple.bf`;
+    const form = await applicationForm(page, site!.origin);
+    await fill(form, email, pdf('CV Salif.pdf'));
+    await proxy!.setMode('down');
+    await send(form);
+    await expect(form.locator('[data-alert="error"] p')).toHaveText(messages.applicationFailure);
+    await expect(form.getByLabel('Adresse e-mail')).toHaveValue(email);
+    await expect(form.getByLabel(/Un mot pour le recruteur/)).toHaveValue(applicant.message);
+    expect(await form.getByLabel(/Votre CV/).evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('CV Salif.pdf');
+    await saveScreenshot(page, testInfo, 'application-cms-down-1280');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await saveScreenshot(page, testInfo, 'application-cms-down-412');
+    expect(await stored(request, email)).toEqual([]);
+
+    await proxy!.setMode('pass');
+    await send(form);
+    await expect(form.locator('[data-alert="success"] p')).toHaveText(messages.applicationSuccess(openJob.titre));
+    expect(await stored(request, email)).toHaveLength(1);
+  });
+});
