@@ -2,10 +2,10 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { messages } from '../lib/messages';
-import { adminHeaders, adminList } from './cmsAdmin';
+import { adminHeaders, adminList, deleteEntry } from './cmsAdmin';
 import { CMS_API, CMS_ORIGIN, SITE } from './env';
 import { startFaultProxy, type FaultProxy } from './faultProxy';
-import { uniqueTag } from './forms';
+import { APPLY_BUTTON, fillApplication, openApplicationForm, TEST_PDF, uniqueTag } from './forms';
 import { noScriptPage, saveScreenshot, VIEWPORTS } from './helpers';
 import { copyOfBuild, startExtraSite, type ExtraSite } from './servers';
 
@@ -28,33 +28,17 @@ type StoredApplication = {
   intitule_offre: string;
 };
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const pdf = (name = 'mon-cv.pdf') => ({ name, mimeType: 'application/pdf', buffer: PDF });
+const pdf = (name = 'mon-cv.pdf') => ({ name, mimeType: 'application/pdf', buffer: TEST_PDF });
 /** A Windows program renamed to look like a PDF. */
 const renamedProgram = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(200)]) };
 /** A real PDF header, but 6 MB. */
-const sixMegabytes = { name: 'cv-lourd.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024)]) };
+const sixMegabytes = { name: 'cv-lourd.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([TEST_PDF, Buffer.alloc(6 * 1024 * 1024)]) };
 
 const applicant = { name: 'Salif Compaoré', indicatif: '+223', phone: '70112233', message: 'Disponible dès le mois prochain.' };
-
-async function applicationForm(page: Page, origin = SITE, slug = openJob.slug): Promise<Locator> {
-  await page.goto(`${origin}/jobs/${slug}`);
-  const option2 = page.getByRole('button', { name: /Option 2/ });
-  // Without JavaScript both options are open (no button does anything).
-  if ((await option2.getAttribute('aria-expanded')) === 'false') await option2.click();
-  return page.getByTestId('application-form');
-}
-
-async function fill(form: Locator, email: string, cv: Parameters<Locator['setInputFiles']>[0] | null) {
-  await form.getByLabel('Nom complet').fill(applicant.name);
-  await form.getByLabel('Adresse e-mail').fill(email);
-  await form.getByLabel('Indicatif du pays').selectOption(applicant.indicatif);
-  await form.getByLabel('Numéro de téléphone').fill(applicant.phone);
-  await form.getByLabel(/Un mot pour le recruteur/).fill(applicant.message);
-  if (cv) await form.getByLabel(/Votre CV/).setInputFiles(cv);
-}
-
-const send = (form: Locator) => form.getByRole('button', { name: 'Postuler directement avec mon CV' }).click();
+const applicationForm = (page: Page, origin = SITE, slug = openJob.slug) => openApplicationForm(page, `${origin}/jobs/${slug}`);
+const fill = (form: Locator, email: string, cv: Parameters<Locator['setInputFiles']>[0] | null) =>
+  fillApplication(form, { ...applicant, email }, cv);
+const send = (form: Locator) => form.getByRole('button', { name: APPLY_BUTTON }).click();
 const stored = (request: APIRequestContext, email: string) => adminList<StoredApplication>(request, 'api::candidature.candidature', { email });
 
 test.describe('applying to an offer', () => {
@@ -96,7 +80,7 @@ test.describe('applying to an offer', () => {
     expect(download.status()).toBe(200);
     expect(download.headers()['content-type']).toBe('application/pdf');
     expect(download.headers()['cache-control']).toBe('private, no-store');
-    expect((await download.body()).equals(PDF)).toBe(true);
+    expect((await download.body()).equals(TEST_PDF)).toBe(true);
 
     // Anonymous, three ways: a guessed address under /uploads, Strapi's upload API, the site's image optimizer.
     const fileName = `${record.cv.hash}${record.cv.ext}`;
@@ -112,8 +96,12 @@ test.describe('applying to an offer', () => {
     for (const url of [`${CMS_ORIGIN}${record.cv.url}`, `${CMS_ORIGIN}/uploads/${fileName}`]) {
       const answer = await request.get(`${SITE}/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`);
       expect(answer.status(), url).toBeGreaterThanOrEqual(400);
-      expect((await answer.body()).includes(PDF.subarray(0, 8))).toBe(false);
+      expect((await answer.body()).includes(TEST_PDF.subarray(0, 8))).toBe(false);
     }
+
+    // Deleting the application deletes its CV: even a freshly signed link finds nothing.
+    await deleteEntry(request, headers, 'api::candidature.candidature', application!.documentId);
+    expect((await request.get(`${CMS_ORIGIN}${record.cv.url}`)).status()).toBe(404);
   });
 
   test('a 6 MB file and a renamed program are refused in French before sending, and again by the server', async ({ page, browser, request }, testInfo) => {

@@ -1,6 +1,9 @@
 // Addresses of the servers the end-to-end run starts (scripts/e2e-servers.mjs), on ports apart from dev's.
 export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT || 3100);
 export const E2E_CMS_PORT = Number(process.env.E2E_CMS_PORT || 1338);
+/** Where the CMS under test sends its e-mails (scripts/e2e-servers.mjs); e2e/mailSink.ts listens there when asked. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT || 2526);
+export const NOTIFY_EMAIL = 'equipe@adive.test';
 export const SITE = `http://127.0.0.1:${E2E_SITE_PORT}`;
 export const CMS_ORIGIN = `http://127.0.0.1:${E2E_CMS_PORT}`;
 export const CMS_API = `${CMS_ORIGIN}/api`;

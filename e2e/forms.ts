@@ -1,5 +1,6 @@
-// Shared by the form specs: the messages as the spec spells them, and the e-mail service answered in the browser.
-import type { Page, Request, Route } from '@playwright/test';
+// Shared by the form specs: the messages as the spec spells them, the e-mail service answered in the browser, and
+// the steps of a quote, an order and an application.
+import type { Locator, Page, Request, Route } from '@playwright/test';
 
 // The spec's messages, typed out rather than imported so that the tests check the text itself (spec section 8).
 export const QUOTE_INVALID_EMAIL = 'Email Invalide !';
@@ -95,4 +96,40 @@ export async function fillQuote(page: Page, values: QuoteFields) {
   await form.getByLabel('Service souhaité').selectOption(values.service);
   await form.getByLabel('Votre besoin').fill(values.message);
   return form;
+}
+
+/** Orders the first book of /adive-biblio from its dialog, as `buyer`; returns the order form (sent). */
+export async function orderFirstBook(page: Page, buyer: { name: string; phone: string; email: string }) {
+  await page.goto('/adive-biblio');
+  await page.getByTestId('book-card').first().getByRole('button', { name: /^Voir Plus/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Acheter' }).click();
+  const orderForm = page.getByRole('dialog', { name: 'Votre panier' }).getByTestId('order-form');
+  await orderForm.getByLabel('Nom complet').fill(buyer.name);
+  await orderForm.getByLabel('Téléphone').fill(buyer.phone);
+  await orderForm.getByLabel('Adresse e-mail').fill(buyer.email);
+  await orderForm.getByRole('button', { name: 'Envoyer la commande' }).click();
+  return orderForm;
+}
+
+/** The smallest file that is a PDF by its content. */
+export const TEST_PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+export const APPLY_BUTTON = 'Postuler directement avec mon CV';
+
+export type ApplicationFields = { name: string; email: string; indicatif: string; phone: string; message: string };
+
+/** The application form of the job page at `url`, option 2 opened (without JavaScript both options are open). */
+export async function openApplicationForm(page: Page, url: string) {
+  await page.goto(url);
+  const option2 = page.getByRole('button', { name: /Option 2/ });
+  if ((await option2.getAttribute('aria-expanded')) === 'false') await option2.click();
+  return page.getByTestId('application-form');
+}
+
+export async function fillApplication(form: Locator, values: ApplicationFields, cv: Parameters<Locator['setInputFiles']>[0] | null) {
+  await form.getByLabel('Nom complet').fill(values.name);
+  await form.getByLabel('Adresse e-mail').fill(values.email);
+  await form.getByLabel('Indicatif du pays').selectOption(values.indicatif);
+  await form.getByLabel('Numéro de téléphone').fill(values.phone);
+  await form.getByLabel(/Un mot pour le recruteur/).fill(values.message);
+  if (cv) await form.getByLabel(/Votre CV/).setInputFiles(cv);
 }

@@ -8,7 +8,7 @@ import { messages } from '../lib/messages';
 import { CMS_HOST, LTS_NODE_VERSION, redisCli, startProduction, startRedis, type Production } from '../scripts/lib/production.mjs';
 import { createRunner, freePort, type Runner } from '../scripts/lib/servers.mjs';
 import { eventually } from './cmsAdmin';
-import { fillQuote, QUOTE_SUCCESS, uniqueTag } from './forms';
+import { APPLY_BUTTON, fillApplication, fillQuote, openApplicationForm, QUOTE_SUCCESS, TEST_PDF, uniqueTag } from './forms';
 
 // docs/deploy.md's production rehearsed here, configured as the document says (nginx, two LTS standalone instances,
 // Redis, Strapi on a throw-away PostgreSQL as cms.interne) and checked through the proxy as a visitor or attacker
@@ -16,7 +16,7 @@ import { fillQuote, QUOTE_SUCCESS, uniqueTag } from './forms';
 
 const seed = createRequire(join(process.cwd(), 'package.json'))('./cms/src/seed/data.js') as Record<
   'jobs' | 'blogs' | 'formations' | 'faqs' | 'biblios',
-  { slug?: string; titre?: string; question?: string }[]
+  { slug?: string; titre?: string; question?: string; date_expiration?: string }[]
 >;
 
 const SECRETS = {
@@ -135,6 +135,30 @@ test('Strapi on PostgreSQL: seeded, readable by the public, writable by the site
   const message = uniqueTag('repetition');
   expect(await postQuote(browser, 'mariam.kabore@exemple.bf', message)).toBe(QUOTE_SUCCESS);
   expect(production.postgres.query(`select nom from devis where message = '${message}'`)).toBe(quote.nom);
+});
+
+test('an application with a 2 MB CV passes the proxy, is stored in PostgreSQL, and its CV is no public file', async ({ page }) => {
+  const job = seed.jobs.find((candidate) => (candidate.date_expiration ?? '') >= new Date().toISOString().slice(0, 10))!;
+  const email = `${uniqueTag('candidature-prod')}@exemple.bf`;
+  const form = await openApplicationForm(page, `${production.proxy.origin}/jobs/${job.slug}`);
+  const cv = Buffer.concat([TEST_PDF, Buffer.alloc(2 * 1024 * 1024, 0x20)]);
+  await fillApplication(form, { name: 'Salif Compaoré', email, indicatif: '+226', phone: '70112233', message: '' }, {
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: cv,
+  });
+  await form.getByRole('button', { name: APPLY_BUTTON }).click();
+  postedFromHere += 1;
+  await expect(form.locator('[data-alert="success"] p')).toHaveText(messages.applicationSuccess(job.titre!));
+  expect(production.postgres.query(`select intitule_offre from candidatures where email = '${email}'`)).toBe(job.titre);
+  const file = production.postgres.query(
+    `select f.hash || f.ext from files f join files_related_mph r on r.file_id = f.id where r.related_type = 'api::candidature.candidature' and r.related_id = (select id from candidatures where email = '${email}')`,
+  );
+  expect(file).toMatch(/\.pdf$/);
+  expect((await fetch(`${production.cms.origin}/uploads/${file}`)).status).toBe(404);
+  // Only the site deposits applications.
+  const anonymous = await fetch(`${production.cms.origin}/api/candidatures/depot`, { method: 'POST', body: new FormData() });
+  expect(anonymous.status).toBe(403);
 });
 
 test('a publish in Strapi reaches both instances through the webhook sent to the proxy', async () => {

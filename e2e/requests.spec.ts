@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { messages } from '../lib/messages';
 import { adminList } from './cmsAdmin';
 import { CMS_API } from './env';
-import { fillQuote, mockEmailJs, presentAsOrdinaryBrowser, QUOTE_SUCCESS, SEND_FAILURE, uniqueTag, type Reply } from './forms';
+import { fillQuote, mockEmailJs, orderFirstBook, presentAsOrdinaryBrowser, QUOTE_SUCCESS, SEND_FAILURE, uniqueTag, type Reply } from './forms';
 import { cmsList, noScriptPage, saveScreenshot, VIEWPORTS } from './helpers';
 import { startExtraSite, type ExtraSite } from './servers';
 
@@ -60,14 +60,7 @@ test.describe('requests stored in the CMS', () => {
 
       // A book order, from the cart: stored at the CMS's price.
       const buyer = `${uniqueTag(`commande-${reply}`)}@exemple.bf`;
-      await page.goto('/adive-biblio');
-      await page.getByTestId('book-card').first().getByRole('button', { name: /^Voir Plus/ }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Acheter' }).click();
-      const orderForm = page.getByRole('dialog', { name: 'Votre panier' }).getByTestId('order-form');
-      await orderForm.getByLabel('Nom complet').fill(contact.name);
-      await orderForm.getByLabel('Téléphone').fill(contact.phone);
-      await orderForm.getByLabel('Adresse e-mail').fill(buyer);
-      await orderForm.getByRole('button', { name: 'Envoyer la commande' }).click();
+      const orderForm = await orderFirstBook(page, { name: contact.name, phone: contact.phone, email: buyer });
       await expect(orderForm.locator('[data-alert="success"] p')).toHaveText(/Votre commande a bien été envoyée/);
       expect(await adminList(request, 'api::commande.commande', { email: buyer })).toEqual([
         expect.objectContaining({ nom: contact.name, telephone: contact.phone, total: expect.any(Number) }),

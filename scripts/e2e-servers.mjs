@@ -9,6 +9,7 @@ import { buildSite, createRunner, finished, startEmbeddedCms, startSite } from '
 
 const sitePort = process.env.E2E_SITE_PORT || '3100';
 const cmsPort = process.env.E2E_CMS_PORT || '1338';
+const smtpPort = process.env.E2E_SMTP_PORT || '2526';
 const secret = 'e2e-revalidate-secret';
 const previewSecret = 'e2e-preview-secret';
 const cmsToken = 'e2e-cms-token';
@@ -40,6 +41,13 @@ try {
       SITE_REVALIDATE_URL: `http://127.0.0.1:${sitePort}/api/revalidate`,
       PREVIEW_SITE_URL: `http://127.0.0.1:${sitePort}`,
       PREVIEW_SECRET: previewSecret,
+      // The mail server the notification tests start (e2e/mailSink.ts); nothing listens there otherwise, so every
+      // other test's requests meet a mail server that is down (and must be stored all the same).
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: smtpPort,
+      SMTP_TIMEOUT_MS: '3000',
+      NOTIFY_EMAIL: 'equipe@adive.test',
+      SMTP_FROM: 'ADIVE <site@adive.test>',
     },
   });
   console.log(`[e2e] CMS prêt sur ${cms.origin}`);

@@ -15,6 +15,9 @@ const EDITOR = { email: 'redaction@adive.test', password: 'Docs-Redaction-2026' 
 const PREVIEW_SECRET = `docs-${Date.now().toString(36)}`;
 const OUT = join('docs', 'images');
 const BANNER = 'Aperçu — contenu non publié';
+// The site's token (the public cannot leave requests): the CMS makes it from CMS_TOKEN.
+const CMS_TOKEN = `docs-token-${Date.now().toString(36)}`;
+const AUTHORIZATION = { Authorization: `Bearer ${CMS_TOKEN}` };
 
 const tmp = mkdtempSync(join(tmpdir(), 'adive-docs-'));
 const runner = createRunner({ stdio: ['ignore', 'ignore', 'inherit'] });
@@ -49,8 +52,25 @@ async function leaveRequests(api) {
     newsletters: { email: 'abonne.lettre@example.com', nom: 'abonne.lettre' },
   };
   for (const [collection, data] of Object.entries(requests)) {
-    const response = await fetch(`${api}/${collection}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ data }) });
+    const response = await fetch(`${api}/${collection}`, {
+      method: 'POST',
+      headers: { ...AUTHORIZATION, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data }),
+    });
     if (!response.ok) throw new Error(`${collection}: ${response.status} ${await response.text()}`);
+  }
+  // Two applications with their CV, deposited as the site's job pages do.
+  const jobs = await (await fetch(`${api}/jobs?fields[0]=slug&filters[date_expiration][$gte]=${new Date().toISOString().slice(0, 10)}`)).json();
+  const applicants = [
+    { nom: 'Salif Compaoré', email: 'salif.compaore@example.com', indicatif: '+226', telephone: '70112233', message: 'Disponible immédiatement, permis B.' },
+    { nom: 'Aïcha Diallo', email: 'aicha.diallo@example.com', indicatif: '+223', telephone: '76554433', message: '' },
+  ];
+  for (const [index, applicant] of applicants.entries()) {
+    const form = new FormData();
+    form.set('data', JSON.stringify({ ...applicant, offre: jobs.data[index].slug }));
+    form.set('cv', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), 'cv.pdf');
+    const response = await fetch(`${api}/candidatures/depot`, { method: 'POST', headers: AUTHORIZATION, body: form });
+    if (!response.ok) throw new Error(`candidature: ${response.status} ${await response.text()}`);
   }
 }
 
@@ -112,6 +132,15 @@ async function capture(cms) {
       await openList(page, cms, uid, heading);
       await shoot(page, name);
     }
+    await openList(page, cms, 'api::candidature.candidature', 'Candidatures');
+    await page.getByText('Reçu le').first().waitFor();
+    await shoot(page, 'admin-candidatures');
+    // An application: its CV is a private file, opened from here by a link the CMS signs for a few minutes.
+    await page.getByRole('row').nth(1).getByRole('gridcell').nth(2).click();
+    await page.getByText(/^CV Salif|^CV Aïcha/).first().waitFor();
+    // The offer appears under its field once loaded (the field itself holds its title as a value, not as text).
+    await page.getByText(await page.getByLabel('intitule_offre').inputValue(), { exact: true }).first().waitFor();
+    await shoot(page, 'admin-candidature');
     await openList(page, cms, 'api::commande.commande', 'Commandes de livres');
     await page.getByRole('row').nth(1).getByRole('gridcell').nth(2).click();
     await page.getByText('Vendre sans se vendre').first().waitFor();
@@ -131,6 +160,7 @@ try {
       CMS_ADMIN: 'true',
       CMS_ADMIN_EMAIL: EDITOR.email,
       CMS_ADMIN_PASSWORD: EDITOR.password,
+      CMS_TOKEN,
       PREVIEW_SECRET,
       PREVIEW_SITE_URL: SITE,
     },

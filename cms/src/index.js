@@ -6,12 +6,18 @@ const { ensureRequestListViews } = require('./bootstrap/request-lists');
 const { ensureSiteToken } = require('./bootstrap/site-token');
 const { ensureRevalidateWebhook } = require('./bootstrap/webhook');
 const { seedIfEmpty } = require('./seed');
-const { extendUploadProvider } = require('./private-files');
+const { deletePrivateFilesWith, extendUploadProvider } = require('./private-files');
+const { subscribeNotifications } = require('./notifications');
 
 module.exports = {
-  /** Applications' CVs are private files (private-files/): the upload provider learns to keep them apart. */
+  /**
+   * Applications' CVs are private files (private-files/): the upload provider learns to keep them apart. Requests are
+   * e-mailed to the firm and acknowledged to the visitor when SMTP is configured (notifications/).
+   */
   register({ strapi }) {
     extendUploadProvider(strapi);
+    deletePrivateFilesWith(strapi, 'api::candidature.candidature', 'cv');
+    subscribeNotifications(strapi);
   },
 
   /**

@@ -105,6 +105,7 @@ export async function startEmbeddedCms(runner, { port, dataDir, env = {}, cwd = 
       PORT: String(port),
       DATABASE_FILENAME: join(dataDir, 'data.db'),
       CMS_PUBLIC_DIR: join(dataDir, 'public'),
+      CMS_PRIVATE_DIR: join(dataDir, 'private'),
       STRAPI_TELEMETRY_DISABLED: 'true',
       ...env,
     },

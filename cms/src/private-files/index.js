@@ -100,8 +100,24 @@ async function openPrivateFile(strapi, { name, expires, signature: sig }, env = 
   return fs.existsSync(file) ? { file, record } : null;
 }
 
+/**
+ * A private file lives and dies with its record: deleting a document of `uid` (an application) deletes the private
+ * file of its `field` (its CV) too, so that personal data does not linger in the media library.
+ */
+function deletePrivateFilesWith(strapi, uid, field) {
+  strapi.documents.use(async (context, next) => {
+    if (context.uid !== uid || context.action !== 'delete' || !context.params?.documentId) return next();
+    const document = await strapi.documents(uid).findOne({ documentId: context.params.documentId, populate: [field] });
+    const result = await next();
+    const file = document?.[field];
+    if (isPrivateFile(file)) await strapi.plugin('upload').service('upload').remove(file);
+    return result;
+  });
+}
+
 module.exports = {
   PRIVATE_PATH,
+  deletePrivateFilesWith,
   LINK_SECONDS,
   extendUploadProvider,
   openPrivateFile,

@@ -1,0 +1,147 @@
+'use strict';
+
+/**
+ * The firm hears of every request from its own server: when the CMS stores a quote, a contact message, a book order
+ * or an application, it e-mails the firm (NOTIFY_EMAIL) with the request, and the visitor a short acknowledgement,
+ * through Strapi's e-mail plugin (nodemailer over SMTP_HOST, config/plugins.js). Sent after the record is stored and
+ * never awaited by it: a slow or failing mail server neither loses nor delays a request. Without SMTP_HOST nothing is
+ * sent (one line at start says so).
+ */
+
+const DEFAULT_NOTIFY_EMAIL = 'contact@adive.net';
+
+/** How each kind of request reads in an e-mail: its name, who sent it, and its fields in French. */
+const KINDS = {
+  'api::devi.devi': {
+    name: 'Demande de devis',
+    sender: (r) => r.nom,
+    fields: (r) => [
+      ['Nom', r.nom],
+      ['E-mail', r.email],
+      ['Téléphone', r.phone],
+      ['Service', r.service],
+      ['Message', r.message],
+    ],
+    thanks: 'votre demande de devis',
+  },
+  'api::contact.contact': {
+    name: 'Message de contact',
+    sender: (r) => r.name,
+    fields: (r) => [
+      ['Nom', r.name],
+      ['E-mail', r.email],
+      ['Téléphone', [r.indicatif, r.phone].filter(Boolean).join(' ')],
+      ['Service concerné', r.subject],
+      ['Message', r.message],
+    ],
+    thanks: 'votre message',
+  },
+  'api::commande.commande': {
+    name: 'Commande de livres',
+    sender: (r) => r.nom,
+    fields: (r) => [
+      ['Nom', r.nom],
+      ['Téléphone', r.telephone],
+      ['E-mail', r.email],
+      ['Total', r.total != null ? `${r.total} CFA` : ''],
+      ['Commande', r.recapitulatif],
+    ],
+    thanks: 'votre commande',
+  },
+  'api::candidature.candidature': {
+    name: 'Candidature',
+    sender: (r) => `${r.nom}${r.intitule_offre ? ` pour « ${r.intitule_offre} »` : ''}`,
+    fields: (r) => [
+      ['Offre', r.intitule_offre],
+      ['Nom', r.nom],
+      ['E-mail', r.email],
+      ['Téléphone', [r.indicatif, r.telephone].filter(Boolean).join(' ')],
+      ['Message', r.message],
+      ['CV', "dans l'administration du site, sur la fiche de la candidature (lien ci-dessous)"],
+    ],
+    thanks: (r) => `votre candidature${r.intitule_offre ? ` au poste « ${r.intitule_offre} »` : ''}`,
+  },
+};
+
+const NOTIFIED = Object.keys(KINDS);
+const oneLine = (value) => String(value ?? '').replace(/[\r\n]+/g, ' ').trim();
+
+/** The firm's e-mail about `record`, a request of kind `uid`; `adminUrl` is where editors open it (or ''). */
+function firmEmail(uid, record, { to, adminUrl }) {
+  const kind = KINDS[uid];
+  const lines = kind.fields(record).map(([label, value]) => {
+    const text = String(value ?? '').trim() || '—';
+    return text.includes('\n') ? `${label} :\n${text}` : `${label} : ${text}`;
+  });
+  const link = adminUrl ? `${adminUrl}/admin/content-manager/collection-types/${uid}/${record.documentId}` : '';
+  return {
+    to,
+    // Visitors' words go in the subject: one line, as mail headers need.
+    subject: oneLine(`${kind.name} : ${kind.sender(record)}`).slice(0, 200),
+    text: [
+      `${kind.name} reçue par le site le ${new Date(record.createdAt ?? Date.now()).toLocaleString('fr-FR', { timeZone: 'Africa/Ouagadougou' })}.`,
+      '',
+      ...lines,
+      '',
+      link ? `Voir dans l'administration : ${link}` : "Elle est enregistrée dans l'administration du site.",
+    ].join('\n'),
+    replyTo: record.email || undefined,
+  };
+}
+
+/** The visitor's acknowledgement, or null when they left no address. */
+function acknowledgement(uid, record) {
+  if (!record.email) return null;
+  const kind = KINDS[uid];
+  const what = typeof kind.thanks === 'function' ? kind.thanks(record) : kind.thanks;
+  const name = oneLine(kind.fields(record).find(([label]) => label === 'Nom')?.[1]);
+  return {
+    to: record.email,
+    subject: `ADIVE a bien reçu ${what}`.slice(0, 200),
+    text: [
+      `Bonjour${name ? ` ${name}` : ''},`,
+      '',
+      `Nous avons bien reçu ${what} et nous revenons vers vous rapidement.`,
+      '',
+      "Cordialement,\nL'équipe ADIVE — Agence du digital et de la vente\n+226 69 09 09 37 · contact@adive.net",
+      '',
+      "Ce message est envoyé automatiquement : inutile d'y répondre.",
+    ].join('\n'),
+  };
+}
+
+/** Whether the CMS can send (SMTP_HOST set); logs once at start when it cannot. */
+function mailEnabled(strapi, env = process.env) {
+  if ((env.SMTP_HOST || '').trim()) return true;
+  strapi.log.warn('[cms] SMTP_HOST non défini : aucune notification e-mail des demandes (voir docs/deploy.md)');
+  return false;
+}
+
+/** Registers the notifications (in register(): document middlewares must be added before the CMS starts). */
+function subscribeNotifications(strapi, env = process.env) {
+  if (!mailEnabled(strapi, env)) return false;
+  const to = (env.NOTIFY_EMAIL || '').trim() || DEFAULT_NOTIFY_EMAIL;
+  const adminUrl = (env.PUBLIC_URL || '').trim().replace(/\/$/, '');
+  const mailer = () => strapi.plugin('email').service('email');
+
+  /** Sends each message; a failure is logged, never thrown (nothing waits for it). */
+  async function deliver(uid, messages) {
+    const outcomes = await Promise.allSettled(messages.filter(Boolean).map((message) => mailer().send(message)));
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') strapi.log.error(`[cms] e-mail de ${uid} non envoyé : ${outcome.reason?.message ?? outcome.reason}`);
+    }
+  }
+
+  strapi.documents.use(async (context, next) => {
+    const result = await next();
+    if (context.action === 'create' && NOTIFIED.includes(context.uid) && result) {
+      const record = { ...result };
+      // Not awaited: the request is stored whatever becomes of its e-mails.
+      void deliver(context.uid, [firmEmail(context.uid, record, { to, adminUrl }), acknowledgement(context.uid, record)]);
+    }
+    return result;
+  });
+  return true;
+}
+
+module.exports = { subscribeNotifications, firmEmail, acknowledgement, NOTIFIED, DEFAULT_NOTIFY_EMAIL };

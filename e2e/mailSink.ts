@@ -1,0 +1,37 @@
+// A local mail server for the tests (smtp-server, from the nodemailer project): it keeps what the CMS sends, parsed.
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { E2E_SMTP_PORT } from './env';
+
+export type SentMail = { to: string[]; from: string; replyTo: string; subject: string; text: string };
+
+export type MailSink = { mails: SentMail[]; stop: () => Promise<void> };
+
+export async function startMailSink(port = E2E_SMTP_PORT): Promise<MailSink> {
+  const mails: SentMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    // Plain SMTP on loopback: no certificate to trust.
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          mails.push({
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            from: parsed.from?.text ?? '',
+            replyTo: parsed.replyTo?.text ?? '',
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return { mails, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}

@@ -1,0 +1,120 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { messages } from '../lib/messages';
+import { adminList, eventually } from './cmsAdmin';
+import { NOTIFY_EMAIL } from './env';
+import {
+  APPLY_BUTTON,
+  fillApplication,
+  fillQuote,
+  mockEmailJs,
+  openApplicationForm,
+  orderFirstBook,
+  presentAsOrdinaryBrowser,
+  QUOTE_SUCCESS,
+  TEST_PDF,
+  uniqueTag,
+} from './forms';
+import { startMailSink, type MailSink, type SentMail } from './mailSink';
+
+// The firm hears of every request from the CMS itself (SMTP, to NOTIFY_EMAIL), and the visitor gets an
+// acknowledgement; a mail server that is down loses nothing. The CMS under test sends to E2E_SMTP_PORT, where this
+// suite's sink listens while it runs.
+
+const seed = createRequire(join(process.cwd(), 'package.json'))('./cms/src/seed/data.js') as {
+  jobs: { titre: string; slug: string; date_expiration: string }[];
+};
+const openJob = seed.jobs.find((job) => job.date_expiration >= new Date().toISOString().slice(0, 10))!;
+const person = { name: 'Mariam Sawadogo', indicatif: '+226', phone: '70998877' };
+
+/** The two e-mails of the request whose text holds `tag`: the firm's, and the acknowledgement to `visitor`. */
+async function mailsAbout(sink: MailSink, tag: string, visitor: string): Promise<{ firm: SentMail; ack: SentMail }> {
+  const firm = () => sink.mails.find((mail) => mail.to.includes(NOTIFY_EMAIL) && mail.text.includes(tag));
+  const ack = () => sink.mails.find((mail) => mail.to.includes(visitor));
+  await eventually(async () => Boolean(firm() && ack()), `the e-mails about ${tag}`);
+  return { firm: firm()!, ack: ack()! };
+}
+
+const storedCount = async (request: APIRequestContext, uid: string, filters: Record<string, string>) =>
+  (await adminList(request, uid, filters)).length;
+
+test.describe.serial('the CMS e-mails every request', () => {
+  let sink: MailSink | null = null;
+  test.beforeAll(async () => {
+    sink = await startMailSink();
+  });
+  test.afterAll(async () => {
+    await sink?.stop();
+  });
+
+  test('a quote, a contact message, an order and an application each reach the firm and are acknowledged in French', async ({ page }) => {
+    test.setTimeout(120_000);
+    await presentAsOrdinaryBrowser(page);
+    await mockEmailJs(page, [200, 200, 200]);
+
+    const quoteTag = uniqueTag('devis-mail');
+    const quoteEmail = `${quoteTag}@exemple.bf`;
+    await page.goto('/demander-un-devis');
+    const quote = await fillQuote(page, { nom: person.name, email: quoteEmail, phone: person.phone, service: 'Vente en ligne', message: quoteTag });
+    await quote.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(quote.locator('[data-alert="success"] p')).toHaveText(QUOTE_SUCCESS);
+    const quoteMails = await mailsAbout(sink!, quoteTag, quoteEmail);
+    expect(quoteMails.firm).toMatchObject({ subject: `Demande de devis : ${person.name}`, replyTo: quoteEmail });
+    expect(quoteMails.firm.text).toContain('Service : Vente en ligne');
+    expect(quoteMails.ack.subject).toBe('ADIVE a bien reçu votre demande de devis');
+    expect(quoteMails.ack.text).toContain(`Bonjour ${person.name},`);
+
+    const contactTag = uniqueTag('contact-mail');
+    const contactEmail = `${contactTag}@exemple.bf`;
+    await page.goto('/contact');
+    const contact = page.getByTestId('contact-form');
+    await contact.getByLabel('Nom complet').fill(person.name);
+    await contact.getByLabel('Adresse e-mail').fill(contactEmail);
+    await contact.getByLabel('Numéro de téléphone').fill(person.phone);
+    await contact.getByLabel('Service concerné').selectOption('Prospection commerciale');
+    await contact.getByLabel('Votre message').fill(contactTag);
+    await contact.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(contact.locator('[data-alert="success"] p')).toHaveText(QUOTE_SUCCESS);
+    const contactMails = await mailsAbout(sink!, contactTag, contactEmail);
+    expect(contactMails.firm.subject).toBe(`Message de contact : ${person.name}`);
+    expect(contactMails.firm.text).toContain(`Téléphone : +226 ${person.phone}`);
+    expect(contactMails.ack.subject).toBe('ADIVE a bien reçu votre message');
+
+    const orderEmail = `${uniqueTag('commande-mail')}@exemple.bf`;
+    const order = await orderFirstBook(page, { name: person.name, phone: person.phone, email: orderEmail });
+    await expect(order.locator('[data-alert="success"] p')).toHaveText(/Votre commande a bien été envoyée/);
+    const orderMails = await mailsAbout(sink!, orderEmail, orderEmail);
+    expect(orderMails.firm.subject).toBe(`Commande de livres : ${person.name}`);
+    expect(orderMails.firm.text).toMatch(/Total : \d+ CFA/);
+    expect(orderMails.ack.subject).toBe('ADIVE a bien reçu votre commande');
+
+    const applicationTag = uniqueTag('candidature-mail');
+    const applicationEmail = `${applicationTag}@exemple.bf`;
+    const application = await openApplicationForm(page, `/jobs/${openJob.slug}`);
+    await fillApplication(application, { ...person, email: applicationEmail, message: applicationTag }, {
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: TEST_PDF,
+    });
+    await application.getByRole('button', { name: APPLY_BUTTON }).click();
+    await expect(application.locator('[data-alert="success"] p')).toHaveText(messages.applicationSuccess(openJob.titre));
+    const applicationMails = await mailsAbout(sink!, applicationTag, applicationEmail);
+    expect(applicationMails.firm.subject).toBe(`Candidature : ${person.name} pour « ${openJob.titre} »`);
+    expect(applicationMails.firm.text).toContain(`Offre : ${openJob.titre}`);
+    expect(applicationMails.ack.subject).toBe(`ADIVE a bien reçu votre candidature au poste « ${openJob.titre} »`);
+  });
+
+  test('with the mail server stopped, a request is stored all the same and the visitor sees the success', async ({ page, request }) => {
+    await sink!.stop();
+    sink = null;
+    await presentAsOrdinaryBrowser(page);
+    await mockEmailJs(page, [200]);
+    const tag = uniqueTag('sans-smtp');
+    await page.goto('/demander-un-devis');
+    const quote = await fillQuote(page, { nom: person.name, email: `${tag}@exemple.bf`, phone: person.phone, service: 'Vente en ligne', message: tag });
+    await quote.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(quote.locator('[data-alert="success"] p')).toHaveText(QUOTE_SUCCESS);
+    expect(await storedCount(request, 'api::devi.devi', { message: tag })).toBe(1);
+  });
+});
