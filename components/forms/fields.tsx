@@ -2,7 +2,7 @@
 // the forms that use them are the client components.
 import type { ChangeEvent, ReactNode } from 'react';
 import { DIALING_CODES } from '@/lib/forms/dialingCodes';
-import { digitsOnly } from '@/lib/forms/validators';
+import { digitsOnly } from '@/lib/forms/rules';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@/lib/forms/limits';
 import { ClientIcon } from '@/components/ui/clientIcon';
 

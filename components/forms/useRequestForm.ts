@@ -1,7 +1,7 @@
 import { useActionState, useCallback, useRef, useState, type FormEvent } from 'react';
 import type { SendOutcome } from '@/lib/forms/mailer';
 import { idleState, isAccepted, noticeOf, type RequestState } from '@/lib/forms/requestState';
-import type { FieldError } from '@/lib/forms/validators';
+import type { FieldError } from '@/lib/forms/rules';
 
 export type SendStatus = 'idle' | 'sending' | 'success' | 'error';
 

@@ -9,7 +9,7 @@ import {
   validateApplication,
   type ApplicationField,
   type ApplicationValues,
-} from '@/lib/forms/validators';
+} from '@/lib/forms/application';
 import { messages } from '@/lib/messages';
 import { DialingPhoneFields, EmailField, errorProps, FieldFrame, NameField, TextAreaField, controlClass } from '@/components/forms/fields';
 import { FormFooter } from '@/components/forms/FormFooter';

@@ -4,7 +4,7 @@
 import { getJobBySlug, storeApplication } from '@/lib/cms';
 import { checkCv, cvFileOf, CV_TYPES } from '@/lib/forms/cv';
 import { readFields, type RequestState } from '@/lib/forms/requestState';
-import { APPLICATION_JOB_FIELD, validateApplication, type ApplicationValues } from '@/lib/forms/validators';
+import { APPLICATION_JOB_FIELD, validateApplication, type ApplicationValues } from '@/lib/forms/application';
 import { formatDate } from '@/lib/format';
 import { isExpired } from '@/lib/jobs';
 import { messages } from '@/lib/messages';

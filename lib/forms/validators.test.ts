@@ -2,12 +2,9 @@ import { messages } from '@/lib/messages';
 import { DIALING_CODES, DEFAULT_DIALING_CODE, isDialingCode } from './dialingCodes';
 import { APPLICATION_MESSAGE_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './limits';
 import { CONTACT_SERVICES, QUOTE_SERVICES, isContactService, isQuoteService, quoteRequestHref } from './services';
+import { validateApplication } from './application';
+import { digitsOnly, isValidMessage, isValidName, isValidPhone } from './rules';
 import {
-  digitsOnly,
-  isValidMessage,
-  isValidName,
-  isValidPhone,
-  validateApplication,
   validateContact,
   validateOrder,
   validateQuote,
