@@ -31,6 +31,7 @@ export const messages = {
   cvRequired: 'Veuillez joindre votre CV (PDF, DOC ou DOCX).',
   cvTooLarge: 'Votre CV dépasse 5 Mo : enregistrez-le en PDF ou réduisez ses images, puis joignez-le à nouveau.',
   cvWrongType: "Ce fichier n'est pas un CV au format PDF, DOC ou DOCX. Veuillez joindre un autre fichier.",
+  cvUnreadable: "Ce fichier n'a pas pu être lu. Choisissez-le à nouveau (ou enregistrez-le d'abord sur votre appareil).",
   cvAgain: 'Joignez à nouveau votre CV : pour votre sécurité, le navigateur ne le garde pas après un envoi.',
   applicationMessageTooLong: 'Votre message est trop long (1000 caractères au plus).',
   applicationSuccess: (title: string) =>

@@ -82,7 +82,14 @@ export function useRequestForm<V extends Record<string, string>, F extends strin
     // The form's own data: the fields and the honeypot, as a post without JavaScript would send them.
     const data = new FormData(event.currentTarget);
     sending.current = true;
-    const problem = validate(values) ?? (check ? await check(data) : null);
+    let problem: FieldError<F> | null;
+    try {
+      problem = validate(values) ?? (check ? await check(data) : null);
+    } catch {
+      // A check that fails (a file the browser can no longer read) must not leave the form locked.
+      sending.current = false;
+      return setView((previous) => ({ ...previous, status: 'error', notice: null }));
+    }
     if (problem) {
       sending.current = false;
       return showFieldError(problem);

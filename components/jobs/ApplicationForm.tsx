@@ -20,8 +20,13 @@ const EMPTY: ApplicationValues = { name: '', email: '', indicatif: DEFAULT_DIALI
 
 /** The CV checked in the browser before anything is sent (the server checks it again). */
 async function checkAttachedCv(data: FormData) {
-  const cv = await checkCv(cvFileOf(data.get('cv')));
-  return cv.ok ? null : { field: 'cv' as const, message: cv.message };
+  try {
+    const cv = await checkCv(cvFileOf(data.get('cv')));
+    return cv.ok ? null : { field: 'cv' as const, message: cv.message };
+  } catch {
+    // A file the browser cannot read any more (moved, or on a cloud drive that did not answer).
+    return { field: 'cv' as const, message: messages.cvUnreadable };
+  }
 }
 
 /**

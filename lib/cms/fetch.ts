@@ -44,6 +44,8 @@ export type CmsFetchOptions<T> = {
   read: (json: unknown) => T | null;
   /** Failures for which this returns true are expected by the caller and not logged. */
   isExpected?: (failure: CmsFailure) => boolean;
+  /** This call's time-out, when it carries more than a small request (a CV): CMS_TIMEOUT_MS otherwise. */
+  timeoutMs?: number;
 };
 
 /** Next.js extends RequestInit with `next`; spelled out so this compiles with or without next-env.d.ts. */
@@ -148,7 +150,7 @@ async function requestCms<T>(options: CmsFetchOptions<T>, mode: 'live' | 'last-g
   if (config.token) headers.Authorization = `Bearer ${config.token}`;
 
   const lastGood = mode === 'last-good';
-  const timeoutMs = lastGood ? Math.min(config.timeoutMs, LAST_GOOD_COPY_TIMEOUT_MS) : config.timeoutMs;
+  const timeoutMs = lastGood ? Math.min(config.timeoutMs, LAST_GOOD_COPY_TIMEOUT_MS) : (options.timeoutMs ?? config.timeoutMs);
   const signal = AbortSignal.timeout(timeoutMs);
   const init: NextRequestInit = { method, headers, signal };
   if (method === 'GET' && options.draft) {

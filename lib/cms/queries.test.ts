@@ -33,6 +33,7 @@ import {
   MAX_PAGES,
   itemExists,
   storeBookOrder,
+  storeApplication,
   storeContactMessage,
   storeQuoteRequest,
   subscribe,
@@ -391,6 +392,43 @@ describe('storing the requests', () => {
       total: 15000,
       recapitulatif: 'Bonjour ADIVE',
     });
+  });
+
+  it("deposits an application and its CV in one multipart request, and reads the CMS's refusal of a closed offer", async () => {
+    const calls = mockFetch(() => jsonResponse({ data: { id: 1 } }, 201));
+    const application = {
+      jobSlug: 'commercial-terrain',
+      name: 'Salif',
+      email: 'salif@exemple.bf',
+      dialingCode: '+226',
+      phone: '70112233',
+      message: '',
+      cv: { bytes: new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), mime: 'application/pdf', extension: '.pdf' },
+    };
+    expect(await storeApplication(application)).toEqual({ ok: true });
+    const [call] = calls;
+    expect(`${call!.init.method} ${call!.url.pathname} ${call!.init.cache}`).toBe('POST /api/candidatures/depot no-store');
+    const form = call!.init.body as FormData;
+    expect(JSON.parse(String(form.get('data')))).toEqual({
+      offre: 'commercial-terrain',
+      nom: 'Salif',
+      email: 'salif@exemple.bf',
+      indicatif: '+226',
+      telephone: '70112233',
+      message: '',
+    });
+    const cv = form.get('cv') as File;
+    expect([cv.name, cv.type, cv.size]).toEqual(['cv.pdf', 'application/pdf', 5]);
+
+    const refused = (reason: string, status: number) =>
+      jsonResponse({ data: null, error: { status, name: 'ApplicationRefused', message: reason, details: { reason } } }, status);
+    mockFetch(() => refused('job-expired', 410));
+    expect(await storeApplication(application)).toEqual({ ok: false, error: 'job-closed', expired: true, status: 410 });
+    mockFetch(() => refused('job-unknown', 404));
+    expect(await storeApplication(application)).toEqual({ ok: false, error: 'job-closed', expired: false, status: 404 });
+    // A CMS without the route (not yet updated) answers a plain 404.
+    mockFetch(() => jsonResponse({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }, 404));
+    expect(await storeApplication(application)).toEqual({ ok: false, error: 'missing-collection', status: 404 });
   });
 
   it('reports a CMS without the collection, or without the right to create in it, as missing-collection', async () => {

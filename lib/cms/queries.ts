@@ -41,6 +41,9 @@ import type {
   Training,
 } from './types';
 
+/** How long an application's deposit (its CV included) may take. */
+const APPLICATION_TIMEOUT_MS = 60_000;
+
 /** Strapi's default maximum page size. */
 export const PAGE_SIZE = 100;
 /** Safety stop: at most this many pages per collection (10,000 items). */
@@ -372,7 +375,8 @@ export async function storeApplication(application: JobApplication): Promise<App
   );
   const { bytes, mime, extension } = application.cv;
   form.set('cv', new Blob([bytes], { type: mime }), `cv${extension}`);
-  const result = await cmsFetch({ path, method: 'POST', body: form, read: () => true });
+  // A 5 MB CV over a slow link to the CMS: given up on too early, a stored application would look failed.
+  const result = await cmsFetch({ path, method: 'POST', body: form, read: () => true, timeoutMs: APPLICATION_TIMEOUT_MS });
   if (result.ok) return { ok: true };
   const reason = applicationRefusal(result.body);
   if (reason === 'job-unknown' || reason === 'job-expired') {

@@ -61,6 +61,13 @@ describe('refuseMalformedAction', () => {
     expect(await statusOf(application('/jobs/commercial-terrain', 6 * 1024 * 1024))).toBeNull();
     expect(await statusOf(application('/jobs/commercial-terrain', MAX_APPLICATION_BODY_BYTES))).toBe(413);
     expect(await statusOf(application('/contact', MAX_ACTION_BODY_BYTES))).toBe(413);
+    // Arguments sent from JavaScript carry no file: 100 KB on job pages too.
+    const text = new Request('http://site.test/jobs/commercial-terrain', {
+      method: 'POST',
+      headers: { 'next-action': ID, 'content-type': 'text/plain' },
+      body: JSON.stringify(['x'.repeat(MAX_ACTION_BODY_BYTES)]),
+    });
+    expect(await statusOf(text)).toBe(413);
   });
 
   it('reads a browser form whose boundary has capitals', async () => {

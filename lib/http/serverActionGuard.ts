@@ -10,9 +10,9 @@ export const MAX_ACTION_BODY_BYTES = 100 * 1024;
  */
 export const MAX_APPLICATION_BODY_BYTES = 8 * 1024 * 1024;
 
-/** The most a server-action call to `pathname` may send: only job pages take a file. */
-export function actionBodyLimit(pathname: string): number {
-  return pathname.startsWith('/jobs/') ? MAX_APPLICATION_BODY_BYTES : MAX_ACTION_BODY_BYTES;
+/** The most a server-action call may send: only a form (multipart) posted on a job page carries a file. */
+export function actionBodyLimit(pathname: string, multipart: boolean): number {
+  return multipart && pathname.startsWith('/jobs/') ? MAX_APPLICATION_BODY_BYTES : MAX_ACTION_BODY_BYTES;
 }
 
 const ACTION_ID = /^[0-9a-f]{40,42}$/;
@@ -44,7 +44,7 @@ export async function refuseMalformedAction(request: Request): Promise<Response 
   if (actionId === null && !multipart) return null;
   if (actionId !== null && !ACTION_ID.test(actionId)) return refusal(400);
 
-  const limit = actionBodyLimit(new URL(request.url).pathname);
+  const limit = actionBodyLimit(new URL(request.url).pathname, multipart);
 
   if (multipart) {
     const body = await readBodyBytes(request.clone(), limit);

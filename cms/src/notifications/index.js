@@ -57,7 +57,7 @@ const KINDS = {
       ['E-mail', r.email],
       ['Téléphone', [r.indicatif, r.telephone].filter(Boolean).join(' ')],
       ['Message', r.message],
-      ['CV', "dans l'administration du site, sur la fiche de la candidature (lien ci-dessous)"],
+      ['CV', "dans l'administration du site, sur la fiche de la candidature"],
     ],
     thanks: (r) => `votre candidature${r.intitule_offre ? ` au poste « ${r.intitule_offre} »` : ''}`,
   },
@@ -74,12 +74,14 @@ function firmEmail(uid, record, { to, adminUrl }) {
     return text.includes('\n') ? `${label} :\n${text}` : `${label} : ${text}`;
   });
   const link = adminUrl ? `${adminUrl}/admin/content-manager/collection-types/${uid}/${record.documentId}` : '';
+  // The firm is in Ouagadougou: the time it reads is its own, whatever the server's zone.
+  const received = new Date(record.createdAt ?? Date.now()).toLocaleString('fr-FR', { timeZone: 'Africa/Ouagadougou' });
   return {
     to,
     // Visitors' words go in the subject: one line, as mail headers need.
     subject: oneLine(`${kind.name} : ${kind.sender(record)}`).slice(0, 200),
     text: [
-      `${kind.name} reçue par le site le ${new Date(record.createdAt ?? Date.now()).toLocaleString('fr-FR', { timeZone: 'Africa/Ouagadougou' })}.`,
+      `${kind.name} reçue par le site le ${received}.`,
       '',
       ...lines,
       '',
@@ -94,12 +96,12 @@ function acknowledgement(uid, record) {
   if (!record.email) return null;
   const kind = KINDS[uid];
   const what = typeof kind.thanks === 'function' ? kind.thanks(record) : kind.thanks;
-  const name = oneLine(kind.fields(record).find(([label]) => label === 'Nom')?.[1]);
   return {
     to: record.email,
     subject: `ADIVE a bien reçu ${what}`.slice(0, 200),
     text: [
-      `Bonjour${name ? ` ${name}` : ''},`,
+      // No name typed by the visitor: anyone may give any address, and this text goes to it from the firm's server.
+      'Bonjour,',
       '',
       `Nous avons bien reçu ${what} et nous revenons vers vous rapidement.`,
       '',
@@ -128,7 +130,8 @@ function subscribeNotifications(strapi, env = process.env) {
   async function deliver(uid, messages) {
     const outcomes = await Promise.allSettled(messages.filter(Boolean).map((message) => mailer().send(message)));
     for (const outcome of outcomes) {
-      if (outcome.status === 'rejected') strapi.log.error(`[cms] e-mail de ${uid} non envoyé : ${outcome.reason?.message ?? outcome.reason}`);
+      if (outcome.status !== 'rejected') continue;
+      strapi.log.error(`[cms] e-mail de ${uid} non envoyé : ${outcome.reason?.message ?? outcome.reason}`);
     }
   }
 

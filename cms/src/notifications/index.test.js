@@ -33,8 +33,10 @@ describe('the e-mails of a request', () => {
     expect(acknowledgement('api::candidature.candidature', application)).toMatchObject({
       to: 'salif@exemple.bf',
       subject: 'ADIVE a bien reçu votre candidature au poste « Commercial terrain »',
-      text: expect.stringMatching(/^Bonjour Salif Compaoré,\n\nNous avons bien reçu votre candidature/),
+      text: expect.stringMatching(/^Bonjour,\n\nNous avons bien reçu votre candidature/),
     });
+    // Nothing the visitor typed: the acknowledgement goes to any address given, from the firm's own server.
+    expect(acknowledgement('api::devi.devi', { nom: 'Gagnez 1000 € sur http://x.test', email: 'a@b.c' }).text).not.toContain('http');
     expect(acknowledgement('api::commande.commande', { nom: 'Awa', telephone: '70', email: '' })).toBeNull();
   });
 

@@ -57,7 +57,13 @@ const isPrivateFile = (file) => file?.path === PRIVATE_PATH || file?.provider_me
 /** Extends the configured upload provider (call in register, after the upload plugin made it). */
 function extendUploadProvider(strapi, env = process.env) {
   const provider = strapi.plugin('upload').provider;
-  const base = { upload: provider.upload, uploadStream: provider.uploadStream, delete: provider.delete };
+  const base = {
+    upload: provider.upload,
+    uploadStream: provider.uploadStream,
+    delete: provider.delete,
+    replace: provider.replace,
+    replaceStream: provider.replaceStream,
+  };
   const dir = privateDir(env);
   const apiPrefix = strapi.config.get('api.rest.prefix', '/api');
 
@@ -85,6 +91,18 @@ function extendUploadProvider(strapi, env = process.env) {
     async delete(file, options) {
       if (!isPrivateFile(file)) return base.delete(file, options);
       await fs.promises.rm(path.join(dir, fileName(file)), { force: true });
+    },
+    // "Replace media" in the admin: a private file's replacement stays private (the local provider would write it
+    // to public/uploads under the same, already shared, name).
+    async replace(file, oldFile) {
+      if (!isPrivateFile(oldFile)) return base.replace(file, oldFile);
+      await fs.promises.rm(path.join(dir, fileName(oldFile)), { force: true });
+      await write(file);
+    },
+    async replaceStream(file, oldFile) {
+      if (!isPrivateFile(oldFile)) return base.replaceStream(file, oldFile);
+      await fs.promises.rm(path.join(dir, fileName(oldFile)), { force: true });
+      await write(file);
     },
   });
   return dir;

@@ -4,7 +4,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { Readable } = require('node:stream');
-const { extendUploadProvider, isValidLink, openPrivateFile, PRIVATE_PATH, signedPath, LINK_SECONDS } = require('.');
+const { deletePrivateFilesWith, extendUploadProvider, isValidLink, openPrivateFile, PRIVATE_PATH, signedPath, LINK_SECONDS } = require('.');
 
 const env = { APP_KEYS: 'cle-a,cle-b' };
 
@@ -43,7 +43,7 @@ describe('the upload provider, extended', () => {
 
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prive-'));
-    local = { upload: jest.fn(), uploadStream: jest.fn(), delete: jest.fn() };
+    local = { upload: jest.fn(), uploadStream: jest.fn(), delete: jest.fn(), replace: jest.fn(), replaceStream: jest.fn() };
     const provider = { ...local, extend(methods) { Object.assign(this, methods); } };
     records = [];
     strapi = {
@@ -85,10 +85,61 @@ describe('the upload provider, extended', () => {
     expect(local.delete).not.toHaveBeenCalled();
   });
 
+  it("keeps a replaced CV private (Strapi's \"Replace media\"), and leaves pictures' replacement to the local provider", async () => {
+    const provider = strapi.plugin('upload').provider;
+    const old = { hash: 'CV_Awa_1', ext: '.pdf', provider_metadata: { private: true } };
+    fs.writeFileSync(path.join(dir, 'CV_Awa_1.pdf'), 'ancien');
+    const replacement = { hash: 'CV_Awa_2', ext: '.pdf', stream: Readable.from([Buffer.from('%PDF-nouveau')]) };
+    await provider.replaceStream(replacement, old);
+    expect(local.replaceStream).not.toHaveBeenCalled();
+    expect(fs.existsSync(path.join(dir, 'CV_Awa_1.pdf'))).toBe(false);
+    expect(fs.readFileSync(path.join(dir, 'CV_Awa_2.pdf'), 'utf8')).toBe('%PDF-nouveau');
+    expect(replacement.provider_metadata).toEqual({ private: true });
+
+    const picture = { hash: 'photo_2', ext: '.jpg' };
+    await provider.replaceStream(picture, { hash: 'photo_1', ext: '.jpg', provider_metadata: null });
+    expect(local.replaceStream).toHaveBeenCalledTimes(1);
+  });
+
   it('never serves a public file by a signed link', async () => {
     records.push({ hash: 'photo_1', ext: '.jpg' });
     fs.writeFileSync(path.join(dir, 'photo_1.jpg'), 'x');
     const { name, expires, sig } = linkParts(signedPath('photo_1.jpg', { env }));
     expect(await openPrivateFile(strapi, { name, expires, signature: sig }, { ...env, CMS_PRIVATE_DIR: dir })).toBeNull();
+  });
+});
+
+describe('deletePrivateFilesWith', () => {
+  function fakeStrapi(document) {
+    const middlewares = [];
+    const remove = jest.fn(async () => undefined);
+    return {
+      remove,
+      run: (context, next) => middlewares[0](context, next),
+      documents: Object.assign(() => ({ findOne: async () => document }), { use: (middleware) => middlewares.push(middleware) }),
+      plugin: () => ({ service: () => ({ remove }) }),
+    };
+  }
+
+  it("removes a deleted application's private CV, after the record is gone", async () => {
+    const cv = { id: 3, hash: 'CV_Awa_1', ext: '.pdf', provider_metadata: { private: true } };
+    const strapi = fakeStrapi({ documentId: 'd1', cv });
+    deletePrivateFilesWith(strapi, 'api::candidature.candidature', 'cv');
+    const order = [];
+    strapi.remove.mockImplementation(async () => order.push('file'));
+    await strapi.run({ uid: 'api::candidature.candidature', action: 'delete', params: { documentId: 'd1' } }, async () => order.push('record'));
+    expect(strapi.remove).toHaveBeenCalledWith(cv);
+    expect(order).toEqual(['record', 'file']);
+  });
+
+  it('leaves public files, other actions and other types alone', async () => {
+    const strapi = fakeStrapi({ documentId: 'd1', cv: { id: 4, hash: 'photo', ext: '.jpg', provider_metadata: null } });
+    deletePrivateFilesWith(strapi, 'api::candidature.candidature', 'cv');
+    const next = jest.fn(async () => 'ok');
+    await strapi.run({ uid: 'api::candidature.candidature', action: 'delete', params: { documentId: 'd1' } }, next);
+    await strapi.run({ uid: 'api::candidature.candidature', action: 'update', params: { documentId: 'd1' } }, next);
+    await strapi.run({ uid: 'api::blog.blog', action: 'delete', params: { documentId: 'd1' } }, next);
+    expect(next).toHaveBeenCalledTimes(3);
+    expect(strapi.remove).not.toHaveBeenCalled();
   });
 });

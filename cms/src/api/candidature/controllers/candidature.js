@@ -33,13 +33,14 @@ module.exports = factories.createCoreController('api::candidature.candidature', 
     } catch {
       return refuse(ctx, 400, 'data');
     }
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) return refuse(ctx, 400, 'data');
     if (!cv || !cv.size) return refuse(ctx, 400, 'cv-missing');
     if (cv.size > CV_MAX_BYTES) return refuse(ctx, 413, 'cv-too-large');
     const extension = CV_TYPES[cv.mimetype];
     if (!extension) return refuse(ctx, 415, 'cv-type');
 
     const job = await strapi.documents('api::job.job').findFirst({
-      filters: { slug: text(data?.offre, 200) },
+      filters: { slug: text(data.offre, 200) },
       status: 'published',
     });
     if (!job) return refuse(ctx, 404, 'job-unknown');

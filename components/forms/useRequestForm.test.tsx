@@ -1,0 +1,55 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { RequestState } from '@/lib/forms/requestState';
+import type { FieldError } from '@/lib/forms/rules';
+import { useRequestForm } from './useRequestForm';
+
+type Values = { email: string };
+const store = jest.fn(async (previous: RequestState<Values>) => ({ ...previous, status: 'stored' as const }));
+
+function TestForm({ check }: { check: (data: FormData) => Promise<FieldError<'email' | 'cv'> | null> }) {
+  const form = useRequestForm<Values, 'email' | 'cv'>({
+    initial: { email: 'a@b.cd' },
+    empty: { email: '' },
+    validate: () => null,
+    check,
+    store,
+    idPrefix: 'test',
+  });
+  return (
+    <form onSubmit={form.onSubmit} action={form.formAction}>
+      <input name="email" value={form.values.email} onChange={(event) => form.setField('email', event.target.value)} />
+      <p>{form.errorFor('cv') ?? form.status}</p>
+      <button type="submit">Envoyer</button>
+    </form>
+  );
+}
+
+beforeEach(() => store.mockClear());
+
+describe('useRequestForm', () => {
+  it('stays usable when a check throws (a file the browser can no longer read)', async () => {
+    const check = jest.fn<Promise<FieldError<'email' | 'cv'> | null>, [FormData]>();
+    check.mockRejectedValueOnce(new Error('NotReadableError')).mockResolvedValueOnce(null);
+    render(<TestForm check={check} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    });
+    expect(screen.getByText('error')).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    });
+    expect(check).toHaveBeenCalledTimes(2);
+    expect(store).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('success')).toBeInTheDocument();
+  });
+
+  it("shows a check's field error and sends nothing", async () => {
+    render(<TestForm check={async () => ({ field: 'cv', message: 'Veuillez joindre votre CV.' })} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    });
+    expect(screen.getByText('Veuillez joindre votre CV.')).toBeInTheDocument();
+    expect(store).not.toHaveBeenCalled();
+  });
+});
