@@ -4,6 +4,7 @@
 import { getJobBySlug, storeApplication } from '@/lib/cms';
 import { checkCv, cvFileOf, CV_TYPES } from '@/lib/forms/cv';
 import { readFields, type RequestState } from '@/lib/forms/requestState';
+import { phoneDigits } from '@/lib/forms/rules';
 import { APPLICATION_JOB_FIELD, validateApplication, type ApplicationValues } from '@/lib/forms/application';
 import { formatDate } from '@/lib/format';
 import { isExpired } from '@/lib/jobs';
@@ -28,7 +29,7 @@ export async function sendApplication(
 ): Promise<RequestState<ApplicationValues>> {
   const fields = readFields(data, [...APPLICATION_FIELDS, APPLICATION_JOB_FIELD]);
   const { [APPLICATION_JOB_FIELD]: slug, ...typed } = fields;
-  const values: ApplicationValues = { ...typed, phone: typed.phone.replace(/\D/g, '') };
+  const values: ApplicationValues = { ...typed, phone: phoneDigits(typed.phone) };
   const rules = validateApplication(values);
   // The CV is read only once the typed fields are right (the visitor fixes them first).
   const cv = rules ? null : await checkCv(cvFileOf(data.get('cv')));

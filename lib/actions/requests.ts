@@ -5,6 +5,7 @@ import { getBooks, storeBookOrder, storeContactMessage, storeQuoteRequest } from
 import { cartTotal, orderText, type CartItem, type OrderContact } from '@/lib/cart/order';
 import { sanitizeCart } from '@/lib/cart/store';
 import { readFields, type RequestState } from '@/lib/forms/requestState';
+import { phoneDigits } from '@/lib/forms/rules';
 import {
   validateContact,
   validateOrder,
@@ -19,12 +20,10 @@ const QUOTE_FIELDS = ['nom', 'email', 'phone', 'service', 'message'] as const;
 const CONTACT_FIELDS = ['name', 'email', 'indicatif', 'phone', 'subject', 'message'] as const;
 const ORDER_FIELDS = ['name', 'phone', 'email'] as const;
 
-/** Without JavaScript nothing strips a phone field's non-digits, so the server keeps the digits as the browser does. */
-const digits = (value: string) => value.replace(/\D/g, '');
 
 export async function sendQuoteRequest(_previous: RequestState<QuoteValues>, data: FormData): Promise<RequestState<QuoteValues>> {
   const fields = readFields(data, QUOTE_FIELDS);
-  const values: QuoteValues = { ...fields, phone: digits(fields.phone) };
+  const values: QuoteValues = { ...fields, phone: phoneDigits(fields.phone) };
   return handleRequest({
     data,
     values,
@@ -46,7 +45,7 @@ export async function sendContactMessage(
   data: FormData,
 ): Promise<RequestState<ContactValues>> {
   const fields = readFields(data, CONTACT_FIELDS);
-  const values: ContactValues = { ...fields, phone: digits(fields.phone) };
+  const values: ContactValues = { ...fields, phone: phoneDigits(fields.phone) };
   return handleRequest({
     data,
     values,
@@ -88,7 +87,7 @@ async function priceCart(wanted: { bookId: number; quantity: number }[]): Promis
 export async function sendBookOrder(order: unknown): Promise<RequestState<OrderContact>> {
   const input = order && typeof order === 'object' ? (order as Record<string, unknown>) : {};
   const fields = readFields(input.contact, ORDER_FIELDS);
-  const contact: OrderContact = { ...fields, phone: digits(fields.phone) };
+  const contact: OrderContact = { ...fields, phone: phoneDigits(fields.phone) };
   const wanted = sanitizeCart(input.items);
   const contactProblem = validateOrder(contact, wanted.length);
   // Priced only once the contact is right (a CMS read, cached).

@@ -3,15 +3,17 @@
 import { messages } from '@/lib/messages';
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
-/** What the file input offers (a hint only: the content decides). */
-export const CV_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
 export const CV_TYPES = {
   pdf: { mime: 'application/pdf', extension: '.pdf' },
   doc: { mime: 'application/msword', extension: '.doc' },
   docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: '.docx' },
 } as const;
 export type CvType = keyof typeof CV_TYPES;
+
+/** What the file input offers (a hint only: the content decides). */
+export const CV_ACCEPT = Object.values(CV_TYPES)
+  .flatMap(({ mime, extension }) => [extension, mime])
+  .join(',');
 
 const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
 

@@ -5,9 +5,17 @@ export const PHONE_MIN_LENGTH = 6;
 
 export type FieldError<F extends string> = { field: F; message: string };
 
+/**
+ * A phone field's digits, as the server reads a form: without JavaScript nothing stripped the rest, and nothing is
+ * cut (a number too long is refused by the rules, not shortened).
+ */
+export function phoneDigits(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
 /** What a phone field keeps of what is typed or pasted: digits only, at most PHONE_MAX_LENGTH. */
 export function digitsOnly(value: string): string {
-  return value.replace(/\D/g, '').slice(0, PHONE_MAX_LENGTH);
+  return phoneDigits(value).slice(0, PHONE_MAX_LENGTH);
 }
 
 export function isValidName(value: string): boolean {

@@ -77,6 +77,13 @@ function extendUploadProvider(strapi, env = process.env) {
     file.url = `${apiPrefix}${ROUTE_PREFIX}${fileName(file)}`;
   }
 
+  const removePrivate = (file) => fs.promises.rm(path.join(dir, fileName(file)), { force: true });
+
+  async function replacePrivately(file, oldFile) {
+    await removePrivate(oldFile);
+    await write(file);
+  }
+
   provider.extend({
     isPrivate: () => true,
     async getSignedUrl(file) {
@@ -89,20 +96,15 @@ function extendUploadProvider(strapi, env = process.env) {
       return isPrivateFile(file) ? write(file) : base.uploadStream(file, options);
     },
     async delete(file, options) {
-      if (!isPrivateFile(file)) return base.delete(file, options);
-      await fs.promises.rm(path.join(dir, fileName(file)), { force: true });
+      return isPrivateFile(file) ? removePrivate(file) : base.delete(file, options);
     },
     // "Replace media" in the admin: a private file's replacement stays private (the local provider would write it
     // to public/uploads under the same, already shared, name).
     async replace(file, oldFile) {
-      if (!isPrivateFile(oldFile)) return base.replace(file, oldFile);
-      await fs.promises.rm(path.join(dir, fileName(oldFile)), { force: true });
-      await write(file);
+      return isPrivateFile(oldFile) ? replacePrivately(file, oldFile) : base.replace(file, oldFile);
     },
     async replaceStream(file, oldFile) {
-      if (!isPrivateFile(oldFile)) return base.replaceStream(file, oldFile);
-      await fs.promises.rm(path.join(dir, fileName(oldFile)), { force: true });
-      await write(file);
+      return isPrivateFile(oldFile) ? replacePrivately(file, oldFile) : base.replaceStream(file, oldFile);
     },
   });
   return dir;
