@@ -4,6 +4,7 @@ import { DEFAULT_CMS_URL } from './lib/cms/defaults';
 import { isPrivateHost } from './lib/cms/privateHost';
 import { assertDeployEnv } from './lib/deployEnv';
 import { MAX_APPLICATION_BODY_BYTES } from './lib/http/serverActionGuard';
+import { IMAGE_DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES } from './lib/offline/saveData';
 import { PICTURE_CONTENT_SECURITY_POLICY, securityHeaderRules } from './lib/securityHeaders';
 
 function cmsApiUrl(): URL {
@@ -56,6 +57,10 @@ const nextConfig: NextConfig = {
     // Set below: only for a CMS on a private network (the embedded one on loopback, cms.interne in production).
     dangerouslyAllowLocalIP: false,
     formats: ['image/avif', 'image/webp'],
+    // Next's defaults, and a lower quality: what the service worker picks among when the data saver is on.
+    deviceSizes: IMAGE_DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
+    qualities: IMAGE_QUALITIES,
     contentSecurityPolicy: PICTURE_CONTENT_SECURITY_POLICY,
   },
   experimental: {

@@ -25,6 +25,9 @@ export default defineConfig({
     locale: 'fr-FR',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The site's service worker would answer requests that suites route or count: on only where a test says so
+    // (e2e/offline.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium: Playwright's own browser download is impossible here.
       executablePath: CHROMIUM_PATH,

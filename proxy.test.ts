@@ -1,6 +1,7 @@
 import { NextRequest } from 'next/server';
 import type { CmsResult } from '@/lib/cms';
 import { JOB_LIST_PATH } from '@/lib/jobs';
+import { QUOTE_PATH } from '@/lib/forms/prefill';
 import { NEWS_PATH } from '@/lib/news';
 import { ITEM_SEGMENTS } from '@/lib/paths';
 
@@ -32,7 +33,7 @@ describe('proxy', () => {
   it('covers exactly the old addresses, the news and job lists and the item pages of lib/paths', () => {
     const paths = config.matcher.filter((entry) => typeof entry === 'string');
     expect([...paths].sort()).toEqual(
-      [...Object.keys(OLD_ADDRESSES), NEWS_PATH, `${NEWS_PATH}/:path+`, JOB_LIST_PATH, ...Object.values(ITEM_SEGMENTS).map((segment) => `/${segment}/:slug`)].sort(),
+      [...Object.keys(OLD_ADDRESSES), NEWS_PATH, `${NEWS_PATH}/:path+`, JOB_LIST_PATH, QUOTE_PATH, ...Object.values(ITEM_SEGMENTS).map((segment) => `/${segment}/:slug`)].sort(),
     );
   });
 
@@ -128,5 +129,15 @@ describe('proxy', () => {
     expect(await answer("/nos-offres-emplois?pays=C%C3%B4te+d%27Ivoire&urgent=1")).toBe("rewrite /nos-offres-emplois/recherche?pays=C%C3%B4te+d%27Ivoire&urgent=1");
     expect(await answer("/nos-offres-emplois?pays=Côte d'Ivoire&urgent=on")).toBe("307 /nos-offres-emplois?pays=C%C3%B4te+d%27Ivoire&urgent=1");
     expect(itemExists).not.toHaveBeenCalled();
+  });
+
+  it('sends a prefilled quote page to its per-request route, so that the plain page stays static (and kept offline)', async () => {
+    const rewritten = async (path: string) => proxy(new NextRequest(new URL(path, 'http://site.test'))).then((response) => response.headers.get('x-middleware-rewrite'));
+    expect(await rewritten('/demander-un-devis')).toBeNull();
+    expect(await rewritten('/demander-un-devis?utm_source=wa')).toBeNull();
+    expect(await rewritten('/demander-un-devis?service=Vente+en+ligne&message=Bonjour')).toBe(
+      'http://site.test/demander-un-devis/prerempli?service=Vente+en+ligne&message=Bonjour',
+    );
+    expect(await rewritten('/demander-un-devis?message=Bonjour')).toBe('http://site.test/demander-un-devis/prerempli?message=Bonjour');
   });
 });

@@ -13,6 +13,7 @@ import {
   type NewsQuery,
 } from '@/lib/news';
 import { hasJobParams, JOB_LIST_PATH, JOB_QUERY_PARAMS, JOB_SEARCH_PATH, jobListHref, readJobQuery } from '@/lib/jobs';
+import { QUOTE_PATH, QUOTE_PREFILL_PARAMS, QUOTE_PREFILL_PATH } from '@/lib/forms/prefill';
 import { isSlug, parseItemPath } from '@/lib/paths';
 import { DRAFT_MODE_COOKIE } from '@/lib/securityHeaders';
 import { createSlugIndex, rememberAnswers } from '@/lib/slugIndex';
@@ -119,6 +120,10 @@ export async function proxy(request: NextRequest) {
   }
   if (pathname === NEWS_PATH || pathname.startsWith(`${NEWS_PATH}/`)) return (await routeNewsList(request)) ?? NextResponse.next();
   if (pathname === JOB_LIST_PATH) return routeJobList(request);
+  if (pathname === QUOTE_PATH) {
+    const prefilled = QUOTE_PREFILL_PARAMS.some((name) => request.nextUrl.searchParams.has(name));
+    return prefilled ? NextResponse.rewrite(new URL(`${QUOTE_PREFILL_PATH}${request.nextUrl.search}`, request.url)) : NextResponse.next();
+  }
   const exists = item ? isSlug(item.slug) && (await itemIndex(item.kind, item.slug)) : true;
   if (exists === false) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   return NextResponse.next();
@@ -133,6 +138,7 @@ export const config = {
     '/nos-actualites',
     '/nos-actualites/:path+',
     '/nos-offres-emplois',
+    '/demander-un-devis',
     '/actualite/:slug',
     '/formations/:slug',
     '/jobs/:slug',

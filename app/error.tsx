@@ -2,11 +2,13 @@
 import { Link } from '@/components/ui/Link';
 import { useEffect } from 'react';
 import { messages } from '@/lib/messages';
+import { reloadForNewBuild } from '@/lib/offline/newBuild';
 
 /** Root error boundary: the layout (header, footer) stays, the page area offers a way back. */
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
-    console.error(error);
+    // A file of an older build, gone since a deployment: a fresh load from the current build, rather than this page.
+    if (!reloadForNewBuild(error)) console.error(error);
   }, [error]);
   return (
     <section className="container-page flex flex-col items-center py-20 text-center">

@@ -5,6 +5,7 @@ import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { ClientIcons } from '@/components/ui/ClientIcons';
 import { NavigationSkeleton } from '@/components/layout/NavigationSkeleton';
+import { OfflineSupport } from '@/components/layout/OfflineSupport';
 import { PaintWithPageOpening } from '@/components/layout/PageOpening';
 import { SiteStyles } from '@/components/layout/SiteStyles';
 import { StoreHydrator } from '@/components/layout/StoreHydrator';
@@ -48,6 +49,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Aller au contenu
         </a>
         <StoreHydrator />
+        <OfflineSupport />
         <Header />
         <main id="contenu" className="flex-1">
           {children}

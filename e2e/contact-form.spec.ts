@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { CONTACT_SERVICES } from '../lib/forms/services';
 import { DIALING_CODES } from '../lib/forms/dialingCodes';
+import { messages } from '../lib/messages';
 import { site } from '../lib/site';
 import {
   cutSiteCalls,
+  fillContact,
   mockEmailJs,
   multipartFields,
   presentAsOrdinaryBrowser,
@@ -11,7 +13,6 @@ import {
   QUOTE_INVALID_EMAIL,
   QUOTE_NO_SERVICE,
   QUOTE_SUCCESS,
-  SEND_FAILURE,
   NAME_REQUIRED,
   PHONE_REQUIRED,
 } from './forms';
@@ -118,15 +119,17 @@ test.describe('contact page (/contact)', () => {
     await form.getByLabel('Votre message').fill(contact.message);
     expect(captured).toHaveLength(0);
 
-    // The network drops (neither the site nor the e-mail service gets it): the red alert, nothing lost.
+    // The network drops (neither the site nor the e-mail service gets it): the message waits on the device, and is
+    // sent at the next page once the site answers again.
     const reconnect = await cutSiteCalls(page);
     await submit.click();
-    await expect(form.locator('[data-alert="error"] p')).toHaveText(SEND_FAILURE);
-    await expect(form.getByLabel('Votre message')).toHaveValue(contact.message);
-    await expect(form.getByLabel('Indicatif du pays')).toHaveValue(contact.indicatif);
-    await saveScreenshot(page, testInfo, 'forms-contact-failure-412');
+    await expect(form.locator('[data-alert="queued"] p')).toHaveText(messages.requestQueued);
+    await saveScreenshot(page, testInfo, 'forms-contact-queued-412');
     await reconnect();
+    await page.reload();
+    await expect(page.getByTestId('queued-sent').locator('p')).toHaveText(messages.queuedSent.contact);
 
+    await fillContact(page, contact, contact.message);
     await submit.click();
     await expect(form.locator('[data-alert="success"] p')).toHaveText(QUOTE_SUCCESS);
     expect(captured).toHaveLength(2);

@@ -1,5 +1,6 @@
 // A small HTTP proxy in front of the CMS under test that can misbehave on command: how the tests put a CMS that
-// is down, slow or answering garbage in front of a running site.
+// is down, slow or answering garbage in front of a running site. Also one address for two sites in turn (a
+// deployment: `retarget`).
 import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
@@ -11,6 +12,8 @@ export const SLOW_ANSWER_MS = 20_000;
 export type FaultProxy = {
   origin: string;
   setMode: (mode: FaultMode) => Promise<void>;
+  /** Sends what follows to another server (open connections are dropped), as a deployment switches versions. */
+  retarget: (origin: string) => void;
   /** Content API calls (paths under /api/, with their query) received so far, whatever the mode. */
   apiRequests: () => readonly string[];
   stop: () => Promise<void>;
@@ -25,7 +28,8 @@ function readable(url: string): string {
   }
 }
 
-export async function startFaultProxy(target: string): Promise<FaultProxy> {
+export async function startFaultProxy(firstTarget: string): Promise<FaultProxy> {
+  let target = firstTarget;
   let mode: FaultMode = 'pass';
   const apiRequests: string[] = [];
   const sockets = new Set<Socket>();
@@ -83,6 +87,10 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       else if (!server.listening) await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
       if (mode === 'slow') dropConnections();
       mode = next;
+    },
+    retarget(origin) {
+      target = origin;
+      dropConnections();
     },
     apiRequests: () => [...apiRequests],
     stop: close,

@@ -98,6 +98,20 @@ export async function fillQuote(page: Page, values: QuoteFields) {
   return form;
 }
 
+export type ContactFields = { name: string; email: string; indicatif: string; phone: string; subject: string };
+
+/** Fills every field of the contact form as a visitor would; returns the form. */
+export async function fillContact(page: Page, values: ContactFields, message: string) {
+  const form = page.getByTestId('contact-form');
+  await form.getByLabel('Nom complet').fill(values.name);
+  await form.getByLabel('Adresse e-mail').fill(values.email);
+  await form.getByLabel('Indicatif du pays').selectOption(values.indicatif);
+  await form.getByLabel('Numéro de téléphone').fill(values.phone);
+  await form.getByLabel('Service concerné').selectOption(values.subject);
+  await form.getByLabel('Votre message').fill(message);
+  return form;
+}
+
 /** Orders the first book of /adive-biblio from its dialog, as `buyer`; returns the order form (sent). */
 export async function orderFirstBook(page: Page, buyer: { name: string; phone: string; email: string }) {
   await page.goto('/adive-biblio');

@@ -29,11 +29,11 @@ export async function renderDeferredBlocks(page: Page) {
 }
 
 /** Full-page screenshot kept as a test artifact (attached to the report and written to e2e/.artifacts). */
-export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   // Applied by Playwright for the capture only, so it works on pages loaded without JavaScript too.
-  await page.screenshot({ path, fullPage: true, style: DEFERRED_BLOCKS_DRAWN });
+  await page.screenshot({ path, fullPage, style: DEFERRED_BLOCKS_DRAWN });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
@@ -48,4 +48,9 @@ export async function noScriptPage(browser: Browser, url: string) {
   const page = await context.newPage();
   await page.goto(url);
   return { page, close: () => context.close() };
+}
+
+/** Waits until the site's service worker controls the page (it registers once the page is idle). */
+export async function serviceWorkerControls(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminList } from './cmsAdmin';
-import { cutSiteCalls, mockEmailJs, NAME_REQUIRED, presentAsOrdinaryBrowser, QUOTE_INVALID_EMAIL, SEND_FAILURE } from './forms';
+import { messages } from '../lib/messages';
+import { cutSiteCalls, mockEmailJs, NAME_REQUIRED, presentAsOrdinaryBrowser, QUOTE_INVALID_EMAIL, uniqueTag } from './forms';
 import { cmsList, saveScreenshot, VIEWPORTS } from './helpers';
 
 type FlatBook = { titre: string; prix: number };
@@ -124,15 +125,6 @@ test.describe('book cart (/adive-biblio)', () => {
     await expect(form.locator('[data-field-error]')).toHaveText([QUOTE_INVALID_EMAIL]);
     await form.getByLabel('Adresse e-mail').fill('awa@exemple.bf');
 
-    // The network drops: without the site's priced lines no e-mail goes either; the cart and the contact are kept.
-    const reconnect = await cutSiteCalls(page);
-    await form.getByRole('button', { name: 'Envoyer la commande' }).click();
-    await expect(form.locator('[data-alert="error"] p')).toHaveText(SEND_FAILURE);
-    await expect(form.getByLabel('Nom complet')).toHaveValue('Awa Ouédraogo');
-    await expect(cart.getByTestId('cart-item')).toHaveCount(1);
-    await saveScreenshot(page, testInfo, 'forms-cart-failure-1280');
-    await reconnect();
-
     const whatsappBefore = new URL((await form.getByTestId('order-whatsapp').getAttribute('href'))!);
     await form.getByRole('button', { name: 'Envoyer la commande' }).click();
     await expect(form.locator('[data-alert="success"] p')).toHaveText(/Votre commande a bien été envoyée/);
@@ -168,6 +160,36 @@ test.describe('book cart (/adive-biblio)', () => {
     await expect(page.getByTestId('cart-button').getByTestId('cart-count')).toHaveText(/0$/);
     await page.setViewportSize(VIEWPORTS.mobile);
     await saveScreenshot(page, testInfo, 'forms-cart-success-412');
+  });
+
+  test('the network drops while ordering: the order waits on the device, the cart is emptied, and it is stored once the site answers', async ({ page, request }, testInfo) => {
+    await presentAsOrdinaryBrowser(page);
+    const captured = await mockEmailJs(page, [200]);
+    await page.goto('/adive-biblio');
+    const book = await openBook(page, 1);
+    await book.dialog.getByRole('button', { name: 'Acheter' }).click();
+    const cart = page.getByRole('dialog', { name: 'Votre panier' });
+    const form = cart.getByTestId('order-form');
+    const email = `${uniqueTag('commande')}@exemple.bf`;
+    await form.getByLabel('Nom complet').fill('Awa Ouédraogo');
+    await form.getByLabel('Téléphone').fill('70123456');
+    await form.getByLabel('Adresse e-mail').fill(email);
+
+    // Without the site's priced lines no e-mail goes either: the order is kept with its lines.
+    const reconnect = await cutSiteCalls(page);
+    await form.getByRole('button', { name: 'Envoyer la commande' }).click();
+    await expect(form.locator('[data-alert="queued"] p')).toHaveText(messages.requestQueued);
+    await expect(cart.getByTestId('cart-item')).toHaveCount(0);
+    await saveScreenshot(page, testInfo, 'forms-cart-queued-1280');
+    expect(await adminList(request, 'api::commande.commande', { email })).toEqual([]);
+
+    await reconnect();
+    await page.reload();
+    await expect(page.getByTestId('queued-sent').locator('p')).toHaveText(messages.queuedSent.order);
+    expect(await adminList(request, 'api::commande.commande', { email })).toEqual([
+      expect.objectContaining({ nom: 'Awa Ouédraogo', telephone: '70123456', recapitulatif: expect.stringContaining(book.title) }),
+    ]);
+    expect(captured).toHaveLength(0);
   });
 
   test('a price lowered in the browser reaches neither the e-mail nor the WhatsApp text: both carry the CMS prices', async ({ page }) => {

@@ -8,7 +8,10 @@ import { messages } from '../lib/messages';
 import { CMS_HOST, LTS_NODE_VERSION, redisCli, startProduction, startRedis, type Production } from '../scripts/lib/production.mjs';
 import { createRunner, freePort, type Runner } from '../scripts/lib/servers.mjs';
 import { eventually } from './cmsAdmin';
-import { APPLY_BUTTON, fillApplication, fillQuote, openApplicationForm, QUOTE_SUCCESS, TEST_PDF, uniqueTag } from './forms';
+import { SITE } from './env';
+import { startFaultProxy } from './faultProxy';
+import { APPLY_BUTTON, fillApplication, fillContact, fillQuote, openApplicationForm, QUOTE_SUCCESS, TEST_PDF, uniqueTag } from './forms';
+import { serviceWorkerControls } from './helpers';
 
 // docs/deploy.md's production rehearsed here, configured as the document says (nginx, two LTS standalone instances,
 // Redis, Strapi on a throw-away PostgreSQL as cms.interne) and checked through the proxy as a visitor or attacker
@@ -186,6 +189,75 @@ test('a publish in Strapi reaches both instances through the webhook sent to the
   for (const instance of production.instances) {
     await eventually(async () => (await list(instance.origin)).includes(titre), `the published job on ${instance.origin}`, 15);
   }
+});
+
+test('a page saved from the previous build opens after a new one is deployed, offline and online; a message kept offline reaches the new build once', async ({ browser }) => {
+  test.setTimeout(180_000);
+  // One address for the visitor: build A (the run's own site) first, then this rehearsal's build B behind it. The
+  // proxy plays nginx's part for B (a trusted hop), and this visitor comes from an address of its own, so that its
+  // message is not counted against the per-address limit the next test measures.
+  const front = await startFaultProxy(SITE);
+  const context = await browser.newContext({ serviceWorkers: 'allow', baseURL: front.origin, extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.37' } });
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const read = ['/accueil', '/faq', '/contact'];
+    await page.goto(read[0]!);
+    await serviceWorkerControls(page);
+    for (const path of read) await page.goto(path);
+    const buildOf = async () => (await page.content()).match(/\\?"b\\?":\\?"([\w-]+)\\?"/)?.[1];
+    const buildA = await buildOf();
+    const filesA = await page.evaluate(() => [...document.scripts].map((script) => new URL(script.src || location.href).pathname).filter((path) => path.startsWith('/_next/static/')));
+    // A tab left open on build A while B is deployed.
+    const leftOpen = await context.newPage();
+    leftOpen.on('pageerror', (error) => errors.push(error.message));
+    await leftOpen.goto('/faq');
+
+    front.retarget(production.instances[0]!.origin);
+    const missing = [];
+    for (const file of filesA) if ((await fetch(`${front.origin}${file}`)).status !== 200) missing.push(file);
+    test.info().annotations.push({ type: 'build files of A gone in B', description: `${missing.length} of ${filesA.length}` });
+
+    // Offline: every saved page opens from build A's copy; a message typed on the contact page waits.
+    await context.setOffline(true);
+    for (const path of read) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('offline-banner')).toBeVisible();
+    }
+    const message = uniqueTag('deux-versions');
+    const form = await fillContact(page, { name: 'Issa Sawadogo', email: 'issa.sawadogo@exemple.bf', indicatif: '+226', phone: '70998877', subject: 'Prospection commerciale' }, message);
+    await form.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(form.locator('[data-alert="queued"] p')).toHaveText(messages.requestQueued);
+
+    // Back online: sent by this page of build A, or (if build B no longer knows A's server action) by the next page.
+    await context.setOffline(false);
+    const sent = page.getByTestId('queued-sent').locator('p');
+    const sentByA = await expect(sent).toHaveText(messages.queuedSent.contact, { timeout: 15_000 }).then(() => true, () => false);
+    if (!sentByA) {
+      await page.goto('/faq');
+      await expect(sent).toHaveText(messages.queuedSent.contact);
+    }
+    test.info().annotations.push({ type: 'kept message sent by', description: sentByA ? 'the page of build A' : 'the next page (build B)' });
+    await eventually(async () => production.postgres.query(`select count(*) from contacts where message = '${message}'`) === '1', 'the kept message in PostgreSQL', 10);
+
+    // Online, pages come from build B; the tab left on build A navigates to a page of B without failing.
+    const buildB = await (async () => {
+      await page.goto('/accueil');
+      await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+      return buildOf();
+    })();
+    expect(buildB, 'a second build').not.toBe(buildA);
+    await leftOpen.getByRole('link', { name: 'Contact', exact: true }).first().click();
+    await expect(leftOpen).toHaveURL(/\/contact$/);
+    await expect(leftOpen.getByTestId('contact-form')).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    await front.stop();
+  }
+  expect(production.postgres.query(`select count(*) from contacts where message like 'deux-versions-%'`)).toBe('1');
 });
 
 test('a forged X-Forwarded-For does not escape the per-address limit, counted by both instances together in Redis', async ({ browser }) => {

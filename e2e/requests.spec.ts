@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { messages } from '../lib/messages';
 import { adminList } from './cmsAdmin';
 import { CMS_API } from './env';
-import { fillQuote, mockEmailJs, orderFirstBook, presentAsOrdinaryBrowser, QUOTE_SUCCESS, SEND_FAILURE, uniqueTag, type Reply } from './forms';
+import { fillContact, fillQuote, mockEmailJs, orderFirstBook, presentAsOrdinaryBrowser, QUOTE_SUCCESS, SEND_FAILURE, uniqueTag, type Reply } from './forms';
 import { cmsList, noScriptPage, saveScreenshot, VIEWPORTS } from './helpers';
 import { startExtraSite, type ExtraSite } from './servers';
 
@@ -15,16 +15,6 @@ type StoredContact = { name: string; email: string; indicatif: string; phone: st
 const quote = { nom: 'Aminata Traoré', email: 'aminata.traore@exemple.bf', phone: '76112233', service: 'Vente en ligne' };
 const contact = { name: 'Boureima Zongo', email: 'b.zongo@exemple.bf', indicatif: '+227', phone: '90112233', subject: 'Prospection commerciale' };
 
-async function fillContact(page: Page, message: string) {
-  const form = page.getByTestId('contact-form');
-  await form.getByLabel('Nom complet').fill(contact.name);
-  await form.getByLabel('Adresse e-mail').fill(contact.email);
-  await form.getByLabel('Indicatif du pays').selectOption(contact.indicatif);
-  await form.getByLabel('Numéro de téléphone').fill(contact.phone);
-  await form.getByLabel('Service concerné').selectOption(contact.subject);
-  await form.getByLabel('Votre message').fill(message);
-  return form;
-}
 
 
 /** The state on screen at 1280 px, then at 412 px (a phone), for a look at both. */
@@ -51,7 +41,7 @@ test.describe('requests stored in the CMS', () => {
 
       const contactMessage = uniqueTag(`contact-${reply}`);
       await page.goto('/contact');
-      const contactForm = await fillContact(page, contactMessage);
+      const contactForm = await fillContact(page, contact, contactMessage);
       await contactForm.getByRole('button', { name: 'Envoyer le message' }).click();
       await expect(contactForm.locator('[data-alert="success"] p')).toHaveText(QUOTE_SUCCESS);
       expect(await adminList<StoredContact>(request, 'api::contact.contact', { message: contactMessage })).toEqual([
@@ -98,7 +88,7 @@ test.describe('requests stored in the CMS', () => {
 
       const message = uniqueTag('contact-sans-js');
       await page.goto('/contact');
-      const contactForm = await fillContact(page, message);
+      const contactForm = await fillContact(page, contact, message);
       await contactForm.getByRole('button', { name: 'Envoyer le message' }).click();
       await expect(page.getByTestId('contact-form').locator('[data-alert="success"] p')).toHaveText(QUOTE_SUCCESS);
       expect(await adminList(request, 'api::contact.contact', { message })).toHaveLength(1);

@@ -27,6 +27,16 @@ export const messages = {
   requestRateLimited: 'Vous avez envoyé plusieurs demandes en peu de temps. Veuillez patienter quelques minutes avant de réessayer.',
   orderSuccess: 'Votre commande a bien été envoyée ! Nous vous contactons rapidement pour la livraison.',
 
+  // Requests kept on the device while offline (lib/offline), then sent.
+  requestQueued:
+    'Vous êtes hors ligne : votre demande est gardée sur cet appareil. Elle sera envoyée dès le retour de la connexion, sur cette page ou à votre prochaine visite.',
+  queuedSent: {
+    quote: 'Connexion retrouvée : votre demande de devis a bien été envoyée !',
+    contact: 'Connexion retrouvée : votre message a bien été envoyé !',
+    order: 'Connexion retrouvée : votre commande a bien été envoyée ! Nous vous contactons rapidement pour la livraison.',
+  },
+  queuedRefused: "Une demande gardée hors ligne n'a pas pu être envoyée : veuillez la refaire.",
+
   // Applications to a job offer, with a CV.
   cvRequired: 'Veuillez joindre votre CV (PDF, DOC ou DOCX).',
   cvTooLarge: 'Votre CV dépasse 5 Mo : enregistrez-le en PDF ou réduisez ses images, puis joignez-le à nouveau.',

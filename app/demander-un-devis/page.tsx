@@ -1,65 +1,10 @@
-import type { Metadata } from 'next';
-import { CalendarCheck, FileText, MessagesSquare } from '@/components/ui/icons';
-import { Breadcrumb } from '@/components/ui/Breadcrumb';
-import { ContactDetails } from '@/components/contact/ContactDetails';
-import { QuoteForm } from '@/components/forms/QuoteForm';
-import { quotePrefill, type SearchParams } from '@/lib/forms/prefill';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { QUOTE_PAGE_METADATA, QuoteRequestPage } from './QuoteRequestPage';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Demander un devis',
-  description:
-    'Demandez un devis gratuit à ADIVE pour une formation, une étude, une mission de prospection, une stratégie digitale ou une conception graphique.',
-  path: '/demander-un-devis',
-});
+export const metadata = QUOTE_PAGE_METADATA;
 
-const STEPS = [
-  { icon: FileText, title: 'Vous décrivez votre besoin', text: 'Quelques lignes suffisent : le service, vos objectifs, vos délais.' },
-  { icon: MessagesSquare, title: 'Nous échangeons', text: 'Un conseiller vous rappelle pour préciser le périmètre et le budget.' },
-  { icon: CalendarCheck, title: 'Vous recevez une proposition', text: 'Une offre claire et chiffrée, adaptée à votre organisation.' },
-];
+const NO_PREFILL = { service: '', message: '' };
 
-// The prefill (?service=…&message=…) is read here, on the server, so it is in the HTML even without JavaScript.
-export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const prefill = quotePrefill(await searchParams);
-  return (
-    <>
-      <Breadcrumb title="Demander un devis" trail="Devis" />
-      <section className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
-        <div>
-          <p className="text-sm font-bold uppercase tracking-wider text-brand-700">Devis gratuit et sans engagement</p>
-          <h2 className="mt-2 text-2xl font-extrabold md:text-3xl">
-            Demander un devis pour des <span className="text-brand-gradient">Services personnalisés</span>
-          </h2>
-          <p className="mt-4 text-lg leading-relaxed text-ink-600">
-            Formation, étude de marché, prospection commerciale ou projet digital : décrivez votre besoin, nous vous
-            répondons sous 48 heures ouvrées avec une proposition adaptée à votre budget.
-          </p>
-          <ol className="mt-8 space-y-5">
-            {STEPS.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
-                <span className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <step.icon aria-hidden className="size-5" />
-                  <span className="bg-brand-gradient absolute -right-1.5 -top-1.5 inline-flex size-5 items-center justify-center rounded-full text-xs font-bold text-white">
-                    {index + 1}
-                  </span>
-                </span>
-                <div>
-                  <h3 className="font-bold">{step.title}</h3>
-                  <p className="text-ink-600">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-          <div className="mt-10 hidden lg:block">
-            <ContactDetails layout="list" />
-          </div>
-        </div>
-        <div className="self-start rounded-3xl border border-ink-100 bg-white p-5 shadow-xl shadow-ink-900/5 sm:p-8 lg:sticky lg:top-28">
-          <h2 className="sr-only">Formulaire de demande de devis</h2>
-          <QuoteForm service={prefill.service} message={prefill.message} />
-        </div>
-      </section>
-    </>
-  );
+// Static: addresses with a prefill are rewritten by the proxy to prerempli/page.tsx.
+export default function Page() {
+  return <QuoteRequestPage prefill={NO_PREFILL} />;
 }

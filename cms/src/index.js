@@ -8,15 +8,18 @@ const { ensureRevalidateWebhook } = require('./bootstrap/webhook');
 const { seedIfEmpty } = require('./seed');
 const { deletePrivateFilesWith, extendUploadProvider } = require('./private-files');
 const { subscribeNotifications } = require('./notifications');
+const { storeOncePerKey } = require('./single-delivery');
 
 module.exports = {
   /**
    * Applications' CVs are private files (private-files/): the upload provider learns to keep them apart. Requests are
-   * e-mailed to the firm and acknowledged to the visitor when SMTP is configured (notifications/).
+   * e-mailed to the firm and acknowledged to the visitor when SMTP is configured (notifications/), once per delivery
+   * key (single-delivery/, first: it runs around the notifications).
    */
   register({ strapi }) {
     extendUploadProvider(strapi);
     deletePrivateFilesWith(strapi, 'api::candidature.candidature', 'cv');
+    storeOncePerKey(strapi);
     subscribeNotifications(strapi);
   },
 

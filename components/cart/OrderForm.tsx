@@ -6,7 +6,7 @@ import { useRequestForm } from '@/components/forms/useRequestForm';
 import { sendBookOrder } from '@/lib/actions/requests';
 import { sendParamsByEmail, type SendOutcome } from '@/lib/forms/mailer';
 import { orderEmailParams, orderText, whatsappOrderUrl, type CartItem, type OrderContact } from '@/lib/cart/order';
-import { HONEYPOT_FIELD } from '@/lib/forms/requestState';
+import { DELIVERY_KEY_FIELD, HONEYPOT_FIELD } from '@/lib/forms/requestState';
 import { validateOrder, type OrderField } from '@/lib/forms/validators';
 import { messages } from '@/lib/messages';
 import { WhatsAppIcon } from '@/components/ui/WhatsAppIcon';
@@ -21,11 +21,18 @@ const UNPRICED: SendOutcome = { ok: false, status: 0, text: 'order not priced by
  */
 export function OrderForm({ items, onOrdered }: { items: CartItem[]; onOrdered: () => void }) {
   const [sentText, setSentText] = useState<string | null>(null);
+  // What sendBookOrder receives, now or later if kept offline (the server prices the lines again then).
+  const order = (contact: OrderContact, data: FormData) => ({
+    contact,
+    items,
+    [HONEYPOT_FIELD]: data.get(HONEYPOT_FIELD),
+    [DELIVERY_KEY_FIELD]: data.get(DELIVERY_KEY_FIELD),
+  });
   const form = useRequestForm<OrderContact, OrderField>({
     initial: EMPTY,
     empty: EMPTY,
     validate: (values) => validateOrder(values, items.length),
-    store: (sent, data) => sendBookOrder({ contact: sent.values, items, [HONEYPOT_FIELD]: data.get(HONEYPOT_FIELD) }),
+    store: (sent, data) => sendBookOrder(order(sent.values, data)),
     // The server's priced lines, never the cart's: what the CMS recorded is what the firm reads.
     notify: (contact, answer) =>
       answer.lines?.length ? sendParamsByEmail('order', orderEmailParams(answer.lines, contact)) : Promise.resolve(UNPRICED),
@@ -34,6 +41,7 @@ export function OrderForm({ items, onOrdered }: { items: CartItem[]; onOrdered: 
       onOrdered();
     },
     idPrefix: 'commande',
+    queue: { kind: 'order', payload: order },
   });
   const { values, field, errorFor, controlId, status } = form;
   const whatsappText = status === 'success' && sentText ? sentText : orderText(items, values);

@@ -25,6 +25,7 @@ export function ContactForm() {
     store: sendContactMessage,
     notify: (values) => sendFormByEmail('contact', values),
     idPrefix: 'contact',
+    queue: { kind: 'contact' },
   });
   const { field, status } = form;
 

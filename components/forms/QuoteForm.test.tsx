@@ -93,9 +93,9 @@ describe('QuoteForm', () => {
     fillAll();
     await act(async () => submit());
     expect(screen.getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
-    // The server got the form's fields and the empty honeypot; the e-mail gets the fields alone.
+    // The server got the form's fields, the empty honeypot and the request's delivery key; the e-mail gets the fields alone.
     const data = sendQuoteRequest.mock.calls[0]![1];
-    expect(Object.fromEntries(data.entries())).toEqual({ ...typed, site_web: '' });
+    expect(Object.fromEntries(data.entries())).toEqual({ ...typed, site_web: '', cle_envoi: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(sendFormByEmail).toHaveBeenCalledWith('quote', typed);
     await act(async () => finish({ ok: true }));
     expect(screen.getByText(messages.quoteSuccess)).toBeInTheDocument();

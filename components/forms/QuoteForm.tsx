@@ -24,6 +24,7 @@ export function QuoteForm({ service = '', message = '' }: { service?: string; me
     store: sendQuoteRequest,
     notify: (values) => sendFormByEmail('quote', values),
     idPrefix: 'devis',
+    queue: { kind: 'quote' },
   });
   const { field, errorFor, controlId, status } = form;
 

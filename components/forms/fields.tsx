@@ -5,6 +5,7 @@ import { DIALING_CODES } from '@/lib/forms/dialingCodes';
 import { digitsOnly } from '@/lib/forms/rules';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@/lib/forms/limits';
 import { ClientIcon } from '@/components/ui/clientIcon';
+import { messages } from '@/lib/messages';
 
 export const controlClass =
   'block w-full rounded-xl border border-ink-200 bg-white px-4 py-3 text-base text-ink-900 shadow-sm placeholder:text-ink-400 ' +
@@ -278,19 +279,19 @@ export function TextAreaField({
   );
 }
 
-type FormAlertProps = { kind: 'success' | 'error'; children: string; onClose: () => void };
+type FormAlertProps = { kind: 'success' | 'queued' | 'error'; children: string; onClose: () => void };
 
-/** The dismissible alert after a send: green on success, red on failure. */
+const ALERT_LOOK = {
+  success: 'border-emerald-200 bg-emerald-50 text-emerald-800',
+  queued: 'border-amber-200 bg-amber-50 text-amber-900',
+  error: 'border-red-200 bg-red-50 text-red-700',
+} as const;
+
+/** The dismissible alert after a send: green on success, amber when kept offline, red on failure. */
 export function FormAlert({ kind, children, onClose }: FormAlertProps) {
-  const success = kind === 'success';
   return (
-    <div
-      data-alert={kind}
-      className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-sm font-bold ${
-        success ? 'border-emerald-200 bg-emerald-50 text-emerald-800' : 'border-red-200 bg-red-50 text-red-700'
-      }`}
-    >
-      <ClientIcon name={success ? 'success' : 'alert'} className="mt-0.5 size-5 shrink-0" />
+    <div data-alert={kind} className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-sm font-bold ${ALERT_LOOK[kind]}`}>
+      <ClientIcon name={kind === 'error' ? 'alert' : kind === 'queued' ? 'send' : 'success'} className="mt-0.5 size-5 shrink-0" />
       <p className="flex-1">{children}</p>
       <button type="button" onClick={onClose} className="-m-1 shrink-0 rounded-full p-1 hover:bg-black/5">
         <ClientIcon name="close" className="size-4" />
@@ -301,7 +302,7 @@ export function FormAlert({ kind, children, onClose }: FormAlertProps) {
 }
 
 export type SendFeedbackProps = {
-  status: 'idle' | 'sending' | 'success' | 'error';
+  status: 'idle' | 'sending' | 'success' | 'queued' | 'error';
   successText: string;
   errorText: string;
   onClose: () => void;
@@ -314,6 +315,10 @@ export function SendFeedback({ status, successText, errorText, onClose }: SendFe
       {status === 'success' ? (
         <FormAlert kind="success" onClose={onClose}>
           {successText}
+        </FormAlert>
+      ) : status === 'queued' ? (
+        <FormAlert kind="queued" onClose={onClose}>
+          {messages.requestQueued}
         </FormAlert>
       ) : status === 'error' ? (
         <FormAlert kind="error" onClose={onClose}>

@@ -1,9 +1,12 @@
-import { useActionState, useCallback, useRef, useState, type FormEvent } from 'react';
+import { useActionState, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SendOutcome } from '@/lib/forms/mailer';
-import { idleState, isAccepted, noticeOf, type RequestState } from '@/lib/forms/requestState';
+import { DELIVERY_KEY_FIELD, idleState, isAccepted, noticeOf, type RequestState } from '@/lib/forms/requestState';
 import type { FieldError } from '@/lib/forms/rules';
+import { canQueue, keep, newDeliveryKey, type QueuedKind } from '@/lib/offline/queue';
+import { QUEUE_SENT_EVENT } from '@/lib/offline/waiting';
 
-export type SendStatus = 'idle' | 'sending' | 'success' | 'error';
+/** `queued`: the network is gone; the request is kept on the device and sent when the connection returns. */
+export type SendStatus = 'idle' | 'sending' | 'success' | 'queued' | 'error';
 
 /** The server action that stores the request (lib/actions/requests.ts), in useActionState's shape. */
 export type RequestAction<V> = (previous: RequestState<V>, data: FormData) => Promise<RequestState<V>>;
@@ -24,7 +27,17 @@ type Options<V extends Record<string, string>, F extends string> = {
   onSuccess?: (values: V, answer: RequestState<V>) => void;
   /** id of a field's control: `${idPrefix}-${field}`. */
   idPrefix: string;
+  /**
+   * Keep the request on the device when the site cannot be reached (lib/offline/queue.ts): its kind, and what to send
+   * later (by default the form's text fields, delivery key included).
+   */
+  queue?: { kind: QueuedKind; payload?: (values: V, data: FormData) => Record<string, unknown> };
 };
+
+/** A form's text fields as a plain object (what a kept quote or contact message sends again). */
+function textFields(data: FormData): Record<string, string> {
+  return Object.fromEntries([...data.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
 
 type View<V, F extends string> = { values: V; fieldError: FieldError<F> | null; status: SendStatus; notice: string | null };
 
@@ -54,6 +67,7 @@ export function useRequestForm<V extends Record<string, string>, F extends strin
   notify,
   onSuccess,
   idPrefix,
+  queue,
 }: Options<V, F>) {
   const [serverState, formAction] = useActionState(store, idleState(initial));
   const [view, setView] = useState<View<V, F>>(() => viewOf<V, F>(serverState, initial, empty));
@@ -70,6 +84,14 @@ export function useRequestForm<V extends Record<string, string>, F extends strin
   }, []);
 
   const controlId = useCallback((field: string) => `${idPrefix}-${field}`, [idPrefix]);
+
+  // Once kept requests are sent (the layout says so), "kept on this device" no longer holds.
+  useEffect(() => {
+    if (status !== 'queued') return;
+    const sent = () => setView((previous) => (previous.status === 'queued' ? { ...previous, status: 'idle' } : previous));
+    window.addEventListener(QUEUE_SENT_EVENT, sent);
+    return () => window.removeEventListener(QUEUE_SENT_EVENT, sent);
+  }, [status]);
 
   function showFieldError(problem: FieldError<F>) {
     setView((previous) => ({ ...previous, fieldError: problem, status: 'idle', notice: null }));
@@ -95,16 +117,37 @@ export function useRequestForm<V extends Record<string, string>, F extends strin
       return showFieldError(problem);
     }
     setView((previous) => ({ ...previous, fieldError: null, status: 'sending', notice: null }));
+    // One key per request, kept if the request is: the CMS stores it once however many times it is sent.
+    if (queue) data.set(DELIVERY_KEY_FIELD, newDeliveryKey());
     let answer: RequestState<V>;
+    let unreachable = false;
     try {
       answer = await store(idleState(values), data);
-    } catch {
-      // The site could not be reached (network dropped): the e-mail may still go.
+    } catch (error) {
+      // The site could not be reached (fetch failed: network dropped) or answered no action (a server error): the
+      // e-mail may still go.
       answer = { ...idleState(values), status: 'not-stored' };
+      unreachable = error instanceof TypeError;
     }
     let delivered = isAccepted(answer.status);
-    if (notify && (answer.status === 'stored' || answer.status === 'not-stored')) {
-      delivered = (await notify(values, answer)).ok || delivered;
+    let mailed: SendOutcome | null = null;
+    if (notify && (answer.status === 'stored' || answer.status === 'not-stored') && !(unreachable && !navigator.onLine)) {
+      mailed = await notify(values, answer);
+      delivered = mailed.ok || delivered;
+    }
+    // The network is gone (not the site alone): the browser says so, or the e-mail service could not be reached either.
+    const networkGone = unreachable && (!mailed || (!mailed.ok && mailed.status === 0));
+    if (!delivered && networkGone && queue && canQueue()) {
+      const payload = queue.payload ? queue.payload(values, data) : textFields(data);
+      const kept = await keep({ key: String(data.get(DELIVERY_KEY_FIELD)), kind: queue.kind, payload }).then(
+        () => true,
+        () => false,
+      );
+      if (kept) {
+        sending.current = false;
+        onSuccess?.(values, answer);
+        return setView({ values: empty, fieldError: null, status: 'queued', notice: null });
+      }
     }
     sending.current = false;
     if (answer.status === 'invalid' && answer.field) return showFieldError({ field: answer.field as F, message: answer.message } as FieldError<F>);

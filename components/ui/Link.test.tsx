@@ -25,6 +25,19 @@ describe('Link', () => {
     expect(link).toHaveAttribute('data-prefetch', 'null');
   });
 
+  it("never prefetches when the browser's data saver is on", () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    try {
+      render(<Link href="/faq">FAQ</Link>);
+      const link = screen.getByRole('link', { name: 'FAQ' });
+      fireEvent.mouseEnter(link);
+      fireEvent.touchStart(link);
+      expect(link).toHaveAttribute('data-prefetch', 'false');
+    } finally {
+      delete (navigator as Navigator & { connection?: unknown }).connection;
+    }
+  });
+
   it('still calls the handlers it is given', () => {
     const onMouseEnter = jest.fn();
     const onFocus = jest.fn();

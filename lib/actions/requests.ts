@@ -4,7 +4,7 @@
 import { getBooks, storeBookOrder, storeContactMessage, storeQuoteRequest } from '@/lib/cms';
 import { cartTotal, orderText, type CartItem, type OrderContact } from '@/lib/cart/order';
 import { sanitizeCart } from '@/lib/cart/store';
-import { readFields, type RequestState } from '@/lib/forms/requestState';
+import { readDeliveryKey, readFields, type RequestState } from '@/lib/forms/requestState';
 import { phoneDigits } from '@/lib/forms/rules';
 import {
   validateContact,
@@ -36,6 +36,7 @@ export async function sendQuoteRequest(_previous: RequestState<QuoteValues>, dat
         phone: values.phone,
         service: values.service,
         message: values.message.trim(),
+        deliveryKey: readDeliveryKey(data),
       }),
   });
 }
@@ -59,6 +60,7 @@ export async function sendContactMessage(
         phone: values.phone,
         subject: values.subject,
         message: values.message.trim(),
+        deliveryKey: readDeliveryKey(data),
       }),
   });
 }
@@ -106,6 +108,7 @@ export async function sendBookOrder(order: unknown): Promise<RequestState<OrderC
         lines: priced.lines.map((line) => ({ title: line.title, unitPrice: line.price, quantity: line.quantity })),
         total: cartTotal(priced.lines),
         summary: orderText(priced.lines, buyer),
+        deliveryKey: readDeliveryKey(input),
       });
     },
   });

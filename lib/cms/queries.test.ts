@@ -394,6 +394,23 @@ describe('storing the requests', () => {
     });
   });
 
+  it('sends the delivery key, and sends the request again without it to a CMS that lacks the field', async () => {
+    const calls = mockFetch(() => jsonResponse({ data: { id: 1 } }, 201));
+    expect(await storeQuoteRequest({ ...quote, deliveryKey: 'cle-12345678' })).toEqual({ ok: true });
+    expect(JSON.parse(String(calls[0]!.init.body)).data.cle_envoi).toBe('cle-12345678');
+
+    const error = { data: null, error: { status: 400, name: 'ValidationError', message: 'Invalid key cle_envoi', details: { key: 'cle_envoi' } } };
+    const refused = mockFetch((_url, init) => (String(init.body).includes('cle_envoi') ? jsonResponse(error, 400) : jsonResponse({ data: { id: 2 } }, 201)));
+    expect(await storeContactMessage({ ...quote, subject: 'Autres', dialingCode: '+226', deliveryKey: 'cle-12345678' })).toEqual({ ok: true });
+    expect(refused).toHaveLength(2);
+    expect(JSON.parse(String(refused[1]!.init.body)).data).not.toHaveProperty('cle_envoi');
+
+    // Another refusal is not retried.
+    const invalid = mockFetch(() => jsonResponse({ error: { status: 400, message: 'nom must be defined' } }, 400));
+    expect((await storeQuoteRequest({ ...quote, deliveryKey: 'cle-12345678' })).ok).toBe(false);
+    expect(invalid).toHaveLength(1);
+  });
+
   it("deposits an application and its CV in one multipart request, and reads the CMS's refusal of a closed offer", async () => {
     const calls = mockFetch(() => jsonResponse({ data: { id: 1 } }, 201));
     const application = {

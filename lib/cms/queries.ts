@@ -312,9 +312,25 @@ function explainRefusedWrite(path: string, status: number | null) {
   logCmsFailure(`POST ${path} refused (HTTP ${status}): ${token}; give the site a Strapi API token with create on this collection (docs/deploy.md)`);
 }
 
-/** Creates one record of a request collection: POST `{data}`. Not cached. */
-async function storeRecord(path: string, data: Record<string, unknown>): Promise<StoreResult> {
-  const result = await cmsFetch({ path, method: 'POST', body: { data }, read: () => true });
+/** The field of a request's delivery key (cms/src/single-delivery stores one request per key). */
+const DELIVERY_KEY_ATTRIBUTE = 'cle_envoi';
+
+/** A CMS without the delivery key's field refuses it (Strapi 5: 400 "Invalid key cle_envoi"). */
+function refusesDeliveryKey(failure: CmsFailure): boolean {
+  return failure.status === 400 && JSON.stringify(failure.body ?? '').includes(DELIVERY_KEY_ATTRIBUTE);
+}
+
+/**
+ * Creates one record of a request collection: POST `{data}`, with its delivery key when the form sent one (sent again
+ * without it to a CMS that lacks the field: the request matters more than its single delivery). Not cached.
+ */
+async function storeRecord(path: string, fields: Record<string, unknown>, deliveryKey?: string): Promise<StoreResult> {
+  const post = (data: Record<string, unknown>) => cmsFetch({ path, method: 'POST', body: { data }, read: () => true });
+  let result = await post(deliveryKey ? { ...fields, [DELIVERY_KEY_ATTRIBUTE]: deliveryKey } : fields);
+  if (!result.ok && deliveryKey && refusesDeliveryKey(result)) {
+    logCmsFailure(`POST ${path}: the CMS has no ${DELIVERY_KEY_ATTRIBUTE} field; a request sent twice is stored twice (docs/cms-schema.md)`);
+    result = await post(fields);
+  }
   return result.ok ? { ok: true } : writeFailure(path, result);
 }
 
@@ -334,7 +350,7 @@ export function storeQuoteRequest(quote: QuoteRequest): Promise<StoreResult> {
     phone: quote.phone,
     service: quote.service,
     message: quote.message,
-  });
+  }, quote.deliveryKey);
 }
 
 /** Stores a contact message in the `contacts` collection. */
@@ -346,7 +362,7 @@ export function storeContactMessage(contact: ContactMessage): Promise<StoreResul
     phone: contact.phone,
     subject: contact.subject,
     message: contact.message,
-  });
+  }, contact.deliveryKey);
 }
 
 /** The CMS's reason for refusing an application (api/candidature's controller), when it gave one. */
@@ -394,5 +410,5 @@ export function storeBookOrder(order: BookOrder): Promise<StoreResult> {
     lignes: order.lines.map((line) => ({ titre: line.title, prix_unitaire: line.unitPrice, quantite: line.quantity })),
     total: order.total,
     recapitulatif: order.summary,
-  });
+  }, order.deliveryKey);
 }

@@ -152,10 +152,13 @@ export type SubscribeResult =
   | { ok: false; error: CmsErrorKind | 'duplicate'; status: number | null };
 
 /** A quote request of the quote form. */
-export type QuoteRequest = { name: string; email: string; phone: string; service: string; message: string };
+/** The delivery key the form sent (lib/forms/requestState.ts): the CMS stores one request per key. */
+type Delivery = { deliveryKey?: string };
+
+export type QuoteRequest = Delivery & { name: string; email: string; phone: string; service: string; message: string };
 
 /** A message of the contact form; `dialingCode` is the country's code, e.g. `+226`. */
-export type ContactMessage = {
+export type ContactMessage = Delivery & {
   name: string;
   email: string;
   dialingCode: string;
@@ -165,7 +168,7 @@ export type ContactMessage = {
 };
 
 /** A book order of the cart: its lines at the CMS's prices, their total in CFA, the buyer and the order as text. */
-export type BookOrder = {
+export type BookOrder = Delivery & {
   buyer: { name: string; phone: string; email: string };
   lines: { title: string; unitPrice: number; quantity: number }[];
   total: number;

@@ -27,6 +27,18 @@ export type RequestState<V> = {
  */
 export const HONEYPOT_FIELD = 'site_web';
 
+/**
+ * Name of the delivery key a form sends (a request kept offline sends it again when the connection returns): the CMS
+ * stores a request once per key (cms/src/single-delivery). Absent from a post made without JavaScript.
+ */
+export const DELIVERY_KEY_FIELD = 'cle_envoi';
+
+/** The delivery key of what a form sent, when it is one (8 to 64 letters, digits or hyphens), else undefined. */
+export function readDeliveryKey(data: unknown): string | undefined {
+  const key = readFields(data, [DELIVERY_KEY_FIELD])[DELIVERY_KEY_FIELD];
+  return /^[A-Za-z0-9-]{8,64}$/.test(key) ? key : undefined;
+}
+
 export function idleState<V>(values: V): RequestState<V> {
   return { status: 'idle', values, field: null, message: '' };
 }

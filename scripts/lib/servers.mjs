@@ -129,6 +129,11 @@ export async function buildSite(runner, env, cwd = process.cwd(), node = null) {
   const [command, args] = node ? [node, [join(cwd, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build']] : ['npx', ['--no-install', 'next', 'build']];
   const code = await finished(runner.run(command, args, { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, cwd }));
   if (code !== 0) throw new Error(`next build a échoué dans ${cwd} (code ${code})`);
+  // The service worker, after the build (serwist.config.mjs); absent from the floor and older commits.
+  if (existsSync(join(cwd, 'serwist.config.mjs'))) {
+    const sw = await finished(runner.run('npx', ['--no-install', 'serwist', 'build', 'serwist.config.mjs'], { env: { ...process.env, ...env }, cwd }));
+    if (sw !== 0) throw new Error(`serwist build a échoué dans ${cwd} (code ${sw})`);
+  }
 }
 
 /** `next start` (or `next dev`) on `port`, resolved once it answers. */

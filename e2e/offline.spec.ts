@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { messages } from '../lib/messages';
+import { adminList } from './cmsAdmin';
+import { fillQuote, mockEmailJs, presentAsOrdinaryBrowser, uniqueTag } from './forms';
+import { saveScreenshot, serviceWorkerControls, VIEWPORTS } from './helpers';
+
+// With the service worker (blocked in every other suite): pages read before open offline with a banner, a page never
+// read gives the offline page listing the saved ones, a quote sent offline waits on the device and reaches the CMS
+// once when the connection returns. context.setOffline reaches the worker's own fetches in this Playwright and
+// Chromium (checked: a page read before comes back with its first timestamp, so from the cache, and a page never read
+// gives the offline page instead of the site's).
+
+const READ = ['/accueil', '/faq', '/nos-offres-emplois', '/demander-un-devis'];
+const quote = { nom: 'Rasmané Kaboré', email: 'r.kabore@exemple.bf', phone: '70445566', service: 'Vente en ligne' };
+
+test.describe('offline, with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('pages read before open offline with a banner, a page never read lists them, a quote sent offline reaches the CMS once back online', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    await presentAsOrdinaryBrowser(page);
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto(READ[0]!);
+    await serviceWorkerControls(page);
+    for (const path of READ) await page.goto(path);
+
+    await context.setOffline(true);
+    for (const path of READ) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('offline-banner')).toContainText('Vous êtes hors ligne : voici la copie de cette page enregistrée le');
+    }
+    await saveScreenshot(page, testInfo, 'offline-banner-412', { fullPage: false });
+
+    // A link followed inside the site (a client-side navigation): its React payload cannot come, the page does.
+    await page.goto('/faq');
+    await page.getByRole('contentinfo').getByRole('link', { name: "Offres d'emploi", exact: true }).click();
+    await expect(page).toHaveURL(/\/nos-offres-emplois$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' })).toBeVisible();
+    const saved = page.getByTestId('saved-pages').getByRole('link');
+    await expect(saved).toHaveCount(READ.length);
+    expect((await saved.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).sort()).toEqual([...READ].sort());
+    await saveScreenshot(page, testInfo, 'offline-page-412');
+
+    // A saved page opened from the offline page's list, then a quote typed offline.
+    await saved.filter({ hasText: /devis/i }).first().click();
+    await expect(page).toHaveURL(/\/demander-un-devis$/);
+    const message = uniqueTag('hors-ligne');
+    const form = await fillQuote(page, { ...quote, message });
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    const queued = form.locator('[data-alert="queued"] p');
+    await expect(queued).toHaveText(messages.requestQueued);
+    await expect(form.getByLabel('Nom complet')).toHaveValue('');
+    await queued.evaluate((alert) => alert.scrollIntoView({ block: 'center' }));
+    await saveScreenshot(page, testInfo, 'offline-queued-412', { fullPage: false });
+    expect(await adminList(request, 'api::devi.devi', { message })).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('queued-sent').locator('p')).toHaveText(messages.queuedSent.quote, { timeout: 20_000 });
+    await expect(form.locator('[data-alert="queued"]')).toHaveCount(0);
+    await saveScreenshot(page, testInfo, 'offline-sent-412', { fullPage: false });
+    expect(await adminList(request, 'api::devi.devi', { message })).toEqual([expect.objectContaining({ ...quote, message })]);
+  });
+});
+
+test.describe('the offline queue, without a service worker', () => {
+  test('a quote whose answer was lost is kept, sent again at the next visit and stored once', async ({ page, request }) => {
+    await presentAsOrdinaryBrowser(page);
+    await mockEmailJs(page, ['abort']);
+    await page.goto('/demander-un-devis');
+    // The site stores the quote but its answer never reaches the browser (a connection dropping at that moment).
+    let cut = true;
+    await page.route('**/demander-un-devis', async (route) => {
+      if (route.request().method() !== 'POST' || !cut) return route.fallback();
+      cut = false;
+      await route.fetch();
+      await route.abort('internetdisconnected');
+    });
+    const message = uniqueTag('reponse-perdue');
+    const form = await fillQuote(page, { ...quote, message });
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(form.locator('[data-alert="queued"] p')).toHaveText(messages.requestQueued);
+    expect(await adminList(request, 'api::devi.devi', { message })).toHaveLength(1);
+
+    // The next visit sends it again with the same delivery key: the CMS gives back the stored record.
+    await page.goto('/accueil');
+    await expect(page.getByTestId('queued-sent').locator('p')).toHaveText(messages.queuedSent.quote);
+    expect(await adminList(request, 'api::devi.devi', { message })).toHaveLength(1);
+    await page.reload();
+    await page.waitForTimeout(1000);
+    await expect(page.getByTestId('queued-sent')).toHaveCount(0);
+  });
+});

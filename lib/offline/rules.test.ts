@@ -1,0 +1,25 @@
+import { isCacheablePage, isNeverCached } from './rules';
+
+const page = (path: string, init: RequestInit & { navigate?: boolean } = {}) => {
+  const request = new Request(`https://adive.net${path}`, init);
+  // Node's Request cannot be built in navigate mode: the worker's check reads only `mode`.
+  if (init.navigate) Object.defineProperty(request, 'mode', { value: 'navigate' });
+  return [new URL(request.url), request] as const;
+};
+
+describe('what the service worker may keep', () => {
+  it('keeps pages opened and their React payloads', () => {
+    expect(isCacheablePage(...page('/faq', { navigate: true }))).toBe(true);
+    expect(isCacheablePage(...page('/faq?_rsc=1abc', { headers: { RSC: '1' } }))).toBe(true);
+  });
+
+  it("never keeps a link's prefetch, a server action's answer, the API, previews' routes or the worker itself", () => {
+    expect(isCacheablePage(...page('/faq?_rsc=1abc', { headers: { RSC: '1', 'Next-Router-Prefetch': '1' } }))).toBe(false);
+    expect(isCacheablePage(...page('/faq?_rsc=1abc', { headers: { RSC: '1', 'Next-Router-Segment-Prefetch': '/_tree' } }))).toBe(false);
+    expect(isCacheablePage(...page('/contact', { headers: { RSC: '1', 'Next-Action': 'abc' } }))).toBe(false);
+    expect(isCacheablePage(...page('/api/preview?secret=x', { navigate: true }))).toBe(false);
+    expect(isCacheablePage(...page('/_next/static/chunks/a.js'))).toBe(false);
+    expect(isNeverCached('/sw.js')).toBe(true);
+    expect(isNeverCached('/login')).toBe(true);
+  });
+});
