@@ -38,7 +38,9 @@ function notice(kind: QueuedKind, accepted: boolean): string {
  * time sends (Web Locks, where the browser has them).
  */
 export function sendQueued(actions: RequestActions): Promise<string[]> {
-  sending ??= withQueueLock(async () => {
+  // A call while a send runs waits for it and has nothing more to tell (the first caller tells).
+  if (sending) return sending.then(() => []);
+  sending = withQueueLock(async () => {
     const notices: string[] = [];
     for (const request of await queued()) {
       let answer: RequestState<unknown>;
