@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '../lib/messages';
-import { adminList } from './cmsAdmin';
+import { adminList, eventually } from './cmsAdmin';
+import { SITE } from './env';
 import { fillQuote, mockEmailJs, presentAsOrdinaryBrowser, uniqueTag } from './forms';
 import { saveScreenshot, serviceWorkerControls, VIEWPORTS } from './helpers';
 
@@ -67,6 +68,43 @@ test.describe('offline, with the service worker', () => {
     await expect(page.getByTestId('queued-sent').locator('p')).toHaveText(messages.queuedSent.quote, { timeout: 20_000 });
     await expect(form.locator('[data-alert="queued"]')).toHaveCount(0);
     await saveScreenshot(page, testInfo, 'offline-sent-412', { fullPage: false });
+    expect(await adminList(request, 'api::devi.devi', { message })).toEqual([expect.objectContaining({ ...quote, message })]);
+  });
+});
+
+test.describe('Background Sync, with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('with no page of the site open, the worker sends a kept quote once the connection returns; the next page says so', async ({ page, context, request }) => {
+    test.setTimeout(120_000);
+    await presentAsOrdinaryBrowser(page);
+    await page.goto('/demander-un-devis');
+    await serviceWorkerControls(page);
+    await context.setOffline(true);
+    const message = uniqueTag('synchro');
+    const form = await fillQuote(page, { ...quote, message });
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(form.locator('[data-alert="queued"] p')).toHaveText(messages.requestQueued);
+    await page.close();
+    expect(await adminList(request, 'api::devi.devi', { message }), 'nothing sent before the connection returns').toEqual([]);
+
+    // Back online with no page of the site open. Chromium fires the sync when its own network returns; the emulated
+    // one is not seen there, so the event is dispatched as DevTools does.
+    await context.setOffline(false);
+    const blank = await context.newPage();
+    const devtools = await context.newCDPSession(blank);
+    const registration = new Promise<string>((resolve) =>
+      devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((candidate) => candidate.scopeURL.startsWith(SITE) && !candidate.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      }),
+    );
+    await devtools.send('ServiceWorker.enable');
+    await devtools.send('ServiceWorker.dispatchSyncEvent', { origin: SITE, registrationId: await registration, tag: 'adive-envois', lastChance: false });
+    await eventually(async () => (await adminList(request, 'api::devi.devi', { message })).length > 0, 'the quote sent by the worker', 20);
+
+    await blank.goto('/faq');
+    await expect(blank.getByTestId('queued-sent').locator('p')).toHaveText(messages.queuedSent.quote);
     expect(await adminList(request, 'api::devi.devi', { message })).toEqual([expect.objectContaining({ ...quote, message })]);
   });
 });

@@ -39,7 +39,14 @@ function textFields(data: FormData): Record<string, string> {
   return Object.fromEntries([...data.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-type View<V, F extends string> = { values: V; fieldError: FieldError<F> | null; status: SendStatus; notice: string | null };
+type View<V, F extends string> = {
+  values: V;
+  fieldError: FieldError<F> | null;
+  status: SendStatus;
+  notice: string | null;
+  /** The delivery key of the request this form kept (status `queued`). */
+  keptKey?: string;
+};
 
 /** What the page shows for an answer of the server alone (a form posted without JavaScript). */
 function viewOf<V, F extends string>(state: RequestState<V>, initial: V, empty: V): View<V, F> {
@@ -85,13 +92,17 @@ export function useRequestForm<V extends Record<string, string>, F extends strin
 
   const controlId = useCallback((field: string) => `${idPrefix}-${field}`, [idPrefix]);
 
-  // Once kept requests are sent (the layout says so), "kept on this device" no longer holds.
+  // Once this form's kept request is sent (the layout says so), "kept on this device" no longer holds.
+  const { keptKey } = view;
   useEffect(() => {
-    if (status !== 'queued') return;
-    const sent = () => setView((previous) => (previous.status === 'queued' ? { ...previous, status: 'idle' } : previous));
+    if (status !== 'queued' || !keptKey) return;
+    const sent = (event: Event) => {
+      if (!(event as CustomEvent<string[]>).detail?.includes(keptKey)) return;
+      setView((previous) => (previous.keptKey === keptKey ? { ...previous, status: 'idle', keptKey: undefined } : previous));
+    };
     window.addEventListener(QUEUE_SENT_EVENT, sent);
     return () => window.removeEventListener(QUEUE_SENT_EVENT, sent);
-  }, [status]);
+  }, [status, keptKey]);
 
   function showFieldError(problem: FieldError<F>) {
     setView((previous) => ({ ...previous, fieldError: problem, status: 'idle', notice: null }));
@@ -139,14 +150,15 @@ export function useRequestForm<V extends Record<string, string>, F extends strin
     const networkGone = unreachable && (!mailed || (!mailed.ok && mailed.status === 0));
     if (!delivered && networkGone && queue && canQueue()) {
       const payload = queue.payload ? queue.payload(values, data) : textFields(data);
-      const kept = await keep({ key: String(data.get(DELIVERY_KEY_FIELD)), kind: queue.kind, payload }).then(
+      const key = String(data.get(DELIVERY_KEY_FIELD));
+      const kept = await keep({ key, kind: queue.kind, payload }).then(
         () => true,
         () => false,
       );
       if (kept) {
         sending.current = false;
         onSuccess?.(values, answer);
-        return setView({ values: empty, fieldError: null, status: 'queued', notice: null });
+        return setView({ values: empty, fieldError: null, status: 'queued', notice: null, keptKey: key });
       }
     }
     sending.current = false;

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { ClientIcon } from '@/components/ui/clientIcon';
 import { sendBookOrder, sendContactMessage, sendQuoteRequest } from '@/lib/actions/requests';
 import { reloadForNewBuild } from '@/lib/offline/newBuild';
-import { hasWaiting, QUEUE_SENT_EVENT } from '@/lib/offline/waiting';
+import { sendQueued, type SentNotice } from '@/lib/offline/sendQueued';
+import { askForSync, hasWaiting, QUEUE_SENT_EVENT, WORKER_SENT_MESSAGE } from '@/lib/offline/waiting';
 import { PAGE_CACHE } from '@/lib/offline/rules';
 
 /** While requests wait and the page stays open, how often it tries again (the connection may return unnoticed). */
@@ -29,27 +30,43 @@ export function OfflineSupport() {
   const [sentNotices, setSentNotices] = useState<string[]>([]);
 
   useEffect(() => {
-    const deliver = () => {
-      if (!navigator.onLine || !hasWaiting()) return;
-      void import('@/lib/offline/sendQueued')
-        .then(({ sendQueued }) => sendQueued({ quote: sendQuoteRequest, contact: sendContactMessage, order: sendBookOrder }))
+    const tell = (notices: SentNotice[]) => {
+      setSentNotices((previous) => [...previous, ...notices.map((notice) => notice.text)]);
+      window.dispatchEvent(new CustomEvent<string[]>(QUEUE_SENT_EVENT, { detail: notices.map((notice) => notice.key) }));
+    };
+    // Whichever tab sends (or first hears from the worker) tells the others: the visitor may be looking at another
+    // one, and the form where the request was typed may be there.
+    const otherTabs = 'BroadcastChannel' in window ? new BroadcastChannel(QUEUE_SENT_EVENT) : null;
+    if (otherTabs) otherTabs.onmessage = (event: MessageEvent) => Array.isArray(event.data) && tell(event.data as SentNotice[]);
+    // The worker's word needs neither the network (it already sent) nor this tab's flag (it cannot set it).
+    const deliver = (fromWorker = false) => {
+      if (!fromWorker && (!navigator.onLine || !hasWaiting())) return;
+      sendQueued({ quote: sendQuoteRequest, contact: sendContactMessage, order: sendBookOrder })
         .then((notices) => {
           if (!notices.length) return;
-          setSentNotices((previous) => [...previous, ...notices]);
-          window.dispatchEvent(new Event(QUEUE_SENT_EVENT));
+          tell(notices);
+          otherTabs?.postMessage(notices);
         })
         .catch(() => undefined);
     };
-    deliver();
-    const retry = setInterval(deliver, RETRY_MS);
-    window.addEventListener('online', deliver);
+    const deliverIfWaiting = () => deliver();
+    if (hasWaiting()) void askForSync();
+    deliverIfWaiting();
+    const retry = setInterval(deliverIfWaiting, RETRY_MS);
+    window.addEventListener('online', deliverIfWaiting);
+    const fromWorker = (event: MessageEvent) => {
+      if ((event.data as { type?: string } | null)?.type === WORKER_SENT_MESSAGE) deliver(true);
+    };
+    navigator.serviceWorker?.addEventListener('message', fromWorker);
     // A lazily loaded file of an older build (outside any error boundary): loaded afresh from the current one.
     const onRejection = (event: PromiseRejectionEvent) => void reloadForNewBuild(event.reason);
     window.addEventListener('unhandledrejection', onRejection);
     return () => {
-      clearInterval(retry);
-      window.removeEventListener('online', deliver);
       window.removeEventListener('unhandledrejection', onRejection);
+      otherTabs?.close();
+      clearInterval(retry);
+      window.removeEventListener('online', deliverIfWaiting);
+      navigator.serviceWorker?.removeEventListener('message', fromWorker);
     };
   }, []);
 

@@ -1,9 +1,14 @@
 // Requests typed while offline (quote, contact message, book order), kept on the device in IndexedDB until they are
-// sent: by the page when the connection comes back, or at the next visit (lib/offline/sendQueued.ts). Each carries a
-// delivery key that the CMS stores once (cms/src/single-delivery), so a request sent twice is one record.
-import { flagWaiting } from './waiting';
+// sent: by the service worker when the connection returns (Background Sync, lib/offline/worker.ts), by the page when
+// it sees the connection come back, or at the next visit (lib/offline/sendQueued.ts). Each carries a delivery key
+// that the CMS stores once (cms/src/single-delivery), so a request sent twice is one record. Used by pages and by the
+// worker (no window, no localStorage there).
+import type { QueuedKind } from './requestActions';
+import { askForSync, flagWaiting } from './waiting';
 
-export type QueuedKind = 'quote' | 'contact' | 'order';
+export type { QueuedKind };
+/** Pages and the worker send kept requests one at a time (Web Locks). */
+export const QUEUE_LOCK = 'adive-envois';
 
 export type QueuedRequest = {
   /** The delivery key, sent with the request (DELIVERY_KEY_FIELD). */
@@ -14,6 +19,8 @@ export type QueuedRequest = {
   savedAt: number;
   /** Sends the site answered with an error (not the network failing): given up after MAX_ATTEMPTS. */
   attempts?: number;
+  /** Set by the worker once the site answered, until a page tells the visitor (and forgets the request). */
+  delivered?: { at: number; accepted: boolean };
 };
 
 export const MAX_ATTEMPTS = 3;
@@ -55,9 +62,16 @@ export function newDeliveryKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 }
 
+/** Keeps a request, and asks the worker to send it when the connection returns (where Background Sync exists). */
 export async function keep(request: Omit<QueuedRequest, 'savedAt'>): Promise<void> {
   await withStore('readwrite', (store) => store.put({ ...request, savedAt: Date.now() }));
   flagWaiting(true);
+  await askForSync();
+}
+
+/** The worker's mark: the site answered; a page will tell the visitor. */
+export async function markDelivered(request: QueuedRequest, accepted: boolean): Promise<void> {
+  await withStore('readwrite', (store) => store.put({ ...request, delivered: { at: Date.now(), accepted } }));
 }
 
 /** Counts a send the site answered with an error; the request keeps its place. */

@@ -2,9 +2,13 @@
 // The service worker (built by `serwist build` after `next build`, see serwist.config.mjs; served at /sw.js by
 // app/sw.js/route.ts). What it keeps, and for how long: docs/offline.md.
 import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry } from 'serwist';
+import type { RequestStatus } from '@/lib/forms/requestState';
+import { markDelivered, QUEUE_LOCK, queued, type QueuedRequest } from './queue';
 import { answerFromCopy, conditionalRequest } from './revalidate';
+import { sendEach } from './sendEach';
 import { lighterPictureUrl, wantsLessData } from './saveData';
 import { OFFLINE_PATH, PAGE_CACHE, isCacheablePage, isNeverCached } from './rules';
+import { SYNC_TAG, WORKER_SENT_MESSAGE } from './waiting';
 
 declare global {
   interface WorkerGlobalScope {
@@ -95,3 +99,49 @@ const serwist = new Serwist({
 });
 
 serwist.addEventListeners();
+
+/** A send the site does not answer in this time is left for later (the lock it holds keeps the pages waiting). */
+const SEND_TIMEOUT_MS = 30_000;
+
+/** One kept request to /api/envois; what the site answered (a network failure or a time-out throws). */
+async function postToSite(request: QueuedRequest): Promise<RequestStatus> {
+  const response = await fetch('/api/envois', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ kind: request.kind, payload: request.payload }),
+    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+  });
+  if (response.status === 429) return 'limited';
+  // The route refused the request itself (too big, malformed): sending it again would not change that.
+  if (response.status >= 400 && response.status < 500) return 'refused';
+  const { status } = (await response.json().catch(() => ({}))) as { status?: RequestStatus };
+  if (!response.ok || !status) throw new Error(`/api/envois answered ${response.status}`);
+  return status;
+}
+
+/**
+ * Background Sync: the browser wakes the worker when the connection returns, even with no page open. Kept requests
+ * go to /api/envois (the same server action as their form); the site's answer is marked on each, and a page tells
+ * the visitor: those open now, as soon as one is marked, or the next one opened. Requests left for later make the
+ * sync fail, so that the browser tries again (a few times; pages ask again while requests wait).
+ */
+async function sendKeptRequests(): Promise<void> {
+  let marked = 0;
+  const settledAll = await navigator.locks
+    .request(QUEUE_LOCK, async () =>
+      sendEach(await queued(), postToSite, async (request, accepted) => {
+        await markDelivered(request, accepted);
+        marked += 1;
+      }),
+    )
+    .finally(async () => {
+      if (!marked) return;
+      for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: WORKER_SENT_MESSAGE });
+    });
+  if (!settledAll) throw new Error('Kept requests left for a later sync');
+}
+
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag: string };
+  if (sync.tag === SYNC_TAG) sync.waitUntil(sendKeptRequests());
+});
