@@ -10,7 +10,7 @@ import { createRunner, freePort, type Runner } from '../scripts/lib/servers.mjs'
 import { eventually } from './cmsAdmin';
 import { SITE } from './env';
 import { startFaultProxy } from './faultProxy';
-import { APPLY_BUTTON, fillApplication, fillContact, fillQuote, openApplicationForm, QUOTE_SUCCESS, TEST_PDF, uniqueTag } from './forms';
+import { APPLY_BUTTON, fillApplication, fillQuote, openApplicationForm, QUOTE_SUCCESS, TEST_PDF, uniqueTag } from './forms';
 import { serviceWorkerControls } from './helpers';
 
 // docs/deploy.md's production rehearsed here, configured as the document says (nginx, two LTS standalone instances,
@@ -191,11 +191,11 @@ test('a publish in Strapi reaches both instances through the webhook sent to the
   }
 });
 
-test('a page saved from the previous build opens after a new one is deployed, offline and online; a message kept offline reaches the new build once', async ({ browser }) => {
+test('after a new build is deployed, pages saved from the previous one open offline, a page never read lists them, a quote kept offline reaches the new build once', async ({ browser }) => {
   test.setTimeout(180_000);
   // One address for the visitor: build A (the run's own site) first, then this rehearsal's build B behind it. The
   // proxy plays nginx's part for B (a trusted hop), and this visitor comes from an address of its own, so that its
-  // message is not counted against the per-address limit the next test measures.
+  // quote is not counted against the per-address limit the next test measures.
   const front = await startFaultProxy(SITE);
   const context = await browser.newContext({ serviceWorkers: 'allow', baseURL: front.origin, extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.37' } });
   try {
@@ -206,7 +206,7 @@ test('a page saved from the previous build opens after a new one is deployed, of
     });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    const read = ['/accueil', '/faq', '/contact'];
+    const read = ['/accueil', '/faq', '/demander-un-devis'];
     await page.goto(read[0]!);
     await serviceWorkerControls(page);
     for (const path of read) await page.goto(path);
@@ -223,32 +223,37 @@ test('a page saved from the previous build opens after a new one is deployed, of
     for (const file of filesA) if ((await fetch(`${front.origin}${file}`)).status !== 200) missing.push(file);
     test.info().annotations.push({ type: 'build files of A gone in B', description: `${missing.length} of ${filesA.length}` });
 
-    // Offline: every saved page opens from build A's copy; a message typed on the contact page waits.
+    // Offline: every saved page opens from build A's copy, a page never read lists them, a quote typed offline waits.
     await context.setOffline(true);
     for (const path of read) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByTestId('offline-banner')).toBeVisible();
     }
+    await page.goto('/nos-services');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' })).toBeVisible();
+    const saved = await page.getByTestId('saved-pages').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(saved.sort()).toEqual([...read].sort());
+    await page.goto('/demander-un-devis');
     const message = uniqueTag('deux-versions');
-    const form = await fillContact(page, { name: 'Issa Sawadogo', email: 'issa.sawadogo@exemple.bf', indicatif: '+226', phone: '70998877', subject: 'Prospection commerciale' }, message);
-    await form.getByRole('button', { name: 'Envoyer le message' }).click();
+    const form = await fillQuote(page, { ...quote, email: 'issa.sawadogo@exemple.bf', message });
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
     await expect(form.locator('[data-alert="queued"] p')).toHaveText(messages.requestQueued);
 
     // Back online: sent by the worker (Background Sync, through build B's /api/envois) and told on this page of build A;
     // or, failing that, sent and told by the next page (build B no longer knows A's server action).
     await context.setOffline(false);
     const sent = page.getByTestId('queued-sent').locator('p');
-    const toldOnA = await expect(sent).toHaveText(messages.queuedSent.contact, { timeout: 15_000 }).then(() => true, () => false);
+    const toldOnA = await expect(sent).toHaveText(messages.queuedSent.quote, { timeout: 15_000 }).then(() => true, () => false);
     if (toldOnA) await expect(form.locator('[data-alert="queued"]')).toHaveCount(0);
     else {
       await page.goto('/faq');
-      await expect(sent).toHaveText(messages.queuedSent.contact);
+      await expect(sent).toHaveText(messages.queuedSent.quote);
     }
     // The tab left open hears it too, once.
-    await expect(leftOpen.getByTestId('queued-sent').locator('p')).toHaveText(messages.queuedSent.contact);
+    await expect(leftOpen.getByTestId('queued-sent').locator('p')).toHaveText(messages.queuedSent.quote);
     test.info().annotations.push({ type: 'kept message told', description: `${toldOnA ? 'on the page of build A' : 'on the next page (build B)'}; worker sends: ${sends.join(', ') || 'none'}` });
-    await eventually(async () => production.postgres.query(`select count(*) from contacts where message = '${message}'`) === '1', 'the kept message in PostgreSQL', 10);
+    await eventually(async () => production.postgres.query(`select count(*) from devis where message = '${message}'`) === '1', 'the kept quote in PostgreSQL', 10);
 
     // Online, pages come from build B; the tab left on build A navigates to a page of B without failing.
     const buildB = await (async () => {
@@ -265,7 +270,7 @@ test('a page saved from the previous build opens after a new one is deployed, of
     await context.close();
     await front.stop();
   }
-  expect(production.postgres.query(`select count(*) from contacts where message like 'deux-versions-%'`)).toBe('1');
+  expect(production.postgres.query(`select count(*) from devis where message like 'deux-versions-%'`)).toBe('1');
 });
 
 test('a forged X-Forwarded-For does not escape the per-address limit, counted by both instances together in Redis', async ({ browser }) => {
