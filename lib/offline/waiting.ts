@@ -9,8 +9,8 @@ export const QUEUE_SENT_EVENT = 'adive:envois-partis';
 /** The worker's message to open pages once it sent kept requests (Background Sync): they then say so. */
 export const WORKER_SENT_MESSAGE = 'adive:envois-du-worker';
 /**
- * Set while requests wait (localStorage, read without opening the database): pages load the sending code only then,
- * so a visit with nothing kept downloads none of it.
+ * Set while requests wait (localStorage, read without opening the database): pages open the queue only then, so a
+ * visit with nothing kept does no IndexedDB work.
  */
 const WAITING_FLAG = 'adive-envois-en-attente';
 
