@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker (built by `serwist build` after `next build`, see serwist.config.mjs; served at /sw.js by
 // app/sw.js/route.ts). What it keeps, and for how long: docs/offline.md.
-import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry } from 'serwist';
+import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry } from 'serwist';
 import type { RequestStatus } from '@/lib/forms/requestState';
 import { markDelivered, QUEUE_LOCK, queued, type QueuedRequest } from './queue';
 import { answerFromCopy, conditionalRequest } from './revalidate';
@@ -64,8 +64,9 @@ const serwist = new Serwist({
   clientsClaim: true,
   runtimeCaching: [
     {
+      // Straight to the network, kept nowhere; a navigation that fails offline still gets the offline page (fallbacks).
       matcher: ({ url, sameOrigin }) => sameOrigin && isNeverCached(url.pathname),
-      handler: new NetworkFirst({ cacheName: 'adive-never', networkTimeoutSeconds: 60, plugins: [{ cacheWillUpdate: async () => null }] }),
+      handler: new NetworkOnly(),
     },
     {
       // Build files: their names change with their content.
