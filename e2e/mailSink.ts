@@ -7,10 +7,18 @@ export type SentMail = { to: string[]; from: string; replyTo: string; subject: s
 
 export type MailSink = { mails: SentMail[]; stop: () => Promise<void> };
 
-export async function startMailSink(port = E2E_SMTP_PORT): Promise<MailSink> {
+/**
+ * Listens on `port` (the CMS under test's by default). `refuse` names recipients answered with a permanent 550, as a
+ * mail server does for an address that does not exist.
+ */
+export async function startMailSink(port = E2E_SMTP_PORT, { refuse = () => false }: { refuse?: (address: string) => boolean } = {}): Promise<MailSink> {
   const mails: SentMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
+    onRcptTo(address, _session, callback) {
+      if (!refuse(address.address)) return callback();
+      callback(Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 }));
+    },
     // Plain SMTP on loopback: no certificate to trust.
     disabledCommands: ['STARTTLS'],
     logger: false,

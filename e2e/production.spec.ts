@@ -12,6 +12,7 @@ import { SITE } from './env';
 import { startFaultProxy } from './faultProxy';
 import { APPLY_BUTTON, fillApplication, fillQuote, openApplicationForm, QUOTE_SUCCESS, TEST_PDF, uniqueTag } from './forms';
 import { serviceWorkerControls } from './helpers';
+import { startMailSink, type MailSink } from './mailSink';
 
 // docs/deploy.md's production rehearsed here, configured as the document says (nginx, two LTS standalone instances,
 // Redis, Strapi on a throw-away PostgreSQL as cms.interne) and checked through the proxy as a visitor or attacker
@@ -36,6 +37,10 @@ const quote = { nom: 'Mariam Kaboré', phone: '70112233', service: 'Vente en lig
 let dir: string;
 let runner: Runner;
 let production: Production;
+/** The firm's mail server (docs/deploy.md: SMTP_HOST), down until a test starts it. */
+let smtpPort: number;
+let sink: MailSink | undefined;
+const NOTIFY = 'equipe@adive.test';
 /** Quotes this run posted from this machine's address (the per-address limit counts them all). */
 let postedFromHere = 0;
 
@@ -46,10 +51,18 @@ test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'adive-production-'));
   const log = openSync(join(dir, 'servers.log'), 'a');
   runner = createRunner({ stdio: ['ignore', log, log] });
-  production = await startProduction(runner, { dir, secrets: SECRETS, log: (step) => console.log(`[production] ${step}`) });
+  smtpPort = await freePort();
+  production = await startProduction(runner, {
+    dir,
+    secrets: SECRETS,
+    // docs/deploy.md's SMTP settings, the retries made seconds apart to fit a test.
+    cmsEnv: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_TIMEOUT_MS: '2000', NOTIFY_EMAIL: NOTIFY, MAIL_RETRY_DELAYS: '2s', MAIL_SWEEP_SECONDS: '1' },
+    log: (step) => console.log(`[production] ${step}`),
+  });
 });
 
 test.afterAll(async () => {
+  await sink?.stop();
   await runner?.stopAllAndWait();
   if (dir) rmSync(dir, { recursive: true, force: true });
   rmSync('.next-production', { recursive: true, force: true });
@@ -138,6 +151,37 @@ test('Strapi on PostgreSQL: seeded, readable by the public, writable by the site
   const message = uniqueTag('repetition');
   expect(await postQuote(browser, 'mariam.kabore@exemple.bf', message)).toBe(QUOTE_SUCCESS);
   expect(production.postgres.query(`select nom from devis where message = '${message}'`)).toBe(quote.nom);
+});
+
+test('two Strapi processes on one PostgreSQL: requests kept through a mail server outage are e-mailed once each', async () => {
+  test.setTimeout(120_000);
+  // A second CMS process on the same database, as a second machine or a restart overlapping the first would be.
+  const second = await production.startCms(await freePort(), 'cms-b');
+  try {
+    const tag = uniqueTag('deux-cms');
+    const quotes = Array.from({ length: 8 }, (_, index) => ({ nom: `Client ${index}`, email: `${tag}-${index}@exemple.bf`, phone: '70112233', service: 'Vente en ligne', message: `${tag}-${index}` }));
+    // The site's writes, shared between the two processes; the mail server is down.
+    for (const [index, data] of quotes.entries()) {
+      const api = index % 2 ? second.api : `${production.cms.origin}/api`;
+      const response = await fetch(`${api}/devis`, { method: 'POST', headers: { Authorization: `Bearer ${SECRETS.cmsToken}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ data }) });
+      expect(response.status).toBe(201);
+    }
+    expect(Number(production.postgres.query(`select count(*) from devis where message like '${tag}%' and email_etat = 'en attente'`))).toBe(8);
+
+    // The mail server back: both processes sweep every second.
+    sink = await startMailSink(smtpPort);
+    const firm = (index: number) => sink!.mails.filter((mail) => mail.to.includes(NOTIFY) && mail.text.includes(`${tag}-${index}\n`));
+    const acknowledgements = (index: number) => sink!.mails.filter((mail) => mail.to.includes(`${tag}-${index}@exemple.bf`));
+    await eventually(async () => quotes.every((_, index) => firm(index).length > 0 && acknowledgements(index).length > 0), 'every e-mail', 40);
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    for (const index of quotes.keys()) {
+      expect(firm(index), `firm e-mail of quote ${index}`).toHaveLength(1);
+      expect(acknowledgements(index), `acknowledgement of quote ${index}`).toHaveLength(1);
+    }
+    expect(Number(production.postgres.query(`select count(*) from devis where message like '${tag}%' and email_etat = 'envoyé' and accuse_etat = 'envoyé' and envoi_jeton is null`))).toBe(8);
+  } finally {
+    process.kill(-second.process.pid!, 'SIGTERM');
+  }
 });
 
 test('an application with a 2 MB CV passes the proxy, is stored in PostgreSQL, and its CV is no public file', async ({ page }) => {

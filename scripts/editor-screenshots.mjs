@@ -5,8 +5,10 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
-import { createRunner, finished, startEmbeddedCms, startSite } from './lib/servers.mjs';
+import { SMTPServer } from 'smtp-server';
+import { createRunner, finished, freePort, startEmbeddedCms, startSite } from './lib/servers.mjs';
 
 const cmsPort = process.env.DOCS_CMS_PORT || '1341';
 const sitePort = process.env.DOCS_SITE_PORT || '3141';
@@ -20,6 +22,8 @@ const CMS_TOKEN = `docs-token-${Date.now().toString(36)}`;
 const AUTHORIZATION = { Authorization: `Bearer ${CMS_TOKEN}` };
 
 const tmp = mkdtempSync(join(tmpdir(), 'adive-docs-'));
+/** A visitor who mistyped their address: the docs' mail server refuses it, as a real one would. */
+const UNKNOWN_ADDRESS = 'moussa.ouedraogo@exemple-inconnu.bf';
 const runner = createRunner({ stdio: ['ignore', 'ignore', 'inherit'] });
 runner.onStop(() => rmSync(tmp, { recursive: true, force: true }));
 process.on('SIGINT', () => {
@@ -51,6 +55,9 @@ async function leaveRequests(api) {
     },
     newsletters: { email: 'abonne.lettre@example.com', nom: 'abonne.lettre' },
   };
+  // A second quote, from an address that does not exist: its acknowledgement is refused.
+  const second = { nom: 'Moussa Ouédraogo', email: UNKNOWN_ADDRESS, phone: '78990011', service: 'Formation', message: 'Formation de nos 12 commerciaux à la vente terrain en janvier.' };
+  await fetch(`${api}/devis`, { method: 'POST', headers: { ...AUTHORIZATION, 'Content-Type': 'application/json' }, body: JSON.stringify({ data: second }) });
   for (const [collection, data] of Object.entries(requests)) {
     const response = await fetch(`${api}/${collection}`, {
       method: 'POST',
@@ -72,6 +79,28 @@ async function leaveRequests(api) {
     const response = await fetch(`${api}/candidatures/depot`, { method: 'POST', headers: AUTHORIZATION, body: form });
     if (!response.ok) throw new Error(`candidature: ${response.status} ${await response.text()}`);
   }
+}
+
+/** The docs' mail server: takes every e-mail but those to UNKNOWN_ADDRESS (a permanent 550). */
+async function startMailServer(port) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo: (address, _session, callback) =>
+      callback(address.address === UNKNOWN_ADDRESS ? Object.assign(new Error('5.1.1 Recipient address rejected: User unknown'), { responseCode: 550 }) : undefined),
+    onData: (stream, _session, callback) => stream.on('end', () => callback()).resume(),
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return server;
+}
+
+/** Requests that came in days ago, as the database would hold them (the API cannot backdate). */
+function backdate(table, days, where) {
+  const Database = createRequire(join(process.cwd(), 'cms', 'package.json'))('better-sqlite3');
+  const database = new Database(join(tmp, 'data.db'));
+  database.prepare(`UPDATE ${table} SET created_at = ? WHERE ${where}`).run(Date.now() - days * 86_400_000);
+  database.close();
 }
 
 async function shoot(page, name) {
@@ -103,6 +132,15 @@ async function capture(cms) {
     const closeAnnouncement = page.getByRole('button', { name: /^Close the banner/ });
     await closeAnnouncement.waitFor({ timeout: 10_000 }).then(() => closeAnnouncement.click(), () => {});
 
+    // The team's view: requests of the last 30 days, what waits over 48 h, what was never delivered.
+    // A screen tall enough for all widgets, so that none is scrolled away.
+    await page.setViewportSize({ width: 1280, height: 1800 });
+    await page.locator('[data-widget="en-attente"]').waitFor();
+    await page.waitForLoadState('networkidle').catch(() => {});
+    await page.screenshot({ path: join(OUT, 'admin-accueil-demandes.png'), clip: await widgetsArea(page) });
+    console.log(`[docs] ${join(OUT, 'admin-accueil-demandes.png')}`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     await openList(page, cms, 'api::blog.blog', 'Blog');
     await shoot(page, 'admin-articles');
 
@@ -132,6 +170,25 @@ async function capture(cms) {
       await openList(page, cms, uid, heading);
       await shoot(page, name);
     }
+    // A quote taken up: its status, the note, and its e-mails' state.
+    await openList(page, cms, 'api::devi.devi', 'Demandes de devis');
+    await page.getByRole('row', { name: /Awa Ouédraogo/ }).getByRole('gridcell').nth(2).click();
+    await page.getByRole('combobox', { name: 'Statut' }).click();
+    await page.getByRole('option', { name: 'traitée' }).click();
+    await page.getByLabel('Note interne').fill('Appelée le 24 : devis envoyé pour l’étude des deux villes, réponse attendue lundi.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(/Saved/).first().waitFor();
+    await page.waitForFunction(() => document.querySelector('input[name="traitee_par"]')?.value === 'Admin ADIVE');
+    // Reloaded (no toast over the title), tall enough to show the e-mails' state under the status.
+    await page.reload();
+    await page.setViewportSize({ width: 1280, height: 1400 });
+    await page.getByRole('combobox', { name: 'Statut' }).waitFor();
+    await shoot(page, 'admin-demande-suivi');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openList(page, cms, 'api::devi.devi', 'Demandes de devis');
+    await page.getByRole('row', { name: /traitée/ }).waitFor();
+    await shoot(page, 'admin-demandes-statut');
+
     await openList(page, cms, 'api::candidature.candidature', 'Candidatures');
     await page.getByText('Reçu le').first().waitFor();
     await shoot(page, 'admin-candidatures');
@@ -150,8 +207,19 @@ async function capture(cms) {
   }
 }
 
+/** The part of the home page holding the three widgets. */
+async function widgetsArea(page) {
+  const boxes = await Promise.all(['recues', 'en-attente', 'non-delivres'].map((name) => page.locator(`[data-widget="${name}"]`).boundingBox()));
+  const top = Math.min(...boxes.map((box) => box.y)) - 70;
+  const bottom = Math.max(...boxes.map((box) => box.y + box.height)) + 40;
+  return { x: 0, y: Math.max(0, top), width: 1280, height: bottom - Math.max(0, top) };
+}
+
 try {
   mkdirSync(OUT, { recursive: true });
+  const smtpPort = await freePort();
+  const mailServer = await startMailServer(smtpPort);
+  runner.onStop(() => mailServer.close());
   await buildAdmin();
   const cms = await startEmbeddedCms(runner, {
     port: cmsPort,
@@ -163,6 +231,9 @@ try {
       CMS_TOKEN,
       PREVIEW_SECRET,
       PREVIEW_SITE_URL: SITE,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtpPort),
+      NOTIFY_EMAIL: 'contact@adive.net',
     },
   });
   console.log(`[docs] CMS prêt sur ${cms.origin}`);
@@ -173,6 +244,9 @@ try {
   });
   console.log(`[docs] Site prêt sur ${SITE}`);
   await leaveRequests(cms.api);
+  // Three days old and still « nouvelle »: on the home page's list of what waits.
+  backdate('devis', 3, `email = 'awa.ouedraogo@example.com'`);
+  backdate('candidatures', 4, `email = 'aicha.diallo@example.com'`);
   await capture(cms.origin);
   runner.stopAll();
   process.exit(0);

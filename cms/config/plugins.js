@@ -32,6 +32,8 @@ const email = (env) =>
               ...(env('SMTP_USERNAME', '') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD', '') } } : {}),
               connectionTimeout: env.int('SMTP_TIMEOUT_MS', 10000),
               greetingTimeout: env.int('SMTP_TIMEOUT_MS', 10000),
+              // Well inside the outbox's lease (MAIL_LEASE_SECONDS): a stalled server cannot outlive a claim.
+              socketTimeout: env.int('SMTP_TIMEOUT_MS', 10000) * 6,
             },
             settings: {
               defaultFrom: env('SMTP_FROM', 'ADIVE <no-reply@adive.net>'),

@@ -2,6 +2,7 @@
 
 const fs = require('fs');
 const path = require('path');
+const { requestTasks } = require('../src/notifications/tasks');
 
 /** Loopback by default: only the website's server talks to the CMS. */
 module.exports = ({ env }) => {
@@ -33,6 +34,11 @@ module.exports = ({ env }) => {
     },
     dirs: {
       public: publicDir,
+    },
+    // The requests' e-mails (retries with back-off) and the daily digest: src/notifications/tasks.js.
+    cron: {
+      enabled: true,
+      tasks: requestTasks(process.env),
     },
     webhooks: {
       populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),

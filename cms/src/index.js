@@ -8,19 +8,25 @@ const { ensureRevalidateWebhook } = require('./bootstrap/webhook');
 const { seedIfEmpty } = require('./seed');
 const { deletePrivateFilesWith, extendUploadProvider } = require('./private-files');
 const { subscribeNotifications } = require('./notifications');
+const { settleDeliveries } = require('./notifications/outbox');
 const { storeOncePerKey } = require('./single-delivery');
+const { ensureRequestStatuses, followUpRequests } = require('./requests/follow-up');
+const { registerDashboardRoute } = require('./requests/dashboard');
 
 module.exports = {
   /**
    * Applications' CVs are private files (private-files/): the upload provider learns to keep them apart. Requests are
    * e-mailed to the firm and acknowledged to the visitor when SMTP is configured (notifications/), once per delivery
-   * key (single-delivery/, first: it runs around the notifications).
+   * key (single-delivery/, first: it runs around the notifications); the team's status of each request and the
+   * admin home page's figures live in requests/.
    */
   register({ strapi }) {
     extendUploadProvider(strapi);
     deletePrivateFilesWith(strapi, 'api::candidature.candidature', 'cv');
     storeOncePerKey(strapi);
+    followUpRequests(strapi);
     subscribeNotifications(strapi);
+    registerDashboardRoute(strapi);
   },
 
   /**
@@ -34,5 +40,11 @@ module.exports = {
     await ensureRevalidateWebhook(strapi);
     await ensureAdminUser(strapi);
     await ensureRequestListViews(strapi);
+    await ensureRequestStatuses(strapi);
+  },
+
+  /** A normal stop (a deploy) lets the e-mails being sent finish and be marked, so that none is sent again. */
+  async destroy() {
+    await settleDeliveries();
   },
 };

@@ -19,6 +19,8 @@ export type Production = {
   instances: Instance[];
   /** Another instance of the same build on `port`, with its own Redis address when given. */
   startInstance: (port: number, redisUrl?: string) => Promise<Instance>;
+  /** Another Strapi process on the same PostgreSQL, on `port`, its files in the run's folder `name`. */
+  startCms: (port: number, name?: string) => Promise<{ origin: string; api: string; process: ChildProcess }>;
   cms: { origin: string; named: string };
   postgres: Postgres;
   redis: Redis;
@@ -26,5 +28,5 @@ export type Production = {
 };
 export function startProduction(
   runner: Runner,
-  options: { dir: string; secrets: Secrets; distDir?: string; log?: (step: string) => void },
+  options: { dir: string; secrets: Secrets; distDir?: string; cmsEnv?: Record<string, string>; log?: (step: string) => void },
 ): Promise<Production>;

@@ -147,7 +147,7 @@ export async function startNginx(runner, { dir, listen, upstreams }) {
  * The whole topology, each piece as docs/deploy.md starts it. `secrets` are the shared secrets and the CMS token;
  * `dir` holds every piece's files. Returns the addresses to test, PostgreSQL and Redis handles, and a `stop`.
  */
-export async function startProduction(runner, { dir, secrets, distDir = '.next-production', log = () => {} }) {
+export async function startProduction(runner, { dir, secrets, distDir = '.next-production', cmsEnv = {}, log = () => {} }) {
   const removeHost = resolveToLoopback(CMS_HOST);
   runner.onStop(removeHost);
   const node = ltsNode();
@@ -166,21 +166,25 @@ export async function startProduction(runner, { dir, secrets, distDir = '.next-p
   const redis = await startRedis(runner, redisPort);
 
   log(`Strapi sur PostgreSQL, joint sous le nom ${CMS_HOST}`);
-  await startEmbeddedCms(runner, {
-    port: cmsPort,
-    dataDir: join(dir, 'cms'),
-    env: {
-      DATABASE_URL: postgres.url,
-      CMS_TOKEN: secrets.cmsToken,
-      REVALIDATE_SECRET: secrets.revalidate,
-      PREVIEW_SECRET: secrets.preview,
-      // The webhook goes through the proxy, as in production: whichever instance gets it refreshes all.
-      SITE_REVALIDATE_URL: `${proxyOrigin}/api/revalidate`,
-      CMS_ADMIN_EMAIL: secrets.adminEmail,
-      CMS_ADMIN_PASSWORD: secrets.adminPassword,
-      CMS_ADMIN_RATE_LIMIT: 'false',
-    },
-  });
+  /** One Strapi process on the shared PostgreSQL (`cmsEnv` adds to its settings: SMTP...), on `port`. */
+  const startCms = (port, name = 'cms') =>
+    startEmbeddedCms(runner, {
+      port,
+      dataDir: join(dir, name),
+      env: {
+        DATABASE_URL: postgres.url,
+        CMS_TOKEN: secrets.cmsToken,
+        REVALIDATE_SECRET: secrets.revalidate,
+        PREVIEW_SECRET: secrets.preview,
+        // The webhook goes through the proxy, as in production: whichever instance gets it refreshes all.
+        SITE_REVALIDATE_URL: `${proxyOrigin}/api/revalidate`,
+        CMS_ADMIN_EMAIL: secrets.adminEmail,
+        CMS_ADMIN_PASSWORD: secrets.adminPassword,
+        CMS_ADMIN_RATE_LIMIT: 'false',
+        ...cmsEnv,
+      },
+    });
+  await startCms(cmsPort);
   const cmsOrigin = `http://${CMS_HOST}:${cmsPort}`;
 
   const siteEnv = {
@@ -208,5 +212,5 @@ export async function startProduction(runner, { dir, secrets, distDir = '.next-p
   log('deux instances autonomes et nginx');
   const instances = [await startInstance(portA), await startInstance(portB)];
   const proxy = await startNginx(runner, { dir: join(dir, 'nginx'), listen: proxyPort, upstreams: [portA, portB] });
-  return { proxy, instances, startInstance, cms: { origin: `http://127.0.0.1:${cmsPort}`, named: cmsOrigin }, postgres, redis, node };
+  return { proxy, instances, startInstance, startCms, cms: { origin: `http://127.0.0.1:${cmsPort}`, named: cmsOrigin }, postgres, redis, node };
 }

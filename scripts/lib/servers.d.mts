@@ -10,3 +10,8 @@ export type Runner = {
 export function createRunner(options?: { stdio?: SpawnOptions['stdio'] }): Runner;
 export function freePort(): Promise<number>;
 export function waitFor(url: string, child: ChildProcess, seconds: number): Promise<void>;
+export function finished(child: ChildProcess): Promise<number>;
+export function startEmbeddedCms(
+  runner: Runner,
+  options: { port: number | string; dataDir: string; env?: Record<string, string>; cwd?: string },
+): Promise<{ origin: string; api: string; process: ChildProcess }>;

@@ -7,17 +7,44 @@
 function createFakeStrapi({ tables = {}, services = {} } = {}) {
   const data = Object.fromEntries(Object.entries(tables).map(([uid, rows]) => [uid, rows.map((row) => ({ ...row }))]));
   let nextId = 1000;
-  const matches = (row, where = {}) => Object.entries(where).every(([key, value]) => row[key] === value);
+  const comparable = (value) => (value instanceof Date ? value.getTime() : typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value) ? Date.parse(value) : value);
+  const OPERATORS = {
+    $eq: (actual, expected) => comparable(actual) === comparable(expected),
+    $lt: (actual, expected) => actual != null && comparable(actual) < comparable(expected),
+    $lte: (actual, expected) => actual != null && comparable(actual) <= comparable(expected),
+    $gte: (actual, expected) => actual != null && comparable(actual) >= comparable(expected),
+  };
+  /** Strapi's where clauses as the code under test writes them: fields, null, $and, $or and a few operators. */
+  const matches = (row, where = {}) =>
+    Object.entries(where).every(([key, value]) => {
+      if (key === '$and') return value.every((clause) => matches(row, clause));
+      if (key === '$or') return value.some((clause) => matches(row, clause));
+      if (value === null) return row[key] == null;
+      if (value && typeof value === 'object' && !(value instanceof Date)) return Object.entries(value).every(([operator, expected]) => OPERATORS[operator](row[key], expected));
+      return comparable(row[key]) === comparable(value);
+    });
   const query = (uid) => {
     data[uid] ??= [];
     const rows = data[uid];
     return {
       findOne: async (/** @type {{ where?: object, populate?: string[] }} */ { where, populate } = {}) => {
         const row = rows.find((candidate) => matches(candidate, where));
-        if (!row || !populate?.includes('permissions')) return row ?? null;
+        if (!row) return null;
+        if (!populate?.includes('permissions')) return { ...row };
         return { ...row, permissions: data['admin::api-token-permission'].filter((permission) => permission.token === row.id) };
       },
-      findMany: async (/** @type {{ where?: object }} */ { where } = {}) => rows.filter((row) => matches(row, where)),
+      // Copies, as a database gives: a caller never holds the stored row itself.
+      findMany: async (/** @type {{ where?: object, limit?: number, select?: string[] }} */ { where, limit, select } = {}) =>
+        rows
+          .filter((row) => matches(row, where))
+          .slice(0, limit ?? Infinity)
+          .map((row) => (select ? Object.fromEntries(['id', ...select].map((field) => [field, row[field]])) : { ...row })),
+      count: async (/** @type {{ where?: object }} */ { where } = {}) => rows.filter((row) => matches(row, where)).length,
+      updateMany: async ({ where, data: values }) => {
+        const matched = rows.filter((candidate) => matches(candidate, where));
+        for (const row of matched) Object.assign(row, values);
+        return { count: matched.length };
+      },
       create: async ({ data: values }) => {
         const row = { id: (nextId += 1), ...values };
         rows.push(row);
@@ -42,7 +69,11 @@ function createFakeStrapi({ tables = {}, services = {} } = {}) {
     data,
     logs,
     db: { query },
-    log: { info: (message) => logs.push(['info', message]), warn: (message) => logs.push(['warn', message]) },
+    log: {
+      info: (message) => logs.push(['info', message]),
+      warn: (message) => logs.push(['warn', message]),
+      error: (message) => logs.push(['error', message]),
+    },
     service: (name) => services[name],
     get: (name) => services[name],
   };

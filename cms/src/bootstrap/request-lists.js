@@ -1,47 +1,100 @@
 'use strict';
 
 /**
- * Lists visitors' requests in the admin newest first, with the date received. Reapplied at every start: an editor's
- * later column changes stay, but the sort order comes back.
+ * Lists visitors' requests in the admin newest first, with the date received, the team's status and the firm
+ * e-mail's state as columns (the visitor's address is searched, not shown: five columns fit a 1280 px screen) (each can be filtered from the list's Filters button), and names the follow-up fields in
+ * French on the entry, those the CMS keeps itself read-only. Reapplied at every start when it differs: an editor's
+ * later column changes stay as long as these columns are there.
  */
 const REQUEST_LISTS = {
-  'api::devi.devi': ['nom', 'email', 'service', 'createdAt'],
-  'api::contact.contact': ['name', 'email', 'subject', 'createdAt'],
-  'api::commande.commande': ['nom', 'telephone', 'total', 'createdAt'],
-  'api::candidature.candidature': ['nom', 'intitule_offre', 'email', 'createdAt'],
+  'api::devi.devi': ['nom', 'service', 'createdAt', 'statut', 'email_etat'],
+  'api::contact.contact': ['name', 'subject', 'createdAt', 'statut', 'email_etat'],
+  'api::commande.commande': ['nom', 'total', 'createdAt', 'statut', 'email_etat'],
+  'api::candidature.candidature': ['nom', 'intitule_offre', 'createdAt', 'statut', 'email_etat'],
 };
 
 /** Column titles editors read, where a field's own name would not do. */
-const LABELS = { createdAt: 'Reçu le', intitule_offre: 'Offre' };
+const LABELS = {
+  createdAt: 'Reçu le',
+  intitule_offre: 'Offre',
+  statut: 'Statut',
+  traitee_le: 'Traitée le',
+  traitee_par: 'Traitée par',
+  note_interne: 'Note interne',
+  email_etat: "E-mail à l'équipe",
+  email_envoye_le: "E-mail à l'équipe envoyé le",
+  email_essais: "E-mail à l'équipe : essais",
+  email_erreur: "E-mail à l'équipe : dernière erreur",
+  email_prochain_essai: "E-mail à l'équipe : prochain essai",
+  accuse_etat: 'Accusé de réception',
+  accuse_envoye_le: 'Accusé de réception envoyé le',
+  accuse_essais: 'Accusé de réception : essais',
+  accuse_erreur: 'Accusé de réception : dernière erreur',
+  accuse_prochain_essai: 'Accusé de réception : prochain essai',
+};
+
+/** What an editor reads under a field. */
+const DESCRIPTIONS = {
+  statut: "« traitée » ou « sans suite » enregistre la date et votre nom ; « nouvelle » depuis plus de 48 h figure au point quotidien et sur l'accueil.",
+  note_interne: "Pour l'équipe seulement : jamais envoyée au visiteur.",
+};
+
+/** The team's follow-up of a request: named in French on the entry too. */
+const FOLLOW_UP = /^(statut|note_interne|traitee_(le|par)|(email|accuse)_(etat|envoye_le|essais|erreur|prochain_essai))$/;
+/** Kept by the CMS itself (follow-up.js, notifications/outbox.js): shown, never edited. */
+const READ_ONLY = /^(traitee_(le|par)|email_.+|accuse_.+)$/;
+/** The send lease: of no use to an editor. */
+const HIDDEN = /^envoi_/;
+
+function editMetadata(name, edit) {
+  return {
+    ...edit,
+    // The request's own fields keep their names on the entry (the CMS schema's, as docs/editors.md lists them).
+    ...(FOLLOW_UP.test(name) ? { label: LABELS[name] } : {}),
+    ...(DESCRIPTIONS[name] ? { description: DESCRIPTIONS[name] } : {}),
+    ...(READ_ONLY.test(name) ? { editable: false } : {}),
+    ...(HIDDEN.test(name) ? { visible: false } : {}),
+  };
+}
+
+/** The configuration this module wants, from Strapi's current one. */
+function desiredConfiguration({ settings, metadatas, layouts }, columns) {
+  const listed = columns.every((column) => layouts.list.includes(column));
+  return {
+    settings: { ...settings, defaultSortBy: 'createdAt', defaultSortOrder: 'DESC', mainField: columns[0] },
+    metadatas: Object.fromEntries(
+      Object.entries(metadatas).map(([name, metadata]) => [
+        name,
+        {
+          ...metadata,
+          edit: editMetadata(name, metadata.edit ?? {}),
+          list: LABELS[name] && metadata.list ? { ...metadata.list, label: LABELS[name], sortable: true } : metadata.list,
+        },
+      ]),
+    ),
+    layouts: {
+      ...layouts,
+      list: listed ? layouts.list : columns,
+      // A hidden field is taken out of the edit view's rows too.
+      edit: (layouts.edit ?? []).map((row) => row.filter((field) => !HIDDEN.test(field.name))).filter((row) => row.length),
+    },
+  };
+}
 
 async function ensureRequestListViews(strapi) {
   const contentTypes = strapi.plugin('content-manager').service('content-types');
   let changed = 0;
   for (const [uid, columns] of Object.entries(REQUEST_LISTS)) {
     if (!strapi.contentTypes[uid]) continue;
-    const { settings, metadatas, layouts } = await contentTypes.findConfiguration({ uid });
-    const sorted = settings.defaultSortBy === 'createdAt' && settings.defaultSortOrder === 'DESC';
-    const listed = columns.every((column) => layouts.list.includes(column));
-    if (sorted && listed) continue;
-    await contentTypes.updateConfiguration(
-      { uid },
-      {
-        settings: { ...settings, defaultSortBy: 'createdAt', defaultSortOrder: 'DESC', mainField: columns[0] },
-        metadatas: {
-          ...metadatas,
-          ...Object.fromEntries(
-            Object.entries(LABELS)
-              .filter(([name]) => metadatas[name])
-              .map(([name, label]) => [name, { ...metadatas[name], list: { ...metadatas[name].list, label, sortable: true } }]),
-          ),
-        },
-        layouts: { ...layouts, list: listed ? layouts.list : columns },
-      },
-    );
+    const current = await contentTypes.findConfiguration({ uid });
+    const desired = desiredConfiguration(current, columns);
+    const same = ['settings', 'metadatas', 'layouts'].every((key) => JSON.stringify(current[key]) === JSON.stringify(desired[key]));
+    if (same) continue;
+    await contentTypes.updateConfiguration({ uid }, desired);
     changed += 1;
   }
-  if (changed) strapi.log.info(`[cms] request lists: ${changed} set newest first`);
+  if (changed) strapi.log.info(`[cms] request lists: ${changed} set newest first, with status and e-mail columns`);
   return changed;
 }
 
-module.exports = { ensureRequestListViews, REQUEST_LISTS };
+module.exports = { ensureRequestListViews, desiredConfiguration, REQUEST_LISTS };

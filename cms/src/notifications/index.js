@@ -3,17 +3,20 @@
 /**
  * The firm hears of every request from its own server: when the CMS stores a quote, a contact message, a book order
  * or an application, it e-mails the firm (NOTIFY_EMAIL) with the request, and the visitor a short acknowledgement,
- * through Strapi's e-mail plugin (nodemailer over SMTP_HOST, config/plugins.js). Sent after the record is stored and
- * never awaited by it: a slow or failing mail server neither loses nor delays a request. Without SMTP_HOST nothing is
- * sent (one line at start says so).
+ * through Strapi's e-mail plugin (nodemailer over SMTP_HOST, config/plugins.js). The e-mails wait on the request
+ * itself until sent (outbox.js): a slow, failing or stopped mail server neither loses nor delays a request, and the
+ * scheduled sweep (tasks.js) sends them when it is back. Without SMTP_HOST nothing is sent (one line at start says so).
  */
+
+const { createOutbox, initialEmailState, outboxSettings } = require('./outbox');
 
 const DEFAULT_NOTIFY_EMAIL = 'contact@adive.net';
 
-/** How each kind of request reads in an e-mail: its name, who sent it, and its fields in French. */
+/** How each kind of request reads in an e-mail: its name (and "reçu" agreeing with it), who sent it, its fields in French. */
 const KINDS = {
   'api::devi.devi': {
     name: 'Demande de devis',
+    received: 'reçue',
     sender: (r) => r.nom,
     fields: (r) => [
       ['Nom', r.nom],
@@ -26,6 +29,7 @@ const KINDS = {
   },
   'api::contact.contact': {
     name: 'Message de contact',
+    received: 'reçu',
     sender: (r) => r.name,
     fields: (r) => [
       ['Nom', r.name],
@@ -38,6 +42,7 @@ const KINDS = {
   },
   'api::commande.commande': {
     name: 'Commande de livres',
+    received: 'reçue',
     sender: (r) => r.nom,
     fields: (r) => [
       ['Nom', r.nom],
@@ -50,6 +55,7 @@ const KINDS = {
   },
   'api::candidature.candidature': {
     name: 'Candidature',
+    received: 'reçue',
     sender: (r) => `${r.nom}${r.intitule_offre ? ` pour « ${r.intitule_offre} »` : ''}`,
     fields: (r) => [
       ['Offre', r.intitule_offre],
@@ -81,7 +87,7 @@ function firmEmail(uid, record, { to, adminUrl }) {
     // Visitors' words go in the subject: one line, as mail headers need.
     subject: oneLine(`${kind.name} : ${kind.sender(record)}`).slice(0, 200),
     text: [
-      `${kind.name} reçue par le site le ${received}.`,
+      `${kind.name} ${kind.received} par le site le ${received}.`,
       '',
       ...lines,
       '',
@@ -112,39 +118,42 @@ function acknowledgement(uid, record) {
   };
 }
 
-/** Whether the CMS can send (SMTP_HOST set); logs once at start when it cannot. */
-function mailEnabled(strapi, env = process.env) {
-  if ((env.SMTP_HOST || '').trim()) return true;
-  strapi.log.warn('[cms] SMTP_HOST non défini : aucune notification e-mail des demandes (voir docs/deploy.md)');
-  return false;
-}
+/** Whether the CMS can send (SMTP_HOST set). */
+const mailEnabled = (env = process.env) => Boolean((env.SMTP_HOST || '').trim());
 
-/** Registers the notifications (in register(): document middlewares must be added before the CMS starts). */
-function subscribeNotifications(strapi, env = process.env) {
-  if (!mailEnabled(strapi, env)) return false;
+/** The outbox of the four kinds of request, as configured by `env` (outbox.js). */
+function requestOutbox(strapi, env = process.env) {
   const to = (env.NOTIFY_EMAIL || '').trim() || DEFAULT_NOTIFY_EMAIL;
   const adminUrl = (env.PUBLIC_URL || '').trim().replace(/\/$/, '');
-  const mailer = () => strapi.plugin('email').service('email');
+  return createOutbox(strapi, {
+    uids: NOTIFIED,
+    render: { firmEmail: (uid, record) => firmEmail(uid, record, { to, adminUrl }), acknowledgement },
+    send: (message) => strapi.plugin('email').service('email').send(message),
+    settings: outboxSettings(env),
+  });
+}
 
-  /** Sends each message; a failure is logged, never thrown (nothing waits for it). */
-  async function deliver(uid, messages) {
-    const outcomes = await Promise.allSettled(messages.filter(Boolean).map((message) => mailer().send(message)));
-    for (const outcome of outcomes) {
-      if (outcome.status !== 'rejected') continue;
-      strapi.log.error(`[cms] e-mail de ${uid} non envoyé : ${outcome.reason?.message ?? outcome.reason}`);
-    }
-  }
-
+/**
+ * Registers the notifications (in register(): document middlewares must be added before the CMS starts): a request
+ * is stored with its e-mails waiting, and their first send is tried right after the store, never awaited by it.
+ * Without SMTP_HOST nothing waits and one line at start says so.
+ */
+function subscribeNotifications(strapi, env = process.env) {
+  const enabled = mailEnabled(env);
+  if (!enabled) strapi.log.warn('[cms] SMTP_HOST non défini : aucune notification e-mail des demandes (voir docs/deploy.md)');
+  const outbox = requestOutbox(strapi, env);
   strapi.documents.use(async (context, next) => {
+    if (context.action !== 'create' || !NOTIFIED.includes(context.uid) || !context.params?.data) return next();
+    const data = context.params.data;
+    Object.assign(data, initialEmailState({ mailEnabled: enabled, visitorEmail: data.email }));
     const result = await next();
-    if (context.action === 'create' && NOTIFIED.includes(context.uid) && result) {
-      const record = { ...result };
-      // Not awaited: the request is stored whatever becomes of its e-mails.
-      void deliver(context.uid, [firmEmail(context.uid, record, { to, adminUrl }), acknowledgement(context.uid, record)]);
+    // Not awaited: the request is stored whatever becomes of its e-mails; the sweep tries again what fails here.
+    if (enabled && result?.id != null) {
+      outbox.deliver(context.uid, result.id).catch((error) => strapi.log.error(`[cms] e-mails de ${context.uid} #${result.id} : ${error?.message ?? error}`));
     }
     return result;
   });
-  return true;
+  return enabled;
 }
 
-module.exports = { subscribeNotifications, firmEmail, acknowledgement, NOTIFIED, DEFAULT_NOTIFY_EMAIL };
+module.exports = { subscribeNotifications, requestOutbox, mailEnabled, firmEmail, acknowledgement, KINDS, NOTIFIED, DEFAULT_NOTIFY_EMAIL };

@@ -1,5 +1,6 @@
 'use strict';
 
+const { createFakeStrapi } = require('../bootstrap/fakeStrapi');
 const { acknowledgement, firmEmail, subscribeNotifications, NOTIFIED } = require('.');
 
 const application = {
@@ -24,6 +25,11 @@ describe('the e-mails of a request', () => {
     expect(mail.text).toContain('https://cms.adive.net/admin/content-manager/collection-types/api::candidature.candidature/abc123');
   });
 
+  it('agree "reçu" with the kind of request', () => {
+    const contact = { name: 'Awa', email: 'awa@exemple.bf', phone: '70', subject: 'x', message: 'x', createdAt: '2026-11-26T10:00:00.000Z' };
+    expect(firmEmail('api::contact.contact', contact, { to: 'a@b.c', adminUrl: '' }).text).toMatch(/^Message de contact reçu par le site le /);
+  });
+
   it('keep a visitor-typed line break out of the subject', () => {
     const quote = { nom: 'Awa\r\nBcc: x@y.z', email: 'awa@exemple.bf', phone: '70', service: 'Vente en ligne', message: 'x' };
     expect(firmEmail('api::devi.devi', quote, { to: 'a@b.c', adminUrl: '' }).subject).toBe('Demande de devis : Awa Bcc: x@y.z');
@@ -46,43 +52,49 @@ describe('the e-mails of a request', () => {
 });
 
 describe('subscribeNotifications', () => {
-  function fakeStrapi(send) {
+  const UID = 'api::candidature.candidature';
+  function withMail(send) {
+    const strapi = createFakeStrapi();
     const middlewares = [];
-    const log = { warn: jest.fn(), error: jest.fn() };
-    return {
-      log,
-      middlewares,
+    return Object.assign(strapi, {
       documents: { use: (middleware) => middlewares.push(middleware) },
       plugin: () => ({ service: () => ({ send }) }),
-    };
+      middlewares,
+    });
   }
+  /** What the document service does on create: the middleware around an insert into the fake table. */
+  const create = (strapi, data) =>
+    strapi.middlewares[0]({ action: 'create', uid: UID, params: { data } }, async () => strapi.db.query(UID).create({ data: { ...data, createdAt: new Date() } }));
 
-  it('sends nothing without SMTP_HOST, and says so once', () => {
-    const strapi = fakeStrapi(jest.fn());
+  it('sends nothing without SMTP_HOST, says so once, and stores the request without e-mail state', async () => {
+    const send = jest.fn();
+    const strapi = withMail(send);
     expect(subscribeNotifications(strapi, {})).toBe(false);
-    expect(strapi.middlewares).toHaveLength(0);
-    expect(strapi.log.warn).toHaveBeenCalledTimes(1);
-    expect(strapi.log.warn.mock.calls[0][0]).toMatch(/SMTP_HOST non défini/);
+    expect(strapi.logs.filter(([level]) => level === 'warn')).toEqual([['warn', expect.stringMatching(/SMTP_HOST non défini/)]]);
+    const stored = await create(strapi, { ...application });
+    expect(stored).toMatchObject({ email_etat: null, accuse_etat: null });
+    expect(send).not.toHaveBeenCalled();
   });
 
-  it('answers the store before the mail server does, and only logs a failed send', async () => {
+  it('stores the request with its e-mails waiting, answers before the mail server does, and keeps a failed send for later', async () => {
     const pending = [];
     const send = jest.fn((/** @type {{ to: string }} */ message) => new Promise((_resolve, reject) => pending.push([message, reject])));
-    const strapi = fakeStrapi(send);
+    const strapi = withMail(send);
     subscribeNotifications(strapi, { SMTP_HOST: 'smtp.test', NOTIFY_EMAIL: 'rh@adive.test' });
-    const [middleware] = strapi.middlewares;
 
-    const stored = { ...application, id: 7 };
-    await expect(middleware({ action: 'create', uid: 'api::candidature.candidature' }, async () => stored)).resolves.toBe(stored);
-    expect(send.mock.calls.map(([message]) => message.to)).toEqual(['rh@adive.test', 'salif@exemple.bf']);
-    for (const [, reject] of pending) reject(new Error('connect ECONNREFUSED'));
+    const stored = await create(strapi, { ...application, email_etat: 'envoyé' });
+    expect(stored).toMatchObject({ email_etat: 'en attente', accuse_etat: 'en attente', email_essais: 0 });
     await new Promise((resolve) => setImmediate(resolve));
-    expect(strapi.log.error).toHaveBeenCalledTimes(2);
-    expect(strapi.log.error).toHaveBeenCalledWith(expect.stringContaining('connect ECONNREFUSED'));
+    expect(send.mock.calls.map(([message]) => message.to)).toEqual(['rh@adive.test']);
+    pending[0][1](new Error('connect ECONNREFUSED'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    pending[1][1](new Error('connect ECONNREFUSED'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(strapi.data[UID][0]).toMatchObject({ email_etat: 'en attente', email_essais: 1, email_erreur: 'connect ECONNREFUSED', envoi_jeton: null });
 
     send.mockClear();
-    await middleware({ action: 'update', uid: 'api::candidature.candidature' }, async () => stored);
-    await middleware({ action: 'create', uid: 'api::newsletter.newsletter' }, async () => stored);
+    await strapi.middlewares[0]({ action: 'update', uid: UID, params: { data: {} } }, async () => stored);
+    await strapi.middlewares[0]({ action: 'create', uid: 'api::newsletter.newsletter', params: { data: {} } }, async () => stored);
     expect(send).not.toHaveBeenCalled();
   });
 });

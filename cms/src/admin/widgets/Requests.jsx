@@ -1,0 +1,153 @@
+import { useEffect, useState } from 'react';
+import { Box, Flex, Typography } from '@strapi/design-system';
+import { Widget, useFetchClient } from '@strapi/admin/strapi-admin';
+import { Link } from 'react-router-dom';
+
+const entries = (uid) => `/content-manager/collection-types/${uid}`;
+/** The list of `uid`'s requests still "nouvelle" whose e-mail `field` failed, as the list's Filters button writes it. */
+const failedList = (uid, field) =>
+  `${entries(uid)}?page=1&pageSize=10&sort=createdAt:DESC&filters[$and][0][${field}][$eq]=${encodeURIComponent('échec')}&filters[$and][1][statut][$eq]=nouvelle`;
+const day = (iso) => new Date(iso).toLocaleDateString('fr-FR', { timeZone: 'Africa/Ouagadougou', day: 'numeric', month: 'short' });
+const since = (iso) => {
+  const hours = Math.floor((Date.now() - new Date(iso).getTime()) / 3_600_000);
+  return hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} jours`;
+};
+
+// The three widgets mount together: one request serves them all.
+let shared = null;
+function useDashboard() {
+  const { get } = useFetchClient();
+  const [state, setState] = useState({ loading: true });
+  useEffect(() => {
+    let live = true;
+    if (!shared || Date.now() - shared.at > 5000) shared = { at: Date.now(), promise: get('/adive/tableau').then(({ data }) => data) };
+    shared.promise.then(
+      (data) => live && setState({ data }),
+      (error) => live && setState({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [get]);
+  return state;
+}
+
+function Guarded({ state, children }) {
+  if (state.loading) return <Widget.Loading>Chargement…</Widget.Loading>;
+  if (state.error) return <Widget.Error>Les chiffres des demandes n’ont pas pu être lus.</Widget.Error>;
+  if (!state.data.kinds.length) return <Widget.NoPermissions>Vous n’avez accès à aucun type de demande.</Widget.NoPermissions>;
+  return children(state.data);
+}
+
+/** One kind's weeks as small bars, the tallest at full height. */
+function Bars({ weeks, max }) {
+  return (
+    <Flex gap={1} alignItems="flex-end" height="2.4rem" aria-hidden="true">
+      {weeks.map((week) => (
+        <Box
+          key={week.start}
+          title={`Semaine du ${day(week.start)} : ${week.count}`}
+          background={week.count ? 'primary600' : 'neutral200'}
+          hasRadius
+          width="1.2rem"
+          style={{ height: `${Math.max(8, (week.count / max) * 100)}%` }}
+        />
+      ))}
+    </Flex>
+  );
+}
+
+export function ReceivedWidget() {
+  const state = useDashboard();
+  return (
+    <Guarded state={state}>
+      {({ kinds }) => {
+        const max = Math.max(1, ...kinds.flatMap((kind) => kind.weeks.map((week) => week.count)));
+        return (
+          <Flex direction="column" alignItems="stretch" gap={3} data-widget="recues">
+            {kinds.map((kind) => (
+              <Flex key={kind.uid} justifyContent="space-between" gap={3}>
+                <Link to={entries(kind.uid)} style={{ textDecoration: 'none', minWidth: '8rem' }}>
+                  <Typography fontWeight="semiBold">{kind.label}</Typography>
+                </Link>
+                <Bars weeks={kind.weeks} max={max} />
+                <Typography variant="omega" textColor="neutral600" data-kind={kind.uid} data-total={kind.total}>
+                  {kind.total} en 30 jours
+                </Typography>
+              </Flex>
+            ))}
+            <Typography variant="pi" textColor="neutral500">
+              Une barre par semaine, de la plus ancienne à celle-ci.
+            </Typography>
+          </Flex>
+        );
+      }}
+    </Guarded>
+  );
+}
+
+export function WaitingWidget() {
+  const state = useDashboard();
+  return (
+    <Guarded state={state}>
+      {({ waiting, kinds }) => {
+        const total = kinds.reduce((sum, kind) => sum + kind.waiting, 0);
+        if (!total) return <Widget.NoData>Aucune demande « nouvelle » depuis plus de 48 h.</Widget.NoData>;
+        return (
+          <Flex direction="column" alignItems="stretch" gap={2} data-widget="en-attente" data-count={total}>
+            <Typography variant="omega" textColor="neutral600">
+              {total} demande{total > 1 ? 's' : ''} au statut « nouvelle », la plus ancienne d’abord :
+            </Typography>
+            {waiting.map((request) => (
+              <Link key={request.documentId} to={`${entries(request.uid)}/${request.documentId}`} style={{ textDecoration: 'none' }}>
+                <Flex justifyContent="space-between" gap={2}>
+                  <Typography ellipsis>
+                    {request.label} · {request.name || 'sans nom'}
+                  </Typography>
+                  <Typography variant="pi" textColor="danger600">
+                    depuis {since(request.createdAt)}
+                  </Typography>
+                </Flex>
+              </Link>
+            ))}
+          </Flex>
+        );
+      }}
+    </Guarded>
+  );
+}
+
+export function UndeliveredWidget() {
+  const state = useDashboard();
+  return (
+    <Guarded state={state}>
+      {({ kinds, mailEnabled }) => {
+        if (!mailEnabled) return <Widget.NoData>Envoi d’e-mails non configuré (SMTP_HOST) : aucun e-mail ne part.</Widget.NoData>;
+        const total = kinds.reduce((sum, kind) => sum + kind.failed.firm + kind.failed.acknowledgement, 0);
+        const waiting = kinds.reduce((sum, kind) => sum + kind.emailsWaiting, 0);
+        return (
+          <Flex direction="column" alignItems="stretch" gap={2} data-widget="non-delivres" data-count={total}>
+            <Typography variant="alpha" textColor={total ? 'danger600' : 'success600'}>
+              {total}
+            </Typography>
+            <Typography variant="omega" textColor="neutral600">
+              {total
+                ? 'e-mail(s) refusé(s) par le serveur d’e-mail ou abandonné(s) après les essais, sur des demandes encore « nouvelle ».'
+                : 'Aucun e-mail en échec sur les demandes « nouvelle ».'}
+              {waiting ? ` ${waiting} demande(s) ont un e-mail en attente d’un nouvel essai.` : ''}
+            </Typography>
+            {kinds
+              .filter((kind) => kind.failed.firm + kind.failed.acknowledgement)
+              .map((kind) => (
+                <Flex key={kind.uid} gap={3}>
+                  <Typography fontWeight="semiBold">{kind.label} :</Typography>
+                  {kind.failed.firm ? <Link to={failedList(kind.uid, 'email_etat')}>{kind.failed.firm} à l’équipe</Link> : null}
+                  {kind.failed.acknowledgement ? <Link to={failedList(kind.uid, 'accuse_etat')}>{kind.failed.acknowledgement} accusé(s) au visiteur</Link> : null}
+                </Flex>
+              ))}
+          </Flex>
+        );
+      }}
+    </Guarded>
+  );
+}

@@ -1,0 +1,59 @@
+'use strict';
+
+/**
+ * The CMS's scheduled tasks (config/server.js `cron`): the sweep that sends the requests' waiting e-mails, and the
+ * daily digest, tried every hour from DIGEST_HOUR to the end of the day (Ouagadougou time) until one run has sent it
+ * or found nothing to say, so that a restart or an SMTP outage at the hour does not cost the day's digest.
+ * Both only with SMTP_HOST.
+ */
+
+const { DEFAULT_NOTIFY_EMAIL, mailEnabled, requestOutbox } = require('.');
+const { outboxSettings } = require('./outbox');
+const { sendDigest, TIME_ZONE } = require('./digest');
+
+/** The sweep's cron rule: every `seconds` under a minute, else every whole number of minutes up to an hour. */
+function sweepRule(seconds) {
+  if (seconds < 60) return `*/${Math.max(1, Math.round(seconds))} * * * * *`;
+  const minutes = Math.round(seconds / 60);
+  return minutes >= 60 ? '0 0 * * * *' : `0 */${minutes} * * * *`;
+}
+
+/** DIGEST_HOUR (0-23, default 7); "off" turns the digest off. */
+function digestHour(env) {
+  const text = String(env.DIGEST_HOUR ?? '7').trim();
+  if (text === 'off') return null;
+  const hour = Number(text);
+  return Number.isInteger(hour) && hour >= 0 && hour <= 23 ? hour : 7;
+}
+
+function requestTasks(env = process.env) {
+  if (!mailEnabled(env)) return {};
+  // One outbox for every run, so that a sweep still going when the next is due is not doubled.
+  let outbox = null;
+  const tasks = {
+    requestEmails: {
+      task: async ({ strapi }) => {
+        outbox ??= requestOutbox(strapi, env);
+        await outbox.sweep();
+      },
+      options: { rule: sweepRule(outboxSettings(env).sweepSeconds) },
+    },
+  };
+  const hour = digestHour(env);
+  if (hour !== null) {
+    tasks.requestDigest = {
+      task: async ({ strapi }) => {
+        const result = await sendDigest(strapi, {
+          to: (env.NOTIFY_EMAIL || '').trim() || DEFAULT_NOTIFY_EMAIL,
+          adminUrl: (env.PUBLIC_URL || '').trim().replace(/\/$/, ''),
+          send: (message) => strapi.plugin('email').service('email').send(message),
+        });
+        if (result !== 'déjà fait') strapi.log.info(`[cms] point quotidien des demandes : ${result}`);
+      },
+      options: { rule: `0 0 ${hour}-23 * * *`, tz: TIME_ZONE },
+    };
+  }
+  return tasks;
+}
+
+module.exports = { requestTasks, sweepRule, digestHour };

@@ -1,0 +1,109 @@
+'use strict';
+
+/**
+ * What the team sees on the admin's home page (src/admin/app.jsx): the requests of the last 30 days per kind and per
+ * week, those waiting for more than 48 hours, and the e-mails that could not be delivered. Served to the admin only
+ * (GET /adive/tableau, an admin route: a logged-in editor), each kind only to an editor allowed to read it, within
+ * the conditions of their role (the content manager's own rule).
+ */
+
+const { REQUEST_UIDS } = require('./follow-up');
+const { mailEnabled } = require('../notifications');
+
+const KIND_LABELS = {
+  'api::devi.devi': 'Devis',
+  'api::contact.contact': 'Contacts',
+  'api::commande.commande': 'Commandes',
+  'api::candidature.candidature': 'Candidatures',
+};
+const DAY = 86_400_000;
+const WAITING_AFTER_MS = 48 * 3_600_000;
+const READ = 'plugin::content-manager.explorer.read';
+
+/** Monday 00:00 UTC (Ouagadougou's time all year) of the week holding `date`. */
+function weekStart(date) {
+  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY);
+}
+
+/** The weeks the last 30 days touch, oldest first, each with its requests' count. */
+function weeklyCounts(dates, now) {
+  const since = new Date(now.getTime() - 30 * DAY);
+  const weeks = [];
+  for (let start = weekStart(since); start <= now; start = new Date(start.getTime() + 7 * DAY)) weeks.push({ start: start.toISOString().slice(0, 10), count: 0 });
+  for (const date of dates) {
+    const at = new Date(date);
+    if (at < since || at > now) continue;
+    const week = weeks.find(({ start }) => start === weekStart(at).toISOString().slice(0, 10));
+    if (week) week.count += 1;
+  }
+  return weeks;
+}
+
+/**
+ * The dashboard's figures for the kinds `access(uid)` opens: null for a kind the editor may not read, else the
+ * conditions of their role on it (`where`, e.g. "created by me") and whether they may read the requester's name.
+ * E-mails in failure count the requests still "nouvelle", as the digest does: closing a request takes it out.
+ */
+async function dashboardData(strapi, { access, mailEnabled = true, now = new Date() }) {
+  const since = new Date(now.getTime() - 30 * DAY);
+  const waitingBefore = new Date(now.getTime() - WAITING_AFTER_MS);
+  const kinds = [];
+  const waiting = [];
+  for (const uid of REQUEST_UIDS.filter((candidate) => strapi.contentTypes[candidate])) {
+    const allowed = access(uid);
+    if (!allowed) continue;
+    const query = strapi.db.query(uid);
+    const within = (where) => ({ where: allowed.where ? { $and: [allowed.where, where] } : where });
+    const nameField = uid === 'api::contact.contact' ? 'name' : 'nom';
+    const old = { statut: 'nouvelle', createdAt: { $lt: waitingBefore } };
+    const recent = await query.findMany({ select: ['createdAt'], ...within({ createdAt: { $gte: since } }) });
+    const [oldest, waitingCount, firmFailed, ackFailed, emailsWaiting] = await Promise.all([
+      query.findMany({ select: ['documentId', 'createdAt', ...(allowed.name ? [nameField] : [])], ...within(old), orderBy: { createdAt: 'asc' }, limit: 10 }),
+      query.count(within(old)),
+      query.count(within({ statut: 'nouvelle', email_etat: 'échec' })),
+      query.count(within({ statut: 'nouvelle', accuse_etat: 'échec' })),
+      query.count(within({ $or: [{ email_etat: 'en attente' }, { accuse_etat: 'en attente' }] })),
+    ]);
+    kinds.push({
+      uid,
+      label: KIND_LABELS[uid],
+      total: recent.length,
+      weeks: weeklyCounts(recent.map((record) => record.createdAt), now),
+      waiting: waitingCount,
+      failed: { firm: firmFailed, acknowledgement: ackFailed },
+      emailsWaiting,
+    });
+    waiting.push(...oldest.map((record) => ({ uid, label: KIND_LABELS[uid], documentId: record.documentId, name: record[nameField] ?? '', createdAt: record.createdAt })));
+  }
+  waiting.sort((a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime());
+  return { generatedAt: now.toISOString(), mailEnabled, kinds, waiting: waiting.slice(0, 10) };
+}
+
+/** What an admin's role opens of `uid`: the content manager's own reading rule, with its conditions. */
+function accessFor(strapi, ability) {
+  return (uid) => {
+    if (!ability?.can(READ, uid)) return null;
+    const manager = strapi.service('admin::permission').createPermissionsManager({ ability, action: READ, model: uid });
+    return { where: manager.getQuery() ?? undefined, name: ability.can(READ, uid, uid === 'api::contact.contact' ? 'name' : 'nom') };
+  };
+}
+
+/** The admin route behind the widgets (registered at bootstrap, before the server starts). */
+function registerDashboardRoute(strapi) {
+  strapi.server.routes({
+    type: 'admin',
+    routes: [
+      {
+        method: 'GET',
+        path: '/adive/tableau',
+        handler: async (ctx) => {
+          ctx.body = await dashboardData(strapi, { access: accessFor(strapi, ctx.state.userAbility), mailEnabled: mailEnabled() });
+        },
+        config: { policies: ['admin::isAuthenticatedAdmin'] },
+      },
+    ],
+  });
+}
+
+module.exports = { dashboardData, accessFor, registerDashboardRoute, weeklyCounts, weekStart, KIND_LABELS, WAITING_AFTER_MS };

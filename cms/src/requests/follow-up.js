@@ -1,0 +1,87 @@
+'use strict';
+
+/**
+ * How the team follows a request: a status it sets (nouvelle, en cours, traitée, sans suite) and an internal note.
+ * When a request is closed (traitée or sans suite) the CMS records when and by which admin user; reopening it clears
+ * both. The fields the CMS keeps itself (when and by whom, the e-mails' state, the send lease) are never taken from a
+ * create or an update: a visitor cannot set them, and an editor's form opened before an e-mail went out cannot write
+ * back its stale state.
+ */
+
+const REQUEST_UIDS = ['api::devi.devi', 'api::contact.contact', 'api::commande.commande', 'api::candidature.candidature'];
+const STATUSES = ['nouvelle', 'en cours', 'traitée', 'sans suite'];
+const CLOSED = ['traitée', 'sans suite'];
+const KEPT_BY_CMS = /^(traitee_(le|par)|email_.+|accuse_.+|envoi_.+)$/;
+
+/** The name an editor knows a colleague by. */
+const adminName = (user) => [user?.firstname, user?.lastname].filter(Boolean).join(' ').trim() || user?.email || user?.username || 'inconnu';
+
+/** What closing or reopening a request writes, or nothing when the status does not change that. */
+function closingFields(previous, next, user, now = new Date()) {
+  const wasClosed = CLOSED.includes(previous);
+  const isClosed = CLOSED.includes(next);
+  if (isClosed && (!wasClosed || previous !== next)) return { traitee_le: now, traitee_par: user ? adminName(user) : 'inconnu' };
+  if (!isClosed && wasClosed) return { traitee_le: null, traitee_par: null };
+  return {};
+}
+
+function withoutCmsFields(data) {
+  for (const name of Object.keys(data)) if (KEPT_BY_CMS.test(name)) delete data[name];
+}
+
+/** What an editor's copy of a request ("Duplicate") starts from: a new request of nobody's, with no e-mail to send. */
+const FRESH_COPY = {
+  statut: 'nouvelle',
+  traitee_le: null,
+  traitee_par: null,
+  email_etat: null,
+  email_envoye_le: null,
+  email_essais: 0,
+  email_erreur: null,
+  email_prochain_essai: null,
+  accuse_etat: null,
+  accuse_envoye_le: null,
+  accuse_essais: 0,
+  accuse_erreur: null,
+  accuse_prochain_essai: null,
+  envoi_jeton: null,
+  envoi_bail: null,
+};
+
+/** Registers the follow-up (in register(), after the single delivery and before the notifications). */
+function followUpRequests(strapi) {
+  strapi.documents.use(async (context, next) => {
+    if (!REQUEST_UIDS.includes(context.uid) || !['create', 'update', 'clone'].includes(context.action)) return next();
+    context.params ??= {};
+    const data = (context.params.data ??= {});
+    withoutCmsFields(data);
+    if (context.action === 'create') {
+      data.statut = 'nouvelle';
+      delete data.note_interne;
+    } else if (context.action === 'clone') {
+      // A clone copies every field of the source: those the CMS keeps are set, not merely left out.
+      Object.assign(data, FRESH_COPY);
+    } else if (typeof data.statut === 'string' && context.params.documentId) {
+      const current = await strapi.documents(context.uid).findOne({ documentId: context.params.documentId, fields: ['statut'] });
+      const user = strapi.requestContext?.get?.()?.state?.user;
+      Object.assign(data, closingFields(current?.statut ?? 'nouvelle', data.statut, user));
+    }
+    return next();
+  });
+}
+
+/**
+ * Requests stored before the follow-up existed have no status: they are "nouvelle" (nobody recorded handling them),
+ * so that the lists, the widgets and the digest see them. Run at every start; a no-op once done.
+ */
+async function ensureRequestStatuses(strapi) {
+  let updated = 0;
+  for (const uid of REQUEST_UIDS.filter((candidate) => strapi.contentTypes[candidate])) {
+    const { count } = await strapi.db.query(uid).updateMany({ where: { statut: null }, data: { statut: 'nouvelle' } });
+    updated += count;
+  }
+  if (updated) strapi.log.info(`[cms] ${updated} demande(s) sans statut passée(s) à « nouvelle »`);
+  return updated;
+}
+
+module.exports = { followUpRequests, ensureRequestStatuses, closingFields, adminName, REQUEST_UIDS, STATUSES, CLOSED };

@@ -1,0 +1,49 @@
+'use strict';
+
+const { createFakeStrapi } = require('../bootstrap/fakeStrapi');
+const { closingFields, ensureRequestStatuses, followUpRequests } = require('./follow-up');
+
+const editor = { firstname: 'Aminata', lastname: 'Kaboré', email: 'aminata@adive.net' };
+
+describe('the team follow-up of a request', () => {
+  it('records when and by whom a request is closed, and clears both when it is reopened', () => {
+    const now = new Date('2026-11-27T10:00:00Z');
+    expect(closingFields('nouvelle', 'traitée', editor, now)).toEqual({ traitee_le: now, traitee_par: 'Aminata Kaboré' });
+    expect(closingFields('en cours', 'sans suite', { email: 'x@adive.net' }, now)).toEqual({ traitee_le: now, traitee_par: 'x@adive.net' });
+    expect(closingFields('traitée', 'en cours', editor, now)).toEqual({ traitee_le: null, traitee_par: null });
+    expect(closingFields('nouvelle', 'en cours', editor, now)).toEqual({});
+    expect(closingFields('traitée', 'traitée', editor, now)).toEqual({});
+  });
+
+  function middlewareWith(current) {
+    let middleware;
+    const strapi = {
+      documents: Object.assign(() => ({ findOne: async () => current }), { use: (fn) => (middleware = fn) }),
+      requestContext: { get: () => ({ state: { user: editor } }) },
+    };
+    followUpRequests(strapi);
+    return (action, data) => middleware({ action, uid: 'api::contact.contact', params: { documentId: 'd1', data } }, async () => data);
+  }
+
+  it('never takes the fields the CMS keeps from a visitor or from an editor form opened earlier', async () => {
+    const run = middlewareWith({ statut: 'nouvelle' });
+    const created = await run('create', { name: 'Awa', statut: 'traitée', note_interne: 'x', email_etat: 'envoyé', traitee_par: 'moi', envoi_jeton: 't' });
+    expect(created).toEqual({ name: 'Awa', statut: 'nouvelle' });
+    const updated = await run('update', { statut: 'traitée', note_interne: 'Rappelée', email_etat: 'en attente', accuse_essais: 0 });
+    expect(updated).toEqual({ statut: 'traitée', note_interne: 'Rappelée', traitee_le: expect.any(Date), traitee_par: 'Aminata Kaboré' });
+  });
+
+  it("starts an editor's duplicate as a new request with no e-mail to send", async () => {
+    const run = middlewareWith({ statut: 'traitée' });
+    const copy = await run('clone', { name: 'Awa (copie)' });
+    expect(copy).toMatchObject({ name: 'Awa (copie)', statut: 'nouvelle', traitee_par: null, email_etat: null, accuse_etat: null, envoi_jeton: null });
+  });
+
+  it('gives the requests stored before the follow-up the status "nouvelle", once', async () => {
+    const strapi = createFakeStrapi({ tables: { 'api::devi.devi': [{ id: 1, statut: null }, { id: 2, statut: 'traitée' }] } });
+    strapi.contentTypes = { 'api::devi.devi': {} };
+    expect(await ensureRequestStatuses(strapi)).toBe(1);
+    expect(strapi.data['api::devi.devi'].map((row) => row.statut)).toEqual(['nouvelle', 'traitée']);
+    expect(await ensureRequestStatuses(strapi)).toBe(0);
+  });
+});

@@ -1,0 +1,222 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { messages } from '../lib/messages';
+import { createRunner, finished, startEmbeddedCms } from '../scripts/lib/servers.mjs';
+import { eventually } from './cmsAdmin';
+import { CMS_TOKEN, NOTIFY_EMAIL } from './env';
+import { APPLY_BUTTON, fillApplication, fillContact, fillQuote, mockEmailJs, openApplicationForm, presentAsOrdinaryBrowser, QUOTE_SUCCESS, TEST_PDF, uniqueTag } from './forms';
+import { startMailSink, type MailSink } from './mailSink';
+import { copyOfBuild, freePort, startExtraSite, type ExtraSite } from './servers';
+
+// A request stored is a request answered. On a CMS of its own (with its admin panel, e-mails retried every few
+// seconds) and a site reading it: requests sent while the mail server is down, the CMS restarted, the mail server
+// back: each e-mail arrives once, and the admin says so. Then an editor works a request in the real admin: the
+// list's column and the home page's widgets follow. In the "cms-edits" project: it builds the admin panel.
+
+const requireFromRoot = createRequire(join(process.cwd(), 'package.json'));
+const seed = requireFromRoot('./cms/src/seed/data.js') as { jobs: { titre: string; slug: string; date_expiration: string }[] };
+const openJob = seed.jobs.find((job) => job.date_expiration >= new Date().toISOString().slice(0, 10))!;
+const EDITOR = { email: 'suivi@adive.test', password: 'Suivi-Adive-2026' };
+const person = { name: 'Mariam Sawadogo', indicatif: '+226', phone: '70998877' };
+const RETRY = '2s';
+
+type StoredRequest = Record<string, unknown> & { documentId: string };
+
+let cms: Awaited<ReturnType<typeof startEmbeddedCms>>;
+let site: ExtraSite;
+let build: ReturnType<typeof copyOfBuild>;
+let sink: MailSink | null = null;
+let smtpPort: number;
+let cmsPort: number;
+const dataDir = mkdtempSync(join(tmpdir(), 'adive-suivi-'));
+const runner = createRunner({ stdio: 'ignore' });
+
+const startCms = () =>
+  startEmbeddedCms(runner, {
+    port: cmsPort,
+    dataDir,
+    env: {
+      CMS_ADMIN: 'true',
+      CMS_TOKEN,
+      CMS_ADMIN_EMAIL: EDITOR.email,
+      CMS_ADMIN_PASSWORD: EDITOR.password,
+      CMS_ADMIN_RATE_LIMIT: 'false',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtpPort),
+      SMTP_TIMEOUT_MS: '2000',
+      NOTIFY_EMAIL,
+      MAIL_RETRY_DELAYS: RETRY,
+      MAIL_SWEEP_SECONDS: '1',
+    },
+  });
+
+async function stopCms() {
+  const exited = finished(cms.process);
+  process.kill(-cms.process.pid!, 'SIGTERM');
+  await exited;
+}
+
+/** An editor's token on this CMS (the admin API the admin panel itself calls). */
+let token: string | undefined;
+async function admin(path: string, init: RequestInit = {}) {
+  token ??= await (async () => {
+    const login = await fetch(`${cms.origin}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(EDITOR) });
+    expect(login.status).toBe(200);
+    return (await login.json()).data.token as string;
+  })();
+  const response = await fetch(`${cms.origin}${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers } });
+  expect(response.status, `${path}: ${response.status}`).toBe(200);
+  return response.json();
+}
+
+const findRequest = async (uid: string, field: string, value: string): Promise<StoredRequest> => {
+  const query = new URLSearchParams({ page: '1', pageSize: '10', [`filters[$and][0][${field}][$eq]`]: value });
+  const { results } = await admin(`/content-manager/collection-types/${uid}?${query}`);
+  expect(results, `${uid} where ${field} = ${value}`).toHaveLength(1);
+  return results[0];
+};
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  // The admin panel with the widgets of cms/src/admin (a headless CMS serves none).
+  const built = await finished(runner.run('npm', ['run', 'build', '--silent'], { cwd: 'cms' }));
+  expect(built, 'strapi build').toBe(0);
+  smtpPort = await freePort();
+  cmsPort = await freePort();
+  cms = await startCms();
+  build = copyOfBuild('suivi');
+  site = await startExtraSite({ CMS_URL: `${cms.origin}/api`, NEXT_DIST_DIR: build.distDir }, '/faq');
+});
+
+test.afterAll(async () => {
+  await sink?.stop();
+  site?.stop();
+  runner.stopAll();
+  build?.remove();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function sendFromTheSite(browser: Browser, tags: { quote: string; contact: string; application: string }) {
+  const context = await browser.newContext({ baseURL: site.origin, locale: 'fr-FR' });
+  const page = await context.newPage();
+  await presentAsOrdinaryBrowser(page);
+  await mockEmailJs(page, [200, 200, 200]);
+
+  await page.goto('/demander-un-devis');
+  const quote = await fillQuote(page, { nom: person.name, email: `${tags.quote}@exemple.bf`, phone: person.phone, service: 'Vente en ligne', message: tags.quote });
+  await quote.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await expect(quote.locator('[data-alert="success"] p')).toHaveText(QUOTE_SUCCESS);
+
+  await page.goto('/contact');
+  const contact = await fillContact(page, { name: person.name, email: `${tags.contact}@exemple.bf`, indicatif: '+226', phone: person.phone, subject: 'Prospection commerciale' }, tags.contact);
+  await contact.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(contact.locator('[data-alert="success"] p')).toHaveText(QUOTE_SUCCESS);
+
+  const application = await openApplicationForm(page, `/jobs/${openJob.slug}`);
+  // The visitor mistyped their address: the mail server refuses it for good.
+  await fillApplication(application, { ...person, email: `${tags.application}@refuse.exemple.bf`, message: tags.application }, { name: 'cv.pdf', mimeType: 'application/pdf', buffer: TEST_PDF });
+  await application.getByRole('button', { name: APPLY_BUTTON }).click();
+  await expect(application.locator('[data-alert="success"] p')).toHaveText(messages.applicationSuccess(openJob.titre));
+  await context.close();
+}
+
+test('requests sent while the mail server is down are e-mailed once it is back, across a CMS restart; a refused address is marked failed', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const tags = { quote: uniqueTag('panne-devis'), contact: uniqueTag('panne-contact'), application: uniqueTag('panne-candidature') };
+  await sendFromTheSite(browser, tags);
+
+  // Stored, their e-mails waiting with the reason of the last failure.
+  const stored = {
+    quote: await findRequest('api::devi.devi', 'message', tags.quote),
+    contact: await findRequest('api::contact.contact', 'message', tags.contact),
+    application: await findRequest('api::candidature.candidature', 'message', tags.application),
+  };
+  for (const record of Object.values(stored)) {
+    expect(record).toMatchObject({ statut: 'nouvelle', email_etat: 'en attente', email_envoye_le: null });
+  }
+  await eventually(async () => Number((await findRequest('api::devi.devi', 'message', tags.quote)).email_essais) >= 2, 'a second attempt');
+  expect(String((await findRequest('api::devi.devi', 'message', tags.quote)).email_erreur)).toMatch(/ECONNREFUSED/);
+
+  await stopCms();
+  cms = await startCms();
+  token = undefined;
+  sink = await startMailSink(smtpPort, { refuse: (address) => address.endsWith('@refuse.exemple.bf') });
+
+  const firmMails = (tag: string) => sink!.mails.filter((mail) => mail.to.includes(NOTIFY_EMAIL) && mail.text.includes(tag));
+  await eventually(async () => Object.values(tags).every((tag) => firmMails(tag).length > 0), 'the three firm e-mails', 30);
+  // Several sweeps later, still one of each.
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  for (const tag of Object.values(tags)) expect(firmMails(tag), tag).toHaveLength(1);
+  expect(sink!.mails.filter((mail) => mail.to.includes(`${tags.quote}@exemple.bf`))).toHaveLength(1);
+  expect(sink!.mails.filter((mail) => mail.to.includes(`${tags.contact}@exemple.bf`))).toHaveLength(1);
+
+  const quote = await findRequest('api::devi.devi', 'message', tags.quote);
+  expect(quote).toMatchObject({ email_etat: 'envoyé', accuse_etat: 'envoyé', email_erreur: null });
+  expect(Date.parse(String(quote.email_envoye_le))).toBeGreaterThan(Date.parse(String(quote.createdAt)));
+  expect(await findRequest('api::contact.contact', 'message', tags.contact)).toMatchObject({ email_etat: 'envoyé', accuse_etat: 'envoyé' });
+  const application = await findRequest('api::candidature.candidature', 'message', tags.application);
+  expect(application).toMatchObject({ email_etat: 'envoyé', accuse_etat: 'échec' });
+  expect(String(application.accuse_erreur)).toMatch(/^Refusé par le serveur d'e-mail : 550 .*User unknown/);
+
+  const dashboard = await admin('/adive/tableau');
+  const applications = dashboard.kinds.find((kind: { uid: string }) => kind.uid === 'api::candidature.candidature');
+  expect(applications.failed).toEqual({ firm: 0, acknowledgement: 1 });
+});
+
+async function logIn(page: Page) {
+  await page.goto(`${cms.origin}/admin/auth/login`);
+  await page.getByLabel(/email/i).fill(EDITOR.email);
+  await page.getByLabel(/password/i).fill(EDITOR.password);
+  await page.getByRole('button', { name: /login/i }).click();
+  await page.waitForURL(/\/admin\/?$/);
+}
+
+test('an editor works a request in the real admin: the list column and the home page widgets follow', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  // A quote received three days ago that nobody took up (the database's date, as if it had come then).
+  const tag = uniqueTag('attente');
+  const created = await fetch(`${cms.origin}/api/devis`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${CMS_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ data: { nom: 'Client en attente', email: `${tag}@exemple.bf`, phone: '70000000', service: 'Vente en ligne', message: tag } }),
+  });
+  expect(created.status).toBe(201);
+  const { documentId } = (await created.json()).data as { documentId: string };
+  const Database = requireFromRoot('./cms/node_modules/better-sqlite3') as new (file: string) => { prepare: (sql: string) => { run: (...args: unknown[]) => unknown }; close: () => void };
+  const database = new Database(join(dataDir, 'data.db'));
+  database.prepare('UPDATE devis SET created_at = ? WHERE document_id = ?').run(Date.now() - 3 * 86_400_000, documentId);
+  database.close();
+
+  await logIn(page);
+  const waiting = page.locator('[data-widget="en-attente"]');
+  await expect(waiting.getByRole('link', { name: /Devis · Client en attente/ })).toBeVisible();
+  await expect(page.locator('[data-widget="non-delivres"]')).toHaveAttribute('data-count', '1');
+  await expect(page.locator('[data-widget="recues"] [data-kind="api::devi.devi"]')).toHaveAttribute('data-total', /^[1-9]/);
+
+  // From the widget to the request; the editor takes it up.
+  await waiting.getByRole('link', { name: /Client en attente/ }).click();
+  await page.getByRole('combobox', { name: 'Statut' }).click();
+  await page.getByRole('option', { name: 'traitée' }).click();
+  await page.getByLabel('Note interne').fill('Devis envoyé par téléphone.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByLabel('Traitée par')).toHaveValue('Admin ADIVE');
+
+  // The list shows its status; filtered on it, it is there.
+  await page.goto(`${cms.origin}/admin/content-manager/collection-types/api::devi.devi?page=1&pageSize=10&sort=createdAt:DESC&filters[$and][0][statut][$eq]=trait%C3%A9e`);
+  const row = page.getByRole('row', { name: /Client en attente/ });
+  await expect(row).toContainText('traitée');
+  // Strapi draws the column titles as grid cells.
+  await expect(page.getByRole('gridcell', { name: 'Statut', exact: true })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: "E-mail à l'équipe", exact: true })).toBeVisible();
+
+  // Back home: it no longer waits.
+  await page.goto(`${cms.origin}/admin`);
+  await expect(page.getByText('Aucune demande « nouvelle » depuis plus de 48 h.')).toBeVisible();
+  expect(await findRequest('api::devi.devi', 'message', tag)).toMatchObject({ statut: 'traitée', traitee_par: 'Admin ADIVE', note_interne: 'Devis envoyé par téléphone.' });
+});
