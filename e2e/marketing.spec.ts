@@ -79,7 +79,8 @@ const PAGES: { path: string; h1: string; texts: string[] }[] = [
   {
     path: '/politique-de-confidentialite',
     h1: 'Politique de confidentialité',
-    texts: ['Newsletter', 'selectedLang', 'service de traduction', "service d'envoi tiers", 'contact@adive.net'],
+    // The real processing, the retention periods of the configuration (the defaults here), the authority.
+    texts: ['Newsletter', 'selectedLang', 'service de traduction', 'Ces demandes sont supprimées 36 mois', 'Candidature et CV sont supprimés 24 mois', 'loi n° 001-2021/AN', '(CIL)', 'contact@adive.net'],
   },
   { path: '/login', h1: 'Espace client', texts: ["L'espace client en ligne n'est pas encore ouvert"] },
 ];

@@ -9,6 +9,7 @@ import {
   fillApplication,
   fillQuote,
   mockEmailJs,
+  NEWSLETTER_SUCCESS,
   openApplicationForm,
   orderFirstBook,
   presentAsOrdinaryBrowser,
@@ -104,6 +105,52 @@ test.describe.serial('the CMS e-mails every request', () => {
     expect(applicationMails.firm.subject).toBe(`Candidature : ${person.name} pour « ${openJob.titre} »`);
     expect(applicationMails.firm.text).toContain(`Offre : ${openJob.titre}`);
     expect(applicationMails.ack.subject).toBe(`ADIVE a bien reçu votre candidature au poste « ${openJob.titre} »`);
+  });
+
+  test('a subscriber leaves through the link of the welcome e-mail, without JavaScript; a tampered link removes nothing', async ({ browser, page, request }) => {
+    test.setTimeout(90_000);
+    const subscribe = async (email: string) => {
+      await page.goto('/contact');
+      const form = page.locator('footer').getByTestId('newsletter-form');
+      await form.getByLabel('Votre adresse e-mail').fill(email);
+      await form.getByRole('button', { name: "S'abonner" }).click();
+      await expect(form.locator('[data-banner-text]')).toHaveText(NEWSLETTER_SUCCESS);
+      await eventually(async () => sink!.mails.some((mail) => mail.to.includes(email)), `the welcome e-mail to ${email}`);
+      const welcome = sink!.mails.find((mail) => mail.to.includes(email))!;
+      expect(welcome.subject).toBe('Votre inscription à la lettre d’ADIVE');
+      return /(http:\/\/\S+\/desinscription\?jeton=\S+)/.exec(welcome.text)![1]!;
+    };
+    const leaving = `${uniqueTag('depart')}@exemple.bf`;
+    const staying = `${uniqueTag('reste')}@exemple.bf`;
+    const link = await subscribe(leaving);
+    const otherLink = await subscribe(staying);
+    expect(await storedCount(request, 'api::newsletter.newsletter', { email: leaving })).toBe(1);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const visitor = await context.newPage();
+    // Another address's link with its signature changed: refused, nothing removed.
+    const signature = otherLink.slice(-1) === 'A' ? 'B' : 'A';
+    await visitor.goto(`${otherLink.slice(0, -1)}${signature}`);
+    await visitor.getByRole('button', { name: 'Me désinscrire' }).click();
+    await expect(visitor.locator('[data-alert="error"]')).toContainText('Ce lien de désinscription n’est pas valide');
+    await expect(visitor.getByRole('button', { name: 'Me désinscrire' })).toHaveCount(0);
+    expect(await storedCount(request, 'api::newsletter.newsletter', { email: staying })).toBe(1);
+    // A token cut short: answered at once, no button.
+    await visitor.goto(link.slice(0, -10));
+    await expect(visitor.locator('[data-alert="error"]')).toContainText('Ce lien de désinscription n’est pas valide');
+
+    // The real link: one button, the address gone, said in French.
+    await visitor.goto(link);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Désinscription');
+    await visitor.getByRole('button', { name: 'Me désinscrire' }).click();
+    await expect(visitor.locator('[data-alert="success"]')).toHaveText('Votre adresse a bien été retirée de notre liste : vous ne recevrez plus la lettre d’ADIVE.');
+    expect(await storedCount(request, 'api::newsletter.newsletter', { email: leaving })).toBe(0);
+    expect(await storedCount(request, 'api::newsletter.newsletter', { email: staying })).toBe(1);
+    // The same link again: already gone, said so.
+    await visitor.goto(link);
+    await visitor.getByRole('button', { name: 'Me désinscrire' }).click();
+    await expect(visitor.locator('[data-alert="success"]')).toHaveText('Cette adresse n’est plus inscrite : vous ne recevrez plus la lettre d’ADIVE.');
+    await context.close();
   });
 
   test('with the mail server stopped, a request is stored all the same and the visitor sees the success', async ({ page, request }) => {

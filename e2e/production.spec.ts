@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, openSync, readlinkSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -376,4 +376,114 @@ test('a Redis that stops answering, and an instance started while Redis is unrea
     await timed(origin, `/formations/${seed.formations[0]!.slug}`);
     return Number(redisCli(redisPort, 'dbsize')) > 0;
   }, 'the late instance writing to its Redis once it is there', 30);
+});
+
+test('backup and restore: the CMS and its PostgreSQL database destroyed, rebuilt from the archive with every request, its status and the CV', async () => {
+  test.setTimeout(300_000);
+  const cmsFiles = { public: join(production.cms.dir, 'public'), private: join(production.cms.dir, 'private') };
+  const cmsEnv = { ...process.env, DATABASE_URL: production.postgres.url, CMS_PUBLIC_DIR: cmsFiles.public, CMS_PRIVATE_DIR: cmsFiles.private };
+  const cms = (script: string, ...args: string[]) => spawnSync(process.execPath, [`cms/scripts/${script}.js`, ...args], { env: cmsEnv, encoding: 'utf8' });
+  const login = async () => {
+    const response = await fetch(`${production.cms.origin}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: SECRETS.adminEmail, password: SECRETS.adminPassword }) });
+    expect(response.status).toBe(200);
+    return { Authorization: `Bearer ${(await response.json()).data.token as string}`, 'Content-Type': 'application/json' };
+  };
+  const entries = (uid: string) => `${production.cms.origin}/content-manager/collection-types/${uid}`;
+
+  // What the firm holds: the seeded content, the requests of the tests before (one handled by the team), an
+  // application and its CV.
+  let headers = await login();
+  const quotes = (await (await fetch(`${entries('api::devi.devi')}?page=1&pageSize=1&sort=createdAt:DESC`, { headers })).json()).results as { documentId: string }[];
+  const handled = await fetch(`${entries('api::devi.devi')}/${quotes[0]!.documentId}`, { method: 'PUT', headers, body: JSON.stringify({ statut: 'traitée', note_interne: 'Rappelé avant la sauvegarde.' }) });
+  expect(handled.status).toBe(200);
+  const held = () => ({
+    requests: production.postgres.query(`select 'devis ' || count(*) from devis union all select 'candidatures ' || count(*) from candidatures union all select 'contacts ' || count(*) from contacts`),
+    // The team's status (the e-mails' state may move on meanwhile: the mail server of the rehearsal is up).
+    statuses: production.postgres.query(`select document_id || ' ' || statut || ' ' || coalesce(traitee_par, '-') || ' ' || coalesce(note_interne, '-') from devis order by id`),
+    applications: production.postgres.query(`select document_id || ' ' || email from candidatures order by id`),
+    jobs: production.postgres.query('select count(*) from jobs'),
+  });
+  const before = held();
+  expect(before.statuses).toContain(`${quotes[0]!.documentId} traitée Admin ADIVE`);
+  const application = production.postgres.query(`select document_id from candidatures order by id desc limit 1`);
+  expect(application).not.toBe('');
+
+  const backups = join(dir, 'sauvegardes');
+  const made = cms('backup', '--dir', backups);
+  expect(made.status, made.stderr).toBe(0);
+  const archive = /\[sauvegarde\] (\S+\.tar\.gz)/.exec(made.stdout)![1]!;
+  console.log(`[production] ${made.stdout.trim()}`);
+
+  // Refused before anything is written: an archive with one file removed, one made with another schema.
+  const unpacked = join(dir, 'archive-modifiee');
+  const repack = (name: string, change: () => void) => {
+    rmSync(unpacked, { recursive: true, force: true });
+    spawnSync('mkdir', ['-p', unpacked]);
+    expect(spawnSync('tar', ['-xzf', archive, '-C', unpacked]).status).toBe(0);
+    change();
+    const out = join(dir, `${name}.tar.gz`);
+    expect(spawnSync('tar', ['-czf', out, '-C', unpacked, '.']).status).toBe(0);
+    return out;
+  };
+  const manifestFile = join(unpacked, 'manifest.json');
+  const incomplete = repack('incomplete', () => {
+    const cv = Object.keys(JSON.parse(readFileSync(manifestFile, 'utf8')).files).find((file) => file.startsWith('private/'))!;
+    rmSync(join(unpacked, cv));
+  });
+  const otherSchema = repack('autre-schema', () => {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    writeFileSync(manifestFile, JSON.stringify({ ...manifest, schema: '0'.repeat(64) }));
+  });
+  for (const [file, message] of [
+    [incomplete, /^\[restauration\] Archive incomplète : 1 fichier\(s\) manquant\(s\), dont private\/CV_/],
+    [otherSchema, /^\[restauration\] Archive refusée : elle a été faite avec un autre schéma du CMS/],
+  ] as const) {
+    const refused = cms('restore', file);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(message);
+  }
+  expect(held()).toEqual(before);
+
+  // The CMS and everything it held destroyed: its process, its database, its uploads and CVs.
+  const stopped = new Promise((resolve) => production.cms.process.once('exit', resolve));
+  process.kill(-production.cms.process.pid!, 'SIGTERM');
+  await stopped;
+  production.postgres.recreate();
+  rmSync(join(cmsFiles.public, 'uploads'), { recursive: true, force: true });
+  rmSync(cmsFiles.private, { recursive: true, force: true });
+  expect(production.postgres.query(`select count(*) from information_schema.tables where table_schema = 'public'`)).toBe('0');
+
+  const started = Date.now();
+  const restored = cms('restore', archive);
+  expect(restored.status, restored.stderr).toBe(0);
+  const restoreSeconds = (Date.now() - started) / 1000;
+  const cmsBack = await production.startCms(production.cms.port);
+  console.log(`[production] ${restored.stdout.trim()} ; CMS prêt ${((Date.now() - started) / 1000).toFixed(1)} s après le début (restauration ${restoreSeconds.toFixed(1)} s)`);
+  production.cms.process = cmsBack.process;
+
+  // Every request and application back with its status; the content too.
+  expect(held()).toEqual(before);
+  for (const path of ['/faq', `/jobs/${seed.jobs[0]!.slug}`, '/nos-offres-emplois']) {
+    expect((await through(path)).status, path).toBe(200);
+  }
+  const faq = await (await fetch(`${production.cms.origin}/api/faqs?pagination[pageSize]=100`)).json();
+  expect(faq.data.map((item: { question: string }) => item.question)).toEqual(expect.arrayContaining(seed.faqs.map((item) => item.question)));
+  // A picture of the content, from the restored uploads.
+  const picture = production.postgres.query(`select url from files where mime like 'image/%' order by id limit 1`);
+  expect((await fetch(`${production.cms.origin}${picture}`)).status).toBe(200);
+
+  // The CV: through the admin's signed link, and still nowhere for anyone else.
+  headers = await login();
+  const opened = await (await fetch(`${entries('api::candidature.candidature')}/${application}?populate=*`, { headers })).json();
+  const cv = opened.data.cv as { url: string; hash: string; ext: string };
+  expect(cv.url).toMatch(/^\/api\/fichiers-prives\/[\w-]+\.pdf\?expires=\d+&signature=[\w-]+$/);
+  const download = await fetch(`${production.cms.origin}${cv.url}`);
+  expect(download.status).toBe(200);
+  expect(Buffer.from(await download.arrayBuffer()).subarray(0, 8).equals(TEST_PDF.subarray(0, 8))).toBe(true);
+  const fileName = `${cv.hash}${cv.ext}`;
+  expect((await fetch(`${production.cms.origin}/uploads/${fileName}`)).status).toBe(404);
+  expect((await fetch(`${production.cms.origin}/api/fichiers-prives/${fileName}`)).status).toBe(404);
+  const files = await fetch(`${production.cms.origin}/api/upload/files`);
+  expect([403, 404]).toContain(files.status);
+  expect(await files.text()).not.toContain(cv.hash);
 });

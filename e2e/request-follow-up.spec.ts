@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,6 +50,8 @@ const startCms = () =>
       NOTIFY_EMAIL,
       MAIL_RETRY_DELAYS: RETRY,
       MAIL_SWEEP_SECONDS: '1',
+      // The nightly retention, every 2 s here.
+      RETENTION_CRON: '*/2 * * * * *',
     },
   });
 
@@ -219,4 +221,121 @@ test('an editor works a request in the real admin: the list column and the home 
   await page.goto(`${cms.origin}/admin`);
   await expect(page.getByText('Aucune demande « nouvelle » depuis plus de 48 h.')).toBeVisible();
   expect(await findRequest('api::devi.devi', 'message', tag)).toMatchObject({ statut: 'traitée', traitee_par: 'Admin ADIVE', note_interne: 'Devis envoyé par téléphone.' });
+});
+
+/** The database of this test's CMS, as an operator would open it (to set dates in the past). */
+function database() {
+  const Database = requireFromRoot('./cms/node_modules/better-sqlite3') as new (file: string) => {
+    prepare: (sql: string) => { run: (...args: unknown[]) => unknown; get: (...args: unknown[]) => Record<string, unknown> | undefined };
+    close: () => void;
+  };
+  return new Database(join(dataDir, 'data.db'));
+}
+
+test('retention: exactly the requests past their time are deleted, applications with their CV file, the others untouched', async () => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag('conservation');
+  const deposit = async (name: string) => {
+    const form = new FormData();
+    form.set('data', JSON.stringify({ nom: name, email: `${tag}-${name}@exemple.bf`, indicatif: '+226', telephone: '70112233', message: tag, offre: openJob.slug }));
+    form.set('cv', new Blob([TEST_PDF], { type: 'application/pdf' }), 'cv.pdf');
+    const response = await fetch(`${cms.origin}/api/candidatures/depot`, { method: 'POST', headers: { Authorization: `Bearer ${CMS_TOKEN}` }, body: form });
+    expect(response.ok, await response.clone().text()).toBe(true);
+  };
+  const quote = async (name: string) => {
+    const response = await fetch(`${cms.origin}/api/devis`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${CMS_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: { nom: name, email: `${tag}-${name}@exemple.bf`, phone: '70000000', service: 'Vente en ligne', message: tag } }),
+    });
+    expect(response.status).toBe(201);
+  };
+  for (const name of ['expiree', 'traitee-recemment', 'recente']) await deposit(name);
+  for (const name of ['devis-37-mois', 'devis-25-mois']) await quote(name);
+
+  // Each entry says when it will be deleted: 24 months for an application, 36 for a quote.
+  const fresh = await findRequest('api::candidature.candidature', 'email', `${tag}-recente@exemple.bf`);
+  const months = (iso: unknown) => Math.round((Date.parse(String(iso)) - Date.now()) / (30.44 * 86_400_000));
+  expect(months(fresh.suppression_prevue_le)).toBe(24);
+  expect(months((await findRequest('api::devi.devi', 'email', `${tag}-devis-25-mois@exemple.bf`)).suppression_prevue_le)).toBe(36);
+
+  const cvFile = (name: string) => {
+    const db = database();
+    try {
+      const row = db
+        .prepare(
+          `SELECT f.hash || f.ext AS file FROM files f JOIN files_related_mph r ON r.file_id = f.id WHERE r.related_type = 'api::candidature.candidature' AND r.related_id = (SELECT id FROM candidatures WHERE email = ?)`,
+        )
+        .get(`${tag}-${name}@exemple.bf`);
+      return join(dataDir, 'private', String(row?.file));
+    } finally {
+      db.close();
+    }
+  };
+  const files = { expired: cvFile('expiree'), handledRecently: cvFile('traitee-recemment'), recent: cvFile('recente') };
+  for (const file of Object.values(files)) expect(existsSync(file), file).toBe(true);
+
+  // Dates in the past, as if these had come long ago.
+  const day = 86_400_000;
+  const db = database();
+  const setDates = (table: string, email: string, createdDaysAgo: number, handledDaysAgo: number | null) =>
+    db.prepare(`UPDATE ${table} SET created_at = ?, traitee_le = ?, statut = ? WHERE email = ?`).run(Date.now() - createdDaysAgo * day, handledDaysAgo === null ? null : Date.now() - handledDaysAgo * day, handledDaysAgo === null ? 'nouvelle' : 'traitée', `${tag}-${email}@exemple.bf`);
+  setDates('candidatures', 'expiree', 25 * 31, null);
+  setDates('candidatures', 'traitee-recemment', 30 * 31, 23 * 30);
+  setDates('devis', 'devis-37-mois', 37 * 31, null);
+  setDates('devis', 'devis-25-mois', 25 * 31, null);
+  db.close();
+
+  const remaining = async (uid: string) => {
+    const query = new URLSearchParams({ page: '1', pageSize: '20', 'filters[$and][0][message][$eq]': tag });
+    return ((await admin(`/content-manager/collection-types/${uid}?${query}`)).results as { email: string }[]).map((record) => record.email.replace(`${tag}-`, '').replace('@exemple.bf', '')).sort();
+  };
+  await eventually(async () => (await remaining('api::candidature.candidature')).length === 2 && (await remaining('api::devi.devi')).length === 1, 'the expired requests deleted', 30);
+  expect(await remaining('api::candidature.candidature')).toEqual(['recente', 'traitee-recemment']);
+  expect(await remaining('api::devi.devi')).toEqual(['devis-25-mois']);
+  // The expired application's CV is gone from the disk; the others' stay.
+  expect(existsSync(files.expired)).toBe(false);
+  expect(existsSync(files.handledRecently)).toBe(true);
+  expect(existsSync(files.recent)).toBe(true);
+});
+
+test("a visitor's rights: everything held for one address found in the admin and deleted in one action, CV file included", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  const email = `${uniqueTag('droits')}@exemple.bf`;
+  const bystander = `${uniqueTag('autre')}@exemple.bf`;
+  const post = async (collection: string, data: Record<string, unknown>) => {
+    const response = await fetch(`${cms.origin}/api/${collection}`, { method: 'POST', headers: { Authorization: `Bearer ${CMS_TOKEN}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ data }) });
+    expect(response.status, `${collection}: ${await response.clone().text()}`).toBe(201);
+  };
+  await post('devis', { nom: 'Awa Droits', email, phone: '70000000', service: 'Vente en ligne', message: 'devis' });
+  await post('devis', { nom: 'Issa Autre', email: bystander, phone: '70000000', service: 'Vente en ligne', message: 'devis' });
+  await post('contacts', { name: 'Awa Droits', email: email.toUpperCase(), indicatif: '+226', phone: '70000000', subject: 'x', message: 'contact' });
+  await post('commandes', { nom: 'Awa Droits', telephone: '70000000', email, lignes: [{ titre: 'Livre', prix_unitaire: 5000, quantite: 1 }], total: 5000, recapitulatif: '1 × Livre' });
+  await post('newsletters', { nom: 'awa', email });
+  const form = new FormData();
+  form.set('data', JSON.stringify({ nom: 'Awa Droits', email, indicatif: '+226', telephone: '70112233', message: '', offre: openJob.slug }));
+  form.set('cv', new Blob([TEST_PDF], { type: 'application/pdf' }), 'cv.pdf');
+  expect((await fetch(`${cms.origin}/api/candidatures/depot`, { method: 'POST', headers: { Authorization: `Bearer ${CMS_TOKEN}` }, body: form })).ok).toBe(true);
+  const db = database();
+  const cv = db.prepare(`SELECT f.hash || f.ext AS file FROM files f JOIN files_related_mph r ON r.file_id = f.id WHERE r.related_type = 'api::candidature.candidature' AND r.related_id = (SELECT id FROM candidatures WHERE email = ?)`).get(email);
+  db.close();
+  const cvFile = join(dataDir, 'private', String(cv?.file));
+  expect(existsSync(cvFile)).toBe(true);
+
+  await logIn(page);
+  const widget = page.locator('[data-widget="personne"]');
+  await widget.getByLabel('Adresse e-mail du visiteur').fill(email);
+  await widget.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(widget.getByText(`5 enregistrement(s) pour ${email} :`)).toBeVisible();
+  for (const label of ['Demande de devis', 'Message de contact', 'Commande de livres', 'Candidature (avec son CV)', 'Inscription à la newsletter']) {
+    await expect(widget.getByRole('link', { name: new RegExp(label.replace(/[()]/g, '\\$&')) })).toBeVisible();
+  }
+  page.once('dialog', (dialog) => dialog.accept());
+  await widget.getByRole('button', { name: 'Tout supprimer' }).click();
+  await expect(widget.getByRole('status')).toHaveText('5 enregistrement(s) supprimé(s) : plus rien n’est gardé pour cette adresse.');
+
+  expect((await admin(`/adive/personne?email=${encodeURIComponent(email)}`)).records).toEqual([]);
+  expect(existsSync(cvFile)).toBe(false);
+  expect((await admin(`/adive/personne?email=${encodeURIComponent(bystander)}`)).records).toHaveLength(1);
 });

@@ -44,3 +44,8 @@ export function parseItemPath(pathname: string): { kind: ItemKind; slug: string 
     return null;
   }
 }
+
+/** The privacy page, which every form's data notice links to. */
+export const PRIVACY_PATH = '/politique-de-confidentialite';
+/** Where a newsletter e-mail's unsubscribe link leads (its signed token in `jeton`). */
+export const UNSUBSCRIBE_PATH = '/desinscription';

@@ -40,6 +40,7 @@ try {
       CMS_ADMIN_RATE_LIMIT: 'false',
       SITE_REVALIDATE_URL: `http://127.0.0.1:${sitePort}/api/revalidate`,
       PREVIEW_SITE_URL: `http://127.0.0.1:${sitePort}`,
+      SITE_URL: `http://127.0.0.1:${sitePort}`,
       PREVIEW_SECRET: previewSecret,
       // The mail server the notification tests start (e2e/mailSink.ts); nothing listens there otherwise, so every
       // other test's requests meet a mail server that is down (and must be stored all the same).

@@ -139,6 +139,14 @@ async function capture(cms) {
     await page.waitForLoadState('networkidle').catch(() => {});
     await page.screenshot({ path: join(OUT, 'admin-accueil-demandes.png'), clip: await widgetsArea(page) });
     console.log(`[docs] ${join(OUT, 'admin-accueil-demandes.png')}`);
+    // A visitor's rights: one address, what is held for it (the deletion is the editor's choice, not made here).
+    const person = page.locator('[data-widget="personne"]');
+    await person.getByLabel('Adresse e-mail du visiteur').fill('awa.ouedraogo@example.com');
+    await person.getByRole('button', { name: 'Rechercher' }).click();
+    await person.getByRole('button', { name: 'Tout supprimer' }).waitFor();
+    const box = await person.boundingBox();
+    await page.screenshot({ path: join(OUT, 'admin-droits-personne.png'), clip: { x: box.x - 40, y: box.y - 70, width: box.width + 80, height: box.height + 100 } });
+    console.log(`[docs] ${join(OUT, 'admin-droits-personne.png')}`);
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await openList(page, cms, 'api::blog.blog', 'Blog');

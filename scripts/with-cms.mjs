@@ -68,6 +68,8 @@ async function startEmbeddedCms() {
       SITE_REVALIDATE_URL: env.SITE_REVALIDATE_URL || `http://127.0.0.1:${sitePort}/api/revalidate`,
       // Where the admin's "Open preview" button sends the editor: the site as the editor's browser reaches it.
       PREVIEW_SITE_URL: env.PREVIEW_SITE_URL || env.SITE_URL || `http://127.0.0.1:${sitePort}`,
+      // The site's address in the links the CMS e-mails (the newsletter's unsubscribe link).
+      SITE_URL: env.SITE_URL || `http://127.0.0.1:${sitePort}`,
     },
   });
   const deadline = Date.now() + 180_000;

@@ -1,3 +1,4 @@
+import { DataNotice } from '@/components/legal/DataNotice';
 import type { Metadata } from 'next';
 import { BookOpen, Truck } from '@/components/ui/icons';
 import { BookCard } from '@/components/books/BookCard';
@@ -37,7 +38,7 @@ export default async function Page() {
               <Truck aria-hidden className="size-5 text-brand-600" />
               Livraison à Ouagadougou et partout au Burkina Faso
             </p>
-            <Cart />
+            <Cart notice={<DataNotice kind="commande" />} />
           </div>
         </div>
         {!result.ok ? (

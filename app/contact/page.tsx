@@ -1,3 +1,4 @@
+import { DataNotice } from '@/components/legal/DataNotice';
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
 import { ArrowRight } from '@/components/ui/icons';
@@ -50,6 +51,7 @@ export default function Page() {
           </div>
           <div className="self-start rounded-3xl border border-ink-100 bg-white p-5 shadow-xl shadow-ink-900/5 sm:p-8">
             <ContactForm />
+            <DataNotice kind="contact" />
           </div>
         </div>
       </section>

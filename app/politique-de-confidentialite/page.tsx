@@ -1,88 +1,132 @@
 import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { LegalText } from '@/components/legal/LegalText';
+import { retentionMonths } from '@/lib/content/privacy';
+import { PRIVACY_PATH } from '@/lib/paths';
 import { site } from '@/lib/site';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Politique de confidentialité',
-  description: `Comment ${site.name} traite vos données : newsletter, formulaires de devis et de contact, commentaires, cookies de langue.`,
-  path: '/politique-de-confidentialite',
+  description: `Ce que ${site.name} fait de vos données : demandes, candidatures et CV, newsletter, e-mails, pages gardées sur votre appareil, durées de conservation et vos droits.`,
+  path: PRIVACY_PATH,
 });
 
+/** The real processing, as the CMS and the site do it (docs/deploy.md, docs/offline.md); the periods from the configuration. */
 export default function Page() {
+  const months = retentionMonths();
   return (
     <>
       <Breadcrumb title="Politique de confidentialité" trail="Politique de confidentialité" />
       <LegalText
-        updated="22 novembre 2026"
+        updated="27 novembre 2026"
         sections={[
           {
-            title: 'Responsable',
+            title: 'Qui traite vos données',
             body: (
               <p>
-                {`${site.name} (${site.legalName}), ${site.address.city}, ${site.address.country}, est responsable des données collectées sur ce site. Nous ne collectons que ce qui est nécessaire pour vous répondre.`}
+                {`${site.name} (${site.legalName}), ${site.address.city}, ${site.address.country}, est responsable des données laissées sur ce site, au sens de la loi n° 001-2021/AN du 30 mars 2021 portant protection des personnes à l’égard du traitement des données à caractère personnel. Nous ne recueillons que ce qu’il faut pour vous répondre, et ne vendons ni ne cédons rien.`}
               </p>
+            ),
+          },
+          {
+            title: 'Demandes de devis, messages et commandes',
+            body: (
+              <>
+                <p>
+                  Ce que vous saisissez (nom, e-mail, téléphone, service ou livres choisis, message) est enregistré dans
+                  l’outil de gestion du site et envoyé par e-mail à l’équipe {site.name}, qui s’en sert seulement pour
+                  traiter votre demande. Le formulaire envoie aussi une copie par un service d’envoi d’e-mails (EmailJS)
+                  depuis votre navigateur.
+                </p>
+                <p>
+                  {`Ces demandes sont supprimées ${months.requests} mois après leur traitement (ou leur réception si elles n’ont jamais été traitées).`}
+                </p>
+              </>
+            ),
+          },
+          {
+            title: 'Candidatures et CV',
+            body: (
+              <>
+                <p>
+                  Une candidature (nom, e-mail, téléphone, message, offre visée) et son CV sont lus par l’équipe recrutement
+                  pour étudier votre profil ; votre candidature n’est transmise à l’employeur de l’offre que si votre profil
+                  correspond. Le CV n’est jamais public : il est gardé à part des fichiers du site et ne s’ouvre que dans
+                  l’administration, par un lien valable quelques minutes.
+                </p>
+                <p>
+                  {`Candidature et CV sont supprimés ${months.applications} mois après le traitement de la candidature (ou sa réception si elle n’a jamais été traitée). Vous pouvez en demander la suppression avant.`}
+                </p>
+              </>
             ),
           },
           {
             title: 'Newsletter',
             body: (
               <p>
-                Votre adresse e-mail est enregistrée dans notre outil de gestion de contenu pour vous envoyer notre lettre
-                d&apos;information. Elle n&apos;est ni vendue ni cédée. Vous pouvez vous désinscrire à tout moment en nous
-                écrivant.
+                Votre adresse e-mail sert seulement à vous envoyer la lettre d’information d’{site.name}. L’e-mail de
+                bienvenue qui confirme votre inscription porte un lien pour vous désinscrire : un clic, et votre adresse est
+                effacée ; vous pouvez aussi nous l’écrire. Sans désinscription, elle est gardée tant que la lettre paraît.
               </p>
             ),
           },
           {
-            title: 'Formulaires de devis et de contact',
+            title: 'Les e-mails que nous vous envoyons',
             body: (
               <p>
-                Les informations saisies (nom, e-mail, téléphone, service, message) nous sont transmises par e-mail au moyen
-                d&apos;un service d&apos;envoi tiers. Elles servent uniquement à traiter votre demande et sont conservées le temps
-                de la relation commerciale.
+                Après une demande, une commande ou une candidature, un accusé de réception part vers l’adresse que vous avez
+                donnée. Il ne reprend rien de ce que vous avez écrit. Si cette adresse est refusée, nous pouvons vous appeler
+                au numéro laissé.
               </p>
             ),
           },
           {
-            title: 'Commentaires',
+            title: 'Ce que votre appareil garde',
             body: (
               <p>
-                Les commentaires des actualités sont fournis par un service tiers, chargé seulement lorsque vous faites défiler la
-                page jusqu&apos;à eux ; ce service applique sa propre politique de confidentialité.
+                Pour s’ouvrir vite et sans réseau, le site garde dans votre navigateur les pages que vous avez lues et
+                leurs images (30 jours au plus), et une demande écrite hors connexion jusqu’à ce qu’elle parte. Rien de
+                cela ne nous est envoyé. Vous l’effacez par les réglages du navigateur (« Effacer les données du site »).
               </p>
             ),
           },
           {
-            title: 'Vidéo et carte',
+            title: 'Aucun pistage',
             body: (
               <p>
-                La vidéo de présentation de la page d&apos;accueil est hébergée par YouTube et la carte de la page Contact
-                par OpenStreetMap. Aucun de ces services n&apos;est contacté tant que vous ne cliquez pas sur le bouton de
-                lecture ou d&apos;affichage de la carte ; la vidéo est alors lue dans le mode de confidentialité renforcée de
-                YouTube (youtube-nocookie.com). Chaque service applique ensuite sa propre politique de confidentialité.
+                Le site n’a ni outil de mesure d’audience, ni publicité, ni cookie de pistage. Le choix de la langue est gardé
+                dans un cookie nommé <code>selectedLang</code> ; le service de traduction automatique, s’il est utilisé,
+                dépose son propre cookie de langue. Le menu actif et le panier sont gardés dans le stockage de session du
+                navigateur, effacé à la fermeture de l’onglet.
               </p>
             ),
           },
           {
-            title: 'Cookies',
+            title: 'Commentaires, vidéo et carte',
             body: (
               <p>
-                Le site n&apos;utilise pas de cookie publicitaire. Le choix de la langue est conservé dans un cookie nommé{' '}
-                <code>selectedLang</code> ; le service de traduction automatique, s&apos;il est utilisé, dépose son propre cookie
-                de langue. Le menu actif et le panier sont gardés dans le stockage de session du navigateur, effacé à la fermeture
-                de l&apos;onglet.
+                Les commentaires des actualités viennent d’un service tiers, chargé seulement quand vous faites défiler la
+                page jusqu’à eux. La vidéo de la page d’accueil (YouTube, en mode de confidentialité renforcée) et la carte
+                de la page Contact (OpenStreetMap) ne sont contactées que si vous cliquez pour les afficher. Chacun de ces
+                services applique sa propre politique de confidentialité.
               </p>
             ),
           },
           {
             title: 'Vos droits',
             body: (
-              <p>
-                Vous pouvez demander l&apos;accès, la rectification ou la suppression de vos données en écrivant à{' '}
-                <a href={`mailto:${site.email}`}>{site.email}</a>.
-              </p>
+              <>
+                <p>
+                  Vous pouvez demander à voir les données que nous gardons sur vous, les faire corriger ou les faire
+                  supprimer, et vous opposer à leur usage : écrivez à <a href={`mailto:${site.email}`}>{site.email}</a> en
+                  indiquant l’adresse e-mail utilisée sur le site. Nous répondons dans un délai d’un mois.
+                </p>
+                <p>
+                  Si notre réponse ne vous satisfait pas, vous pouvez saisir la Commission de l’informatique et des libertés
+                  (CIL), l’autorité de protection des données du Burkina Faso, à Ouagadougou.
+                </p>
+              </>
             ),
           },
         ]}

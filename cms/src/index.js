@@ -8,9 +8,11 @@ const { ensureRevalidateWebhook } = require('./bootstrap/webhook');
 const { seedIfEmpty } = require('./seed');
 const { deletePrivateFilesWith, extendUploadProvider } = require('./private-files');
 const { subscribeNotifications } = require('./notifications');
+const { welcomeSubscribers } = require('./newsletter');
 const { settleDeliveries } = require('./notifications/outbox');
 const { storeOncePerKey } = require('./single-delivery');
-const { ensureRequestStatuses, followUpRequests } = require('./requests/follow-up');
+const { ensureRequestStatuses, followUpRequests, REQUEST_UIDS } = require('./requests/follow-up');
+const { ensureDeletionDates } = require('./requests/retention');
 const { registerDashboardRoute } = require('./requests/dashboard');
 
 module.exports = {
@@ -26,6 +28,7 @@ module.exports = {
     storeOncePerKey(strapi);
     followUpRequests(strapi);
     subscribeNotifications(strapi);
+    welcomeSubscribers(strapi);
     registerDashboardRoute(strapi);
   },
 
@@ -41,6 +44,7 @@ module.exports = {
     await ensureAdminUser(strapi);
     await ensureRequestListViews(strapi);
     await ensureRequestStatuses(strapi);
+    await ensureDeletionDates(strapi, { uids: REQUEST_UIDS });
   },
 
   /** A normal stop (a deploy) lets the e-mails being sent finish and be marked, so that none is sent again. */

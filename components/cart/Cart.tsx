@@ -1,6 +1,6 @@
 'use client';
 import { ShoppingCart, Trash2 } from '@/components/ui/icons';
-import { useCallback, useId } from 'react';
+import { useCallback, useId, type ReactNode } from 'react';
 import { QuantityStepper } from '@/components/ui/QuantityStepper';
 import { Dialog } from '@/components/ui/Dialog';
 import { cartCount, cartTotal, type CartItem } from '@/lib/cart/order';
@@ -16,7 +16,8 @@ const CART_DIALOG_WIDTH = 640;
  * The sales-space cart: a count button (read once the store has restored sessionStorage, so the server HTML and first
  * render agree), a floating button while the cart is not empty, and the summary dialog with the order form.
  */
-export function Cart() {
+/** `notice`: what becomes of the buyer's data (a server-made DataNotice), shown under the order form. */
+export function Cart({ notice }: { notice?: ReactNode }) {
   const hydrated = useSiteStore((state) => state.hydrated);
   const items = useSiteStore((state) => state.cart);
   const open = useSiteStore((state) => state.cartOpen);
@@ -36,7 +37,7 @@ export function Cart() {
         />
       ) : null}
       <Dialog open={open} onClose={close} title="Votre panier" width={CART_DIALOG_WIDTH}>
-        <CartSummary />
+        <CartSummary notice={notice} />
       </Dialog>
     </>
   );
@@ -58,7 +59,7 @@ function CartButton({ count, onClick, testId, className }: { count: number; onCl
   );
 }
 
-function CartSummary() {
+function CartSummary({ notice }: { notice?: ReactNode }) {
   const items = useSiteStore((state) => state.cart);
   const setCartQuantity = useSiteStore((state) => state.setCartQuantity);
   const removeFromCart = useSiteStore((state) => state.removeFromCart);
@@ -101,6 +102,7 @@ function CartSummary() {
         </>
       )}
       <OrderForm items={items} onOrdered={clearCart} />
+      {notice}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { DataNotice } from '@/components/legal/DataNotice';
 import { Link } from '@/components/ui/Link';
 import { FileText } from '@/components/ui/icons';
 import { Accordion } from '@/components/ui/Accordion';
@@ -40,7 +41,10 @@ export function ApplyAccordion({ slug, title }: { slug: string; title: string })
                   Vous avez déjà un CV à jour ? Joignez-le à ce formulaire : nous étudions votre candidature et la
                   transmettons au recruteur si votre profil correspond.
                 </p>
-                <ApplicationForm jobSlug={slug} jobTitle={title} />
+                <div>
+                  <ApplicationForm jobSlug={slug} jobTitle={title} />
+                  <DataNotice kind="candidature" />
+                </div>
                 <p className="text-sm text-ink-600">
                   Un souci avec le formulaire ?{' '}
                   <a href={applyByEmailHref(title)} className="font-bold text-brand-700 underline underline-offset-2">

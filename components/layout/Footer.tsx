@@ -1,3 +1,4 @@
+import { DataNotice } from '@/components/legal/DataNotice';
 import { Link } from '@/components/ui/Link';
 import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';
@@ -28,6 +29,7 @@ export function Footer() {
           </div>
           <div className="w-full md:max-w-md">
             <NewsletterForm variant="dark" label="Votre adresse e-mail" />
+            <DataNotice kind="newsletter" tone="dark" />
           </div>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { DataNotice } from '@/components/legal/DataNotice';
 import { Link } from '@/components/ui/Link';
 import { Clock, Mail, Phone, UserRound } from '@/components/ui/icons';
 import { mainPhone, site } from '@/lib/site';
@@ -42,7 +43,10 @@ export function Header() {
             logo={<Logo className="h-9 w-auto" />}
             footer={
               <div className="space-y-4">
-                <NewsletterForm label="Recevez nos actualités" />
+                <div>
+                  <NewsletterForm label="Recevez nos actualités" />
+                  <DataNotice kind="newsletter" />
+                </div>
                 {site.features.languageSwitcher ? <LanguageSwitcher /> : null}
                 <div className="space-y-1 text-sm text-ink-600">
                   <a href={mainPhone.href} className="flex items-center gap-2 hover:text-brand-700">

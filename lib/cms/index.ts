@@ -25,6 +25,8 @@ export {
   storeContactMessage,
   storeQuoteRequest,
   subscribe,
+  unsubscribe,
+  type UnsubscribeOutcome,
 } from './queries';
 export { tagsForWebhook, type CmsTag } from './tags';
 export type * from './types';

@@ -305,6 +305,28 @@ export async function subscribe(subscription: Subscription): Promise<SubscribeRe
   return { ok: false, error: isDuplicateEmail(result) ? 'duplicate' : result.error, status: result.status };
 }
 
+/** What became of an unsubscribe link: address removed, already gone, a token the CMS did not make, or no answer. */
+export type UnsubscribeOutcome = 'retiree' | 'absente' | 'invalide' | 'erreur';
+
+/**
+ * Forwards the signed token of a newsletter e-mail's link to the CMS, which checks it and removes the address
+ * (cms/src/newsletter). Not cached.
+ */
+export async function unsubscribe(token: string): Promise<UnsubscribeOutcome> {
+  const outcome = (body: unknown) => (isRecord(body) && (body.status === 'retiree' || body.status === 'absente' || body.status === 'invalide') ? body.status : null);
+  const result = await cmsFetch({
+    path: '/newsletters/desinscription',
+    method: 'POST',
+    body: { jeton: token },
+    read: outcome,
+    isExpected: (failure) => failure.status === 400,
+  });
+  if (result.ok) return result.data;
+  if (result.status === 400 && outcome(result.body) === 'invalide') return 'invalide';
+  explainRefusedWrite('/newsletters/desinscription', result.status);
+  return 'erreur';
+}
+
 /** Says why in the logs when the CMS refuses the site's writes: most often a missing or wrong CMS_TOKEN. */
 function explainRefusedWrite(path: string, status: number | null) {
   if (status !== 401 && status !== 403) return;

@@ -9,7 +9,7 @@ export function resolveToLoopback(name: string): () => void;
 export function redisCli(port: number, ...args: string[]): string;
 export type Redis = { url: string; port: number; process: ChildProcess };
 export function startRedis(runner: Runner, port: number): Promise<Redis>;
-export type Postgres = { url: string; process: ChildProcess; query: (sql: string) => string; stop: () => void };
+export type Postgres = { url: string; process: ChildProcess; query: (sql: string) => string; recreate: () => void; stop: () => void };
 export function startPostgres(runner: Runner, dir: string): Promise<Postgres>;
 export function nginxSiteConfig(options: { listen: number; upstreams: [number, number] }): string;
 export type Secrets = { cmsToken: string; revalidate: string; preview: string; adminEmail: string; adminPassword: string };
@@ -21,7 +21,8 @@ export type Production = {
   startInstance: (port: number, redisUrl?: string) => Promise<Instance>;
   /** Another Strapi process on the same PostgreSQL, on `port`, its files in the run's folder `name`. */
   startCms: (port: number, name?: string) => Promise<{ origin: string; api: string; process: ChildProcess }>;
-  cms: { origin: string; named: string };
+  /** The CMS started with the topology: its process, port and files (uploads in dir/public, CVs in dir/private). */
+  cms: { origin: string; named: string; port: number; process: ChildProcess; dir: string };
   postgres: Postgres;
   redis: Redis;
   node: string;

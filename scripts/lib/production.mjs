@@ -82,6 +82,16 @@ export async function startPostgres(runner, dir) {
       const [psql, psqlArgs] = asPostgres('psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'adive_cms', '-tAc', sql]);
       return spawnSync(psql, psqlArgs, { encoding: 'utf8' }).stdout.trim();
     },
+    /** Drops the database and creates it again, empty (a lost database, for the restore drill). */
+    recreate() {
+      for (const [command, args] of [
+        asPostgres('dropdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '--force', 'adive_cms']),
+        asPostgres('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'adive_cms']),
+      ]) {
+        const result = spawnSync(command, args, { encoding: 'utf8' });
+        if (result.status !== 0) throw new Error(`${command}: ${result.stderr}`);
+      }
+    },
     // pg_ctl, as the server runs under runuser (which would not pass a signal on).
     stop() {
       const [pgCtl, stopArgs] = asPostgres('pg_ctl', ['stop', '-D', data, '-m', 'fast']);
@@ -178,13 +188,15 @@ export async function startProduction(runner, { dir, secrets, distDir = '.next-p
         PREVIEW_SECRET: secrets.preview,
         // The webhook goes through the proxy, as in production: whichever instance gets it refreshes all.
         SITE_REVALIDATE_URL: `${proxyOrigin}/api/revalidate`,
+        // The site's public address, in the links the CMS e-mails (newsletter unsubscribe).
+        SITE_URL: proxyOrigin,
         CMS_ADMIN_EMAIL: secrets.adminEmail,
         CMS_ADMIN_PASSWORD: secrets.adminPassword,
         CMS_ADMIN_RATE_LIMIT: 'false',
         ...cmsEnv,
       },
     });
-  await startCms(cmsPort);
+  const cms = await startCms(cmsPort);
   const cmsOrigin = `http://${CMS_HOST}:${cmsPort}`;
 
   const siteEnv = {
@@ -212,5 +224,14 @@ export async function startProduction(runner, { dir, secrets, distDir = '.next-p
   log('deux instances autonomes et nginx');
   const instances = [await startInstance(portA), await startInstance(portB)];
   const proxy = await startNginx(runner, { dir: join(dir, 'nginx'), listen: proxyPort, upstreams: [portA, portB] });
-  return { proxy, instances, startInstance, startCms, cms: { origin: `http://127.0.0.1:${cmsPort}`, named: cmsOrigin }, postgres, redis, node };
+  return {
+    proxy,
+    instances,
+    startInstance,
+    startCms,
+    cms: { origin: `http://127.0.0.1:${cmsPort}`, named: cmsOrigin, port: cmsPort, process: cms.process, dir: join(dir, 'cms') },
+    postgres,
+    redis,
+    node,
+  };
 }

@@ -10,6 +10,7 @@ function createFakeStrapi({ tables = {}, services = {} } = {}) {
   const comparable = (value) => (value instanceof Date ? value.getTime() : typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value) ? Date.parse(value) : value);
   const OPERATORS = {
     $eq: (actual, expected) => comparable(actual) === comparable(expected),
+    $eqi: (actual, expected) => typeof actual === 'string' && actual.toLowerCase() === String(expected).toLowerCase(),
     $lt: (actual, expected) => actual != null && comparable(actual) < comparable(expected),
     $lte: (actual, expected) => actual != null && comparable(actual) <= comparable(expected),
     $gte: (actual, expected) => actual != null && comparable(actual) >= comparable(expected),
@@ -65,10 +66,20 @@ function createFakeStrapi({ tables = {}, services = {} } = {}) {
     };
   };
   const logs = [];
+  /** documentIds the document service deleted, in order (it would take an application's CV with it). */
+  const deleted = [];
   return {
     data,
     logs,
+    deleted,
     db: { query },
+    documents: (uid) => ({
+      delete: async ({ documentId }) => {
+        deleted.push(documentId);
+        await query(uid).deleteMany({ where: { documentId } });
+      },
+    }),
+    contentTypes: Object.fromEntries(Object.keys(tables).map((uid) => [uid, {}])),
     log: {
       info: (message) => logs.push(['info', message]),
       warn: (message) => logs.push(['warn', message]),

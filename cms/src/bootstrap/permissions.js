@@ -32,6 +32,8 @@ const READABLE_ACTIONS = READABLE.flatMap((name) => [`api::${name}.${name}.find`
 const REQUEST_CREATE_ACTIONS = [
   ...REQUESTS.map((name) => `api::${name}.${name}.create`),
   `api::${APPLICATION}.${APPLICATION}.deposit`,
+  // The unsubscribe link of the welcome e-mail, whose token the site forwards (src/newsletter).
+  'api::newsletter.newsletter.unsubscribe',
 ];
 const WANTED = READABLE_ACTIONS;
 

@@ -21,6 +21,7 @@ const LABELS = {
   traitee_le: 'Traitée le',
   traitee_par: 'Traitée par',
   note_interne: 'Note interne',
+  suppression_prevue_le: 'Suppression prévue le',
   email_etat: "E-mail à l'équipe",
   email_envoye_le: "E-mail à l'équipe envoyé le",
   email_essais: "E-mail à l'équipe : essais",
@@ -35,14 +36,15 @@ const LABELS = {
 
 /** What an editor reads under a field. */
 const DESCRIPTIONS = {
+  suppression_prevue_le: 'Supprimée ce jour-là avec son CV, le cas échéant (durées de conservation : docs/deploy.md), comptées depuis « Traitée le », ou la réception si elle ne l’a jamais été.',
   statut: "« traitée » ou « sans suite » enregistre la date et votre nom ; « nouvelle » depuis plus de 48 h figure au point quotidien et sur l'accueil.",
   note_interne: "Pour l'équipe seulement : jamais envoyée au visiteur.",
 };
 
 /** The team's follow-up of a request: named in French on the entry too. */
-const FOLLOW_UP = /^(statut|note_interne|traitee_(le|par)|(email|accuse)_(etat|envoye_le|essais|erreur|prochain_essai))$/;
+const FOLLOW_UP = /^(statut|note_interne|suppression_prevue_le|traitee_(le|par)|(email|accuse)_(etat|envoye_le|essais|erreur|prochain_essai))$/;
 /** Kept by the CMS itself (follow-up.js, notifications/outbox.js): shown, never edited. */
-const READ_ONLY = /^(traitee_(le|par)|email_.+|accuse_.+)$/;
+const READ_ONLY = /^(traitee_(le|par)|suppression_prevue_le|email_.+|accuse_.+)$/;
 /** The send lease: of no use to an editor. */
 const HIDDEN = /^envoi_/;
 

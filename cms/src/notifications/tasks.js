@@ -4,12 +4,14 @@
  * The CMS's scheduled tasks (config/server.js `cron`): the sweep that sends the requests' waiting e-mails, and the
  * daily digest, tried every hour from DIGEST_HOUR to the end of the day (Ouagadougou time) until one run has sent it
  * or found nothing to say, so that a restart or an SMTP outage at the hour does not cost the day's digest.
- * Both only with SMTP_HOST.
+ * Both only with SMTP_HOST. And the nightly deletion of requests past their retention (requests/retention.js).
  */
 
 const { DEFAULT_NOTIFY_EMAIL, mailEnabled, requestOutbox } = require('.');
 const { outboxSettings } = require('./outbox');
 const { sendDigest, TIME_ZONE } = require('./digest');
+const { REQUEST_UIDS } = require('../requests/follow-up');
+const { enforceRetention, retentionSettings } = require('../requests/retention');
 
 /** The sweep's cron rule: every `seconds` under a minute, else every whole number of minutes up to an hour. */
 function sweepRule(seconds) {
@@ -26,11 +28,25 @@ function digestHour(env) {
   return Number.isInteger(hour) && hour >= 0 && hour <= 23 ? hour : 7;
 }
 
+/** @typedef {Record<string, { task: (args: { strapi: any }) => Promise<void>, options: object }>} Tasks */
+
+/** @returns {Tasks} */
 function requestTasks(env = process.env) {
-  if (!mailEnabled(env)) return {};
+  // Every night (RETENTION_CRON, Ouagadougou time), with or without e-mail.
+  const retention = {
+    requestRetention: {
+      task: async ({ strapi }) => {
+        await enforceRetention(strapi, { uids: REQUEST_UIDS, settings: retentionSettings(env) });
+      },
+      options: { rule: (env.RETENTION_CRON || '').trim() || '0 30 2 * * *', tz: TIME_ZONE },
+    },
+  };
+  if (!mailEnabled(env)) return retention;
   // One outbox for every run, so that a sweep still going when the next is due is not doubled.
   let outbox = null;
+  /** @type {Tasks} */
   const tasks = {
+    ...retention,
     requestEmails: {
       task: async ({ strapi }) => {
         outbox ??= requestOutbox(strapi, env);

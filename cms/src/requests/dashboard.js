@@ -9,6 +9,7 @@
 
 const { REQUEST_UIDS } = require('./follow-up');
 const { mailEnabled } = require('../notifications');
+const { personRoutes } = require('./person');
 
 const KIND_LABELS = {
   'api::devi.devi': 'Devis',
@@ -89,11 +90,12 @@ function accessFor(strapi, ability) {
   };
 }
 
-/** The admin route behind the widgets (registered at bootstrap, before the server starts). */
+/** The admin routes behind the widgets (in register(), before the server starts): figures, and a person's data. */
 function registerDashboardRoute(strapi) {
   strapi.server.routes({
     type: 'admin',
     routes: [
+      ...personRoutes(strapi),
       {
         method: 'GET',
         path: '/adive/tableau',

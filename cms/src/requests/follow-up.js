@@ -1,9 +1,12 @@
 'use strict';
 
+const { deletionDate, retentionSettings } = require('./retention');
+
 /**
  * How the team follows a request: a status it sets (nouvelle, en cours, traitée, sans suite) and an internal note.
  * When a request is closed (traitée or sans suite) the CMS records when and by which admin user; reopening it clears
- * both. The fields the CMS keeps itself (when and by whom, the e-mails' state, the send lease) are never taken from a
+ * both, and the date the request will be deleted (retention.js) follows. The fields the CMS keeps itself (when and by
+ * whom, the deletion date, the e-mails' state, the send lease) are never taken from a
  * create or an update: a visitor cannot set them, and an editor's form opened before an e-mail went out cannot write
  * back its stale state.
  */
@@ -11,7 +14,7 @@
 const REQUEST_UIDS = ['api::devi.devi', 'api::contact.contact', 'api::commande.commande', 'api::candidature.candidature'];
 const STATUSES = ['nouvelle', 'en cours', 'traitée', 'sans suite'];
 const CLOSED = ['traitée', 'sans suite'];
-const KEPT_BY_CMS = /^(traitee_(le|par)|email_.+|accuse_.+|envoi_.+)$/;
+const KEPT_BY_CMS = /^(traitee_(le|par)|suppression_prevue_le|email_.+|accuse_.+|envoi_.+)$/;
 
 /** The name an editor knows a colleague by. */
 const adminName = (user) => [user?.firstname, user?.lastname].filter(Boolean).join(' ').trim() || user?.email || user?.username || 'inconnu';
@@ -49,7 +52,8 @@ const FRESH_COPY = {
 };
 
 /** Registers the follow-up (in register(), after the single delivery and before the notifications). */
-function followUpRequests(strapi) {
+function followUpRequests(strapi, env = process.env) {
+  const retention = retentionSettings(env);
   strapi.documents.use(async (context, next) => {
     if (!REQUEST_UIDS.includes(context.uid) || !['create', 'update', 'clone'].includes(context.action)) return next();
     context.params ??= {};
@@ -58,13 +62,16 @@ function followUpRequests(strapi) {
     if (context.action === 'create') {
       data.statut = 'nouvelle';
       delete data.note_interne;
+      data.suppression_prevue_le = deletionDate(context.uid, { createdAt: new Date(), traitee_le: null }, retention);
     } else if (context.action === 'clone') {
       // A clone copies every field of the source: those the CMS keeps are set, not merely left out.
-      Object.assign(data, FRESH_COPY);
+      Object.assign(data, FRESH_COPY, { suppression_prevue_le: deletionDate(context.uid, { createdAt: new Date(), traitee_le: null }, retention) });
     } else if (typeof data.statut === 'string' && context.params.documentId) {
-      const current = await strapi.documents(context.uid).findOne({ documentId: context.params.documentId, fields: ['statut'] });
+      const current = await strapi.documents(context.uid).findOne({ documentId: context.params.documentId, fields: ['statut', 'createdAt'] });
       const user = strapi.requestContext?.get?.()?.state?.user;
-      Object.assign(data, closingFields(current?.statut ?? 'nouvelle', data.statut, user));
+      const closing = closingFields(current?.statut ?? 'nouvelle', data.statut, user);
+      Object.assign(data, closing);
+      if ('traitee_le' in closing) data.suppression_prevue_le = deletionDate(context.uid, { traitee_le: closing.traitee_le, createdAt: current?.createdAt }, retention);
     }
     return next();
   });

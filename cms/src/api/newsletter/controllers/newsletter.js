@@ -1,9 +1,18 @@
 'use strict';
 
 /**
- * newsletter controller
+ * The subscriptions: created by the site's server (core create), and removed by the unsubscribe link of the welcome
+ * e-mail, whose signed token the site forwards here (src/newsletter).
  */
 
 const { factories } = require('@strapi/strapi');
+const { unsubscribe } = require('../../../newsletter');
 
-module.exports = factories.createCoreController('api::newsletter.newsletter');
+module.exports = factories.createCoreController('api::newsletter.newsletter', ({ strapi }) => ({
+  async unsubscribe(ctx) {
+    const token = ctx.request.body?.jeton;
+    const outcome = await unsubscribe(strapi, typeof token === 'string' ? token : '');
+    ctx.status = outcome === 'invalide' ? 400 : 200;
+    ctx.body = { status: outcome };
+  },
+}));

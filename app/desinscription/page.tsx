@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { unsubscribeFromNewsletter } from '@/lib/actions/unsubscribe';
+import { PRIVACY_PATH, UNSUBSCRIBE_PATH } from '@/lib/paths';
+import { site } from '@/lib/site';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Désinscription de la newsletter',
+  description: `Retirer votre adresse de la lettre d’information d’${site.name}.`,
+  path: UNSUBSCRIBE_PATH,
+  noindex: true,
+});
+
+/** The shape of the token the CMS signs (cms/src/newsletter): anything else is answered at once. */
+const TOKEN = /^[A-Za-z0-9_-]{1,600}\.[A-Za-z0-9_-]{43}$/;
+
+const OUTCOMES = {
+  retiree: { tone: 'success', text: 'Votre adresse a bien été retirée de notre liste : vous ne recevrez plus la lettre d’ADIVE.' },
+  absente: { tone: 'success', text: 'Cette adresse n’est plus inscrite : vous ne recevrez plus la lettre d’ADIVE.' },
+  invalide: {
+    tone: 'error',
+    text: `Ce lien de désinscription n’est pas valide : il a peut-être été coupé ou modifié. Ouvrez le lien complet de l’e-mail, ou écrivez-nous à ${site.email} : nous retirerons votre adresse.`,
+  },
+  erreur: { tone: 'error', text: 'Votre demande n’a pas pu aboutir pour le moment : réessayez dans un instant.' },
+} as const;
+
+type Outcome = keyof typeof OUTCOMES;
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
+
+/** Leaving the newsletter: the link of the welcome e-mail opens this page; one button (no JavaScript needed) removes the address. */
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const token = first(params.jeton).trim();
+  const result = first(params.resultat);
+  // A result after the button; before it, a link whose token cannot be one is answered at once.
+  const outcome: Outcome | null = result in OUTCOMES ? (result as Outcome) : TOKEN.test(token) ? null : 'invalide';
+  const message = outcome ? OUTCOMES[outcome] : null;
+  const showForm = (outcome === null || outcome === 'erreur') && TOKEN.test(token);
+  return (
+    <>
+      <Breadcrumb title="Désinscription" trail="Désinscription de la newsletter" />
+      <section className="container-page py-12 md:py-16">
+        <div className="max-w-xl space-y-5 rounded-3xl border border-ink-100 bg-white p-6 shadow-xl shadow-ink-900/5 md:p-10">
+          <h2 className="text-xl font-bold md:text-2xl">La lettre d’information d’{site.name}</h2>
+          {message ? (
+            <p role={message.tone === 'error' ? 'alert' : 'status'} data-alert={message.tone} className={message.tone === 'error' ? 'rounded-xl bg-red-50 p-4 text-red-800' : 'rounded-xl bg-green-50 p-4 text-green-900'}>
+              {message.text}
+            </p>
+          ) : (
+            <p className="text-ink-700">Vous ne souhaitez plus recevoir notre lettre ? Un clic, et votre adresse est effacée de notre liste.</p>
+          )}
+          {showForm ? (
+            <form action={unsubscribeFromNewsletter}>
+              <input type="hidden" name="jeton" value={token} />
+              <button type="submit" className="btn btn-primary">
+                Me désinscrire
+              </button>
+            </form>
+          ) : null}
+          <p className="text-sm text-ink-600">
+            Ce que nous faisons de vos données :{' '}
+            <a href={PRIVACY_PATH} className="font-bold text-brand-700 underline underline-offset-2">
+              politique de confidentialité
+            </a>
+            .
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

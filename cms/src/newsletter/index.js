@@ -1,0 +1,89 @@
+'use strict';
+
+/**
+ * A subscriber can always leave. When an address subscribes, the CMS sends it a welcome e-mail (through SMTP_HOST,
+ * not awaited: the subscription is stored whatever becomes of it) carrying a link to the site's unsubscribe page
+ * (SITE_URL/desinscription?jeton=…). The token is the address signed with a key derived from APP_KEYS: only the CMS
+ * can make one, it never expires, and it is checked by POST /api/newsletters/desinscription, which the site's token
+ * may call (src/api/newsletter): a valid token removes the address; a tampered one removes nothing.
+ */
+
+const crypto = require('node:crypto');
+
+const UID = 'api::newsletter.newsletter';
+const PAGE = '/desinscription';
+
+function signingKey(env = process.env) {
+  const keys = (env.APP_KEYS || '').trim();
+  if (!keys) throw new Error('APP_KEYS is required to sign the newsletter unsubscribe links');
+  return crypto.createHash('sha256').update(`newsletter-unsubscribe:${keys}`).digest();
+}
+
+const normalise = (email) => String(email).trim().toLowerCase();
+const signature = (email, env) => crypto.createHmac('sha256', signingKey(env)).update(normalise(email)).digest('base64url');
+
+/** The unsubscribe token of `email`: the address and its signature. */
+function unsubscribeToken(email, env = process.env) {
+  return `${Buffer.from(normalise(email)).toString('base64url')}.${signature(email, env)}`;
+}
+
+/** The address a token was made for, or null when it was not made by this CMS (or was changed). */
+function addressOf(token, env = process.env) {
+  if (typeof token !== 'string' || token.length > 1000) return null;
+  const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/.exec(token.trim());
+  if (!match) return null;
+  const email = Buffer.from(match[1], 'base64url').toString('utf8');
+  const expected = Buffer.from(signature(email, env));
+  const given = Buffer.from(match[2]);
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? email : null;
+}
+
+const siteUrl = (env = process.env) => (env.SITE_URL || 'http://127.0.0.1:3000').trim().replace(/\/$/, '');
+
+/** The welcome e-mail of a new subscriber, with the way out. */
+function welcomeEmail(email, env = process.env) {
+  const link = `${siteUrl(env)}${PAGE}?jeton=${unsubscribeToken(email, env)}`;
+  return {
+    to: email,
+    subject: 'Votre inscription à la lettre d’ADIVE',
+    text: [
+      'Bonjour,',
+      '',
+      'Votre adresse est inscrite à la lettre d’information d’ADIVE : formations programmées, offres d’emploi et conseils, une fois par mois.',
+      '',
+      `Pour vous désinscrire, à tout moment : ${link}`,
+      '',
+      "Cordialement,\nL'équipe ADIVE — Agence du digital et de la vente\n+226 69 09 09 37 · contact@adive.net",
+      '',
+      "Vous n'êtes pas à l'origine de cette inscription ? Le lien ci-dessus efface votre adresse.",
+    ].join('\n'),
+  };
+}
+
+/** Removes every subscription of the token's address; says what happened ('retiree', 'absente' or 'invalide'). */
+async function unsubscribe(strapi, token, env = process.env) {
+  const email = addressOf(token, env);
+  if (!email) return 'invalide';
+  const subscriptions = await strapi.db.query(UID).findMany({ select: ['documentId', 'email'] });
+  const mine = subscriptions.filter((subscription) => normalise(subscription.email) === email);
+  for (const { documentId } of mine) await strapi.documents(UID).delete({ documentId });
+  if (mine.length) strapi.log.info('[cms] newsletter : une adresse désinscrite');
+  return mine.length ? 'retiree' : 'absente';
+}
+
+/** Registers the welcome e-mail (in register(); only with SMTP_HOST). */
+function welcomeSubscribers(strapi, env = process.env) {
+  if (!(env.SMTP_HOST || '').trim()) return false;
+  strapi.documents.use(async (context, next) => {
+    const result = await next();
+    if (context.uid === UID && context.action === 'create' && result?.email) {
+      Promise.resolve()
+        .then(() => strapi.plugin('email').service('email').send(welcomeEmail(result.email, env)))
+        .catch((error) => strapi.log.warn(`[cms] e-mail de bienvenue de la newsletter non envoyé : ${error?.message ?? error}`));
+    }
+    return result;
+  });
+  return true;
+}
+
+module.exports = { addressOf, unsubscribe, unsubscribeToken, welcomeEmail, welcomeSubscribers, PAGE };

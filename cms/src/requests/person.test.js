@@ -1,0 +1,48 @@
+'use strict';
+
+const { createFakeStrapi } = require('../bootstrap/fakeStrapi');
+const { erasePerson, findPerson } = require('./person');
+
+function cms() {
+  const at = (day) => new Date(`2026-11-${day}T10:00:00Z`);
+  const strapi = createFakeStrapi({
+    tables: {
+      'api::devi.devi': [{ id: 1, documentId: 'd1', nom: 'Awa', email: 'awa@exemple.bf', createdAt: at(10) }, { id: 2, documentId: 'd2', nom: 'Issa', email: 'issa@exemple.bf', createdAt: at(11) }],
+      'api::contact.contact': [{ id: 3, documentId: 'c1', name: 'Awa O.', email: 'Awa@Exemple.bf', createdAt: at(12) }],
+      'api::commande.commande': [{ id: 4, documentId: 'o1', nom: 'Awa', email: 'awa@exemple.bf', createdAt: at(13) }],
+      'api::candidature.candidature': [{ id: 5, documentId: 'a1', nom: 'Awa', email: 'awa@exemple.bf', createdAt: at(14) }],
+      'api::newsletter.newsletter': [{ id: 6, documentId: 'n1', nom: 'awa', email: 'awa@exemple.bf', createdAt: at(15) }],
+    },
+  });
+  return { strapi, deleted: strapi.deleted };
+}
+
+describe("a person's data", () => {
+  it('is found across the five collections, whatever the case of the address, newest first', async () => {
+    const { strapi } = cms();
+    const records = await findPerson(strapi, ' AWA@exemple.bf ');
+    expect(records?.map((record) => [record.label, record.documentId, record.name])).toEqual([
+      ['Inscription à la newsletter', 'n1', 'awa'],
+      ['Candidature (avec son CV)', 'a1', 'Awa'],
+      ['Commande de livres', 'o1', 'Awa'],
+      ['Message de contact', 'c1', 'Awa O.'],
+      ['Demande de devis', 'd1', 'Awa'],
+    ]);
+    expect(await findPerson(strapi, 'pas une adresse')).toBeNull();
+  });
+
+  it("is deleted in one action, within the editor's rights, and nobody else's", async () => {
+    const { strapi, deleted } = cms();
+    expect(await erasePerson(strapi, 'awa@exemple.bf', (uid) => uid !== 'api::candidature.candidature')).toEqual({
+      'api::newsletter.newsletter': 1,
+      'api::commande.commande': 1,
+      'api::contact.contact': 1,
+      'api::devi.devi': 1,
+    });
+    expect(deleted).not.toContain('a1');
+    expect(strapi.data['api::devi.devi'].map((row) => row.documentId)).toEqual(['d2']);
+    expect(await erasePerson(strapi, 'awa@exemple.bf')).toEqual({ 'api::candidature.candidature': 1 });
+    expect(await findPerson(strapi, 'awa@exemple.bf')).toEqual([]);
+    expect(JSON.stringify(strapi.logs)).not.toContain('awa');
+  });
+});

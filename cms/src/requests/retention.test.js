@@ -1,0 +1,53 @@
+'use strict';
+
+const { createFakeStrapi } = require('../bootstrap/fakeStrapi');
+const { addMonths, deletionDate, enforceRetention, ensureDeletionDates, retentionSettings } = require('./retention');
+
+const now = new Date('2026-11-27T03:00:00Z');
+const monthsAgo = (months, days = 0) => new Date(addMonths(now, -months).getTime() - days * 86_400_000);
+
+function cms() {
+  const strapi = createFakeStrapi({
+    tables: {
+      'api::candidature.candidature': [
+        { id: 1, documentId: 'c-old', createdAt: monthsAgo(25), traitee_le: null },
+        { id: 2, documentId: 'c-handled-long-ago', createdAt: monthsAgo(30), traitee_le: monthsAgo(24, 1) },
+        { id: 3, documentId: 'c-handled-recently', createdAt: monthsAgo(30), traitee_le: monthsAgo(23) },
+        { id: 4, documentId: 'c-new', createdAt: monthsAgo(1), traitee_le: null },
+      ],
+      'api::devi.devi': [
+        { id: 5, documentId: 'd-25-months', createdAt: monthsAgo(25), traitee_le: null },
+        { id: 6, documentId: 'd-37-months', createdAt: monthsAgo(37), traitee_le: null },
+      ],
+    },
+  });
+  return { strapi, deleted: strapi.deleted };
+}
+
+describe('the retention of requests', () => {
+  it('is 24 months for applications and 36 for the other requests, unless configured', () => {
+    expect(retentionSettings({})).toEqual({ candidatureMonths: 24, requestMonths: 36 });
+    expect(retentionSettings({ CANDIDATURE_RETENTION_MONTHS: '12', REQUEST_RETENTION_MONTHS: 'x' })).toEqual({ candidatureMonths: 12, requestMonths: 36 });
+    const settings = retentionSettings({});
+    expect(deletionDate('api::candidature.candidature', { createdAt: new Date('2026-01-15T10:00:00Z'), traitee_le: null }, settings)).toEqual(new Date('2028-01-15T10:00:00Z'));
+    expect(deletionDate('api::devi.devi', { createdAt: new Date('2026-01-15T10:00:00Z'), traitee_le: new Date('2026-02-01T08:00:00Z') }, settings)).toEqual(new Date('2029-02-01T08:00:00Z'));
+  });
+
+  it('deletes exactly the expired requests, counted from when they were handled, and logs counts only', async () => {
+    const { strapi, deleted } = cms();
+    const removed = await enforceRetention(strapi, { uids: ['api::candidature.candidature', 'api::devi.devi'], settings: retentionSettings({}), now });
+    expect(deleted.sort()).toEqual(['c-handled-long-ago', 'c-old', 'd-37-months']);
+    expect(removed).toEqual({ 'api::candidature.candidature': 2, 'api::devi.devi': 1 });
+    expect(strapi.data['api::candidature.candidature'].map((row) => row.documentId)).toEqual(['c-handled-recently', 'c-new']);
+    expect(strapi.data['api::devi.devi'].map((row) => row.documentId)).toEqual(['d-25-months']);
+    expect(strapi.logs).toContainEqual(['info', '[cms] conservation des données : supprimé 2 candidature(s) et leur CV, 1 demande(s) de devis']);
+    expect(JSON.stringify(strapi.logs)).not.toMatch(/c-old|d-37/);
+  });
+
+  it('keeps each request\'s deletion date in line with the configuration', async () => {
+    const { strapi } = cms();
+    expect(await ensureDeletionDates(strapi, { uids: ['api::devi.devi'], settings: retentionSettings({ REQUEST_RETENTION_MONTHS: '12' }) })).toBe(2);
+    expect(strapi.data['api::devi.devi'][0].suppression_prevue_le).toEqual(addMonths(monthsAgo(25), 12));
+    expect(await ensureDeletionDates(strapi, { uids: ['api::devi.devi'], settings: retentionSettings({ REQUEST_RETENTION_MONTHS: '12' }) })).toBe(0);
+  });
+});

@@ -1,0 +1,16 @@
+'use server';
+import { redirect } from 'next/navigation';
+import { unsubscribe } from '@/lib/cms';
+import { UNSUBSCRIBE_PATH } from '@/lib/paths';
+
+/**
+ * The unsubscribe page's button (a plain form post, also without JavaScript): the CMS checks the token and removes the
+ * address; the page then says what happened. Only a failure to reach the CMS keeps the token, to try again.
+ */
+export async function unsubscribeFromNewsletter(formData: FormData): Promise<void> {
+  const raw = formData instanceof FormData ? formData.get('jeton') : null;
+  const token = typeof raw === 'string' && raw.length <= 1000 ? raw.trim() : '';
+  const outcome = token ? await unsubscribe(token) : 'invalide';
+  const query = new URLSearchParams({ resultat: outcome, ...(outcome === 'erreur' ? { jeton: token } : {}) });
+  redirect(`${UNSUBSCRIBE_PATH}?${query}`);
+}

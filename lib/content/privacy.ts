@@ -1,0 +1,32 @@
+// What the site tells visitors about their data (loi n° 001-2021/AN du Burkina Faso): the retention periods the CMS
+// enforces (cms/src/requests/retention.js, the same variables, read on the server) and the short notice under each
+// form. The privacy page (app/politique-de-confidentialite) says the rest.
+
+/** Months kept, counted from when the request was handled (or received, if never handled). */
+export function retentionMonths(env: Record<string, string | undefined> = process.env) {
+  const months = (value: string | undefined, fallback: number) => {
+    const number = Number(value);
+    return Number.isInteger(number) && number > 0 ? number : fallback;
+  };
+  return { applications: months(env.CANDIDATURE_RETENTION_MONTHS, 24), requests: months(env.REQUEST_RETENTION_MONTHS, 36) };
+}
+
+export type NoticeKind = 'devis' | 'contact' | 'commande' | 'candidature' | 'newsletter';
+
+/** The one line under a form: who receives the data, why, how long it is kept. */
+export function dataNotice(kind: NoticeKind, months = retentionMonths()): string {
+  // "conservés" agrees with the feminine and masculine nouns it follows, "conservées" with two feminine ones.
+  const kept = (agreement: 's' | 'es') => `conservé${agreement} ${months.requests} mois après le traitement de votre demande`;
+  switch (kind) {
+    case 'devis':
+      return `Vos coordonnées et votre besoin sont reçus par l’équipe ADIVE pour établir votre devis, ${kept('s')}.`;
+    case 'contact':
+      return `Vos coordonnées et votre message sont reçus par l’équipe ADIVE pour vous répondre, ${kept('s')}.`;
+    case 'commande':
+      return `Vos coordonnées et votre commande sont reçues par l’équipe ADIVE pour la préparer et vous livrer, ${kept('es')}.`;
+    case 'candidature':
+      return `Votre candidature et votre CV sont reçus par l’équipe recrutement d’ADIVE pour étudier votre profil et le proposer à l’employeur, puis supprimés ${months.applications} mois après son traitement.`;
+    case 'newsletter':
+      return 'Votre adresse sert seulement à vous envoyer la lettre d’ADIVE ; l’e-mail de bienvenue porte un lien pour vous désinscrire.';
+  }
+}
