@@ -138,6 +138,7 @@ test.describe.serial('the CMS e-mails every request', () => {
     // A token cut short: answered at once, no button.
     await visitor.goto(link.slice(0, -10));
     await expect(visitor.locator('[data-alert="error"]')).toContainText('Ce lien de désinscription n’est pas valide');
+    await expect(visitor.getByRole('button', { name: 'Me désinscrire' })).toHaveCount(0);
 
     // The real link: one button, the address gone, said in French.
     await visitor.goto(link);

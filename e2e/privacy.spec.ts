@@ -49,7 +49,7 @@ test.describe('privacy notices', () => {
     for (const heading of ['Candidatures et CV', 'Newsletter', 'Ce que votre appareil garde', 'Aucun pistage', 'Vos droits']) {
       await expect(page.getByRole('heading', { name: heading, level: 2, exact: true })).toBeVisible();
     }
-    await expect(page.getByText('Candidature et CV sont supprimés 24 mois après le traitement')).toBeVisible();
+    await expect(page.getByText('La candidature et le CV sont supprimés 24 mois après le traitement')).toBeVisible();
     await expect(page.getByText(/Commission de l’informatique et des libertés/)).toBeVisible();
     await saveScreenshot(page, testInfo, 'privacy-page-412');
     await context.close();

@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -414,7 +414,16 @@ test('backup and restore: the CMS and its PostgreSQL database destroyed, rebuilt
   const archive = /\[sauvegarde\] (\S+\.tar\.gz)/.exec(made.stdout)![1]!;
   console.log(`[production] ${made.stdout.trim()}`);
 
-  // Refused before anything is written: an archive with one file removed, one made with another schema.
+  // The CMS and everything it held destroyed: its process, its database, its uploads and CVs.
+  const stopped = new Promise((resolve) => production.cms.process.once('exit', resolve));
+  process.kill(-production.cms.process.pid!, 'SIGTERM');
+  await stopped;
+  production.postgres.recreate();
+  rmSync(join(cmsFiles.public, 'uploads'), { recursive: true, force: true });
+  rmSync(cmsFiles.private, { recursive: true, force: true });
+  expect(production.postgres.query(`select count(*) from information_schema.tables where table_schema = 'public'`)).toBe('0');
+
+  // On the empty target, refused before anything is written: an archive with one file removed, one of another schema.
   const unpacked = join(dir, 'archive-modifiee');
   const repack = (name: string, change: () => void) => {
     rmSync(unpacked, { recursive: true, force: true });
@@ -442,16 +451,10 @@ test('backup and restore: the CMS and its PostgreSQL database destroyed, rebuilt
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(message);
   }
-  expect(held()).toEqual(before);
-
-  // The CMS and everything it held destroyed: its process, its database, its uploads and CVs.
-  const stopped = new Promise((resolve) => production.cms.process.once('exit', resolve));
-  process.kill(-production.cms.process.pid!, 'SIGTERM');
-  await stopped;
-  production.postgres.recreate();
-  rmSync(join(cmsFiles.public, 'uploads'), { recursive: true, force: true });
-  rmSync(cmsFiles.private, { recursive: true, force: true });
+  // Nothing written: the database, the uploads and the CVs still empty.
   expect(production.postgres.query(`select count(*) from information_schema.tables where table_schema = 'public'`)).toBe('0');
+  expect(existsSync(join(cmsFiles.public, 'uploads'))).toBe(false);
+  expect(existsSync(cmsFiles.private)).toBe(false);
 
   const started = Date.now();
   const restored = cms('restore', archive);

@@ -34,7 +34,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   const token = first(params.jeton).trim();
   const result = first(params.resultat);
   // A result after the button; before it, a link whose token cannot be one is answered at once.
-  const outcome: Outcome | null = result in OUTCOMES ? (result as Outcome) : TOKEN.test(token) ? null : 'invalide';
+  const outcome: Outcome | null = Object.hasOwn(OUTCOMES, result) ? (result as Outcome) : TOKEN.test(token) ? null : 'invalide';
   const message = outcome ? OUTCOMES[outcome] : null;
   const showForm = (outcome === null || outcome === 'erreur') && TOKEN.test(token);
   return (

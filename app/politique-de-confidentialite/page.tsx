@@ -25,7 +25,7 @@ export default function Page() {
             title: 'Qui traite vos données',
             body: (
               <p>
-                {`${site.name} (${site.legalName}), ${site.address.city}, ${site.address.country}, est responsable des données laissées sur ce site, au sens de la loi n° 001-2021/AN du 30 mars 2021 portant protection des personnes à l’égard du traitement des données à caractère personnel. Nous ne recueillons que ce qu’il faut pour vous répondre, et ne vendons ni ne cédons rien.`}
+                {`${site.name} (${site.legalName}), ${site.address.city}, ${site.address.country}, est responsable des données laissées sur ce site, au sens de la loi n° 001-2021/AN du 30 mars 2021 portant protection des personnes à l’égard du traitement des données à caractère personnel. Nous ne recueillons que ce qu’il faut pour vous répondre, et ne vendons rien.`}
               </p>
             ),
           },
@@ -40,7 +40,7 @@ export default function Page() {
                   depuis votre navigateur.
                 </p>
                 <p>
-                  {`Ces demandes sont supprimées ${months.requests} mois après leur traitement (ou leur réception si elles n’ont jamais été traitées).`}
+                  {`Ces demandes sont supprimées ${months.requests} mois après leur traitement (ou leur réception si elles n’ont jamais été traitées). L’e-mail que l’équipe a reçu reste dans sa messagerie, et les sauvegardes du site, gardées deux semaines, en contiennent une copie le temps de leur rotation.`}
                 </p>
               </>
             ),
@@ -56,7 +56,7 @@ export default function Page() {
                   l’administration, par un lien valable quelques minutes.
                 </p>
                 <p>
-                  {`Candidature et CV sont supprimés ${months.applications} mois après le traitement de la candidature (ou sa réception si elle n’a jamais été traitée). Vous pouvez en demander la suppression avant.`}
+                  {`La candidature et le CV sont supprimés ${months.applications} mois après le traitement de la candidature (ou sa réception si elle n’a jamais été traitée), les sauvegardes du site les gardant deux semaines de plus. Vous pouvez en demander la suppression avant.`}
                 </p>
               </>
             ),
@@ -86,8 +86,9 @@ export default function Page() {
             body: (
               <p>
                 Pour s’ouvrir vite et sans réseau, le site garde dans votre navigateur les pages que vous avez lues et
-                leurs images (30 jours au plus), et une demande écrite hors connexion jusqu’à ce qu’elle parte. Rien de
-                cela ne nous est envoyé. Vous l’effacez par les réglages du navigateur (« Effacer les données du site »).
+                leurs images (30 jours au plus) : elles ne nous sont pas envoyées. Une demande écrite hors connexion y
+                attend le retour du réseau, puis nous parvient comme les autres. Vous effacez tout cela par les réglages du
+                navigateur (« Effacer les données du site »).
               </p>
             ),
           },
@@ -96,9 +97,11 @@ export default function Page() {
             body: (
               <p>
                 Le site n’a ni outil de mesure d’audience, ni publicité, ni cookie de pistage. Le choix de la langue est gardé
-                dans un cookie nommé <code>selectedLang</code> ; le service de traduction automatique, s’il est utilisé,
-                dépose son propre cookie de langue. Le menu actif et le panier sont gardés dans le stockage de session du
-                navigateur, effacé à la fermeture de l’onglet.
+                dans deux cookies, <code>selectedLang</code> et <code>googtrans</code> (ce dernier lu par le service de
+                traduction automatique de Google, qui reçoit le texte de la page si vous choisissez une autre langue que
+                le français). Le menu actif et le panier sont gardés dans le stockage de session du navigateur, effacé à la
+                fermeture de l’onglet ; son stockage local garde l’heure de votre dernier envoi d’un formulaire (pour éviter
+                les envois en double) et, s’il y a lieu, le signe qu’une demande attend le réseau.
               </p>
             ),
           },

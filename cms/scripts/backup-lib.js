@@ -45,21 +45,28 @@ function cmsTarget(env = process.env) {
   };
 }
 
-/** The content model the data was made with: every content type's and component's schema, as one hash. */
+/**
+ * The content model the data was made with: each content type's and component's table and attributes (what the
+ * database holds; labels and descriptions aside), as one hash, the same on every machine.
+ */
 function schemaFingerprint() {
   const files = [];
   const walk = (dir) => {
     if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.name.endsWith('.json') && (full.includes(`${path.sep}content-types${path.sep}`) || full.includes(`${path.sep}components${path.sep}`))) files.push(full);
     }
   };
   walk(path.join(CMS_DIR, 'src'));
-  const hash = crypto.createHash('sha256');
-  for (const file of files) hash.update(path.relative(CMS_DIR, file)).update('\0').update(JSON.stringify(JSON.parse(fs.readFileSync(file, 'utf8')))).update('\0');
-  return hash.digest('hex');
+  const model = files
+    .map((file) => {
+      const schema = JSON.parse(fs.readFileSync(file, 'utf8'));
+      return [path.relative(CMS_DIR, file).split(path.sep).join('/'), { collectionName: schema.collectionName, attributes: schema.attributes }];
+    })
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return crypto.createHash('sha256').update(JSON.stringify(model)).digest('hex');
 }
 
 /** The tables counted in the manifest: each collection of the project, the media library, the admin accounts. */
@@ -77,12 +84,21 @@ function countedTables() {
   return [...new Set(tables)].sort();
 }
 
-/** Rows per counted table, by `query(sql)` → first column of the first row. */
-async function countRows(query) {
+/** Rows per counted table, by `query(sql)` → first column of the first row; null for a table not created yet. */
+async function countRows(query, client) {
   const counts = {};
-  for (const table of countedTables()) counts[table] = Number(await query(`SELECT COUNT(*) AS n FROM "${table}"`));
+  for (const table of countedTables()) {
+    const exists =
+      client === 'sqlite'
+        ? Number(await query(`SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = '${table}'`)) > 0
+        : (await query(`SELECT to_regclass('${table}') IS NOT NULL`)) === true;
+    counts[table] = exists ? Number(await query(`SELECT COUNT(*) AS n FROM "${table}"`)) : null;
+  }
   return counts;
 }
+
+/** The PostgreSQL schema of Strapi's tables (DATABASE_SCHEMA), quoted-safe. */
+const schemaOf = (target) => String(/** @type {any} */ (target.connection)?.schema || 'public').replace(/"/g, '');
 
 /** Gives `work` a `query(sql)` on a SQLite file or a PostgreSQL connection, then closes it. */
 async function withDatabase(target, work) {
@@ -99,25 +115,33 @@ async function withDatabase(target, work) {
   const client = new Client(target.connection);
   await client.connect();
   try {
-    return await work(async (sql) => Object.values((await client.query(sql)).rows[0] ?? {})[0]);
+    // DATABASE_SCHEMA: the tables' schema, which the pg client does not take from its settings.
+    await client.query(`SET search_path TO "${schemaOf(target)}"`);
+    return await work(async (sql) => Object.values((await client.query(sql)).rows[0] ?? {})[0], client);
   } finally {
     await client.end();
   }
 }
 
-/** Every file below `dir`, relative to it, sorted. */
-function listFiles(dir) {
-  const out = [];
+/** Everything below `dir`, relative to it: its regular files (sorted), and what is neither a file nor a folder. */
+function entriesOf(dir) {
+  const files = [];
+  const odd = [];
   const walk = (current) => {
     for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.isFile()) out.push(path.relative(dir, full).split(path.sep).join('/'));
+      else (entry.isFile() ? files : odd).push(path.relative(dir, full).split(path.sep).join('/'));
     }
   };
   if (fs.existsSync(dir)) walk(dir);
-  return out.sort();
+  return { files: files.sort(), odd };
 }
+
+/** Every file below `dir`, relative to it, sorted. */
+const listFiles = (dir) => entriesOf(dir).files;
+/** Entries below `dir` that are neither a regular file nor a folder (links, devices), relative to it. */
+const oddEntries = (dir) => entriesOf(dir).odd;
 
 const sha256 = (file) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 
@@ -140,6 +164,9 @@ function refusal(dir, { fingerprint, client }) {
   if (manifest.format !== FORMAT || manifest.formatVersion !== FORMAT_VERSION) return 'Archive refusée : ce n\'est pas une sauvegarde du CMS ADIVE de ce format.';
   const missing = Object.keys(manifest.files ?? {}).filter((file) => !fs.existsSync(path.join(dir, file)));
   if (missing.length) return `Archive incomplète : ${missing.length} fichier(s) manquant(s), dont ${missing.slice(0, 3).join(', ')}. Rien n'a été restauré.`;
+  // Nothing beyond the manifest is ever copied: an archive with another file, or a link, is not one the CMS made.
+  const extra = [...oddEntries(dir), ...listFiles(dir).filter((file) => file !== MANIFEST && !(file in (manifest.files ?? {})))];
+  if (extra.length) return `Archive refusée : elle contient ${extra.length} élément(s) que son manifeste ne connaît pas, dont ${extra.slice(0, 3).join(', ')}. Rien n'a été restauré.`;
   const damaged = Object.entries(manifest.files ?? {}).filter(([file, sum]) => sha256(path.join(dir, file)) !== sum).map(([file]) => file);
   if (damaged.length) return `Archive abîmée : ${damaged.length} fichier(s) ne correspondent pas à leur somme de contrôle, dont ${damaged.slice(0, 3).join(', ')}. Rien n'a été restauré.`;
   const database = manifest.database === 'postgres' ? 'database.pgdump' : 'database.sqlite';
@@ -147,7 +174,7 @@ function refusal(dir, { fingerprint, client }) {
   if (manifest.schema !== fingerprint) {
     return `Archive refusée : elle a été faite avec un autre schéma du CMS (${String(manifest.schema).slice(0, 12)}, celui-ci est ${fingerprint.slice(0, 12)}). Restaurez-la avec la version du site qui l'a faite (${manifest.createdAt}), puis mettez à jour.`;
   }
-  if (manifest.database !== client) return `Archive refusée : elle vient d'une base ${manifest.database} et ce CMS est configuré sur ${client}.`;
+  if (manifest.database !== client) return `Archive refusée : elle vient d'une base ${manifest.database} et ce CMS est configuré pour une base ${client}.`;
   return null;
 }
 
@@ -159,19 +186,26 @@ function run(command, args, options = {}) {
   return result.stdout;
 }
 
-/** libpq's connection for pg_dump and pg_restore: the URL, or the discrete settings as PG* variables. */
+/**
+ * libpq's connection for pg_dump and pg_restore: always the database by name (--dbname), the rest as PG* variables,
+ * so that the password is never on a command line (`ps` shows those to every user).
+ */
 function postgresArgs(connection, env = process.env) {
-  if (connection.connectionString) return { args: ['--dbname', connection.connectionString], env };
+  const settings = { host: connection.host, port: connection.port, database: connection.database, user: connection.user, password: connection.password };
+  if (connection.connectionString) {
+    const url = new URL(connection.connectionString);
+    Object.assign(settings, {
+      host: decodeURIComponent(url.hostname) || settings.host,
+      port: url.port || settings.port,
+      database: decodeURIComponent(url.pathname.replace(/^\//, '')) || settings.database,
+      user: decodeURIComponent(url.username) || settings.user,
+      password: decodeURIComponent(url.password) || settings.password,
+    });
+  }
+  const variables = { PGHOST: settings.host, PGPORT: settings.port, PGUSER: settings.user, PGPASSWORD: settings.password, PGSSLMODE: connection.ssl ? 'require' : undefined };
   return {
-    args: [],
-    env: {
-      ...env,
-      ...(connection.host ? { PGHOST: connection.host } : {}),
-      ...(connection.port ? { PGPORT: String(connection.port) } : {}),
-      ...(connection.database ? { PGDATABASE: connection.database } : {}),
-      ...(connection.user ? { PGUSER: connection.user } : {}),
-      ...(connection.password ? { PGPASSWORD: connection.password } : {}),
-    },
+    args: ['--dbname', settings.database || 'postgres'],
+    env: { ...env, ...Object.fromEntries(Object.entries(variables).filter(([, value]) => value !== undefined && value !== '').map(([name, value]) => [name, String(value)])) },
   };
 }
 
@@ -186,9 +220,11 @@ module.exports = {
   countedTables,
   listFiles,
   loadEnv,
+  oddEntries,
   postgresArgs,
   refusal,
   run,
   schemaFingerprint,
+  schemaOf,
   withDatabase,
 };

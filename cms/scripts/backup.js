@@ -21,9 +21,9 @@ async function backup({ env = process.env, dir, now = new Date() } = {}) {
   fs.mkdirSync(outDir, { recursive: true });
   const stage = fs.mkdtempSync(path.join(os.tmpdir(), 'adive-backup-'));
   try {
-    let database;
+    let counts;
     if (target.client === 'sqlite') {
-      database = path.join(stage, 'database.sqlite');
+      const database = path.join(stage, 'database.sqlite');
       const Database = require('better-sqlite3');
       const source = new Database(target.connection.filename, { readonly: true, fileMustExist: true });
       try {
@@ -32,10 +32,18 @@ async function backup({ env = process.env, dir, now = new Date() } = {}) {
       } finally {
         source.close();
       }
+      counts = await lib.withDatabase({ client: 'sqlite', file: database }, (query) => lib.countRows(query, 'sqlite'));
     } else {
-      database = path.join(stage, 'database.pgdump');
-      const { args, env: pgEnv } = lib.postgresArgs(target.connection, env);
-      lib.run('pg_dump', ['--format=custom', '--no-owner', '--no-acl', '--file', database, ...args], { env: pgEnv });
+      // The dump and the counts from one snapshot: a request stored meanwhile is in neither, so they agree.
+      counts = await lib.withDatabase(target, async (query) => {
+        await query('BEGIN ISOLATION LEVEL REPEATABLE READ');
+        const snapshot = await query('SELECT pg_export_snapshot()');
+        const { args, env: pgEnv } = lib.postgresArgs(target.connection, env);
+        lib.run('pg_dump', ['--format=custom', '--no-owner', '--no-acl', `--snapshot=${snapshot}`, '--file', path.join(stage, 'database.pgdump'), ...args], { env: pgEnv });
+        const rows = await lib.countRows(query, 'postgres');
+        await query('COMMIT');
+        return rows;
+      });
     }
     for (const [from, to] of [
       [target.uploadsDir, 'uploads'],
@@ -44,7 +52,6 @@ async function backup({ env = process.env, dir, now = new Date() } = {}) {
       fs.mkdirSync(path.join(stage, to), { recursive: true });
       if (fs.existsSync(from)) fs.cpSync(from, path.join(stage, to), { recursive: true, filter: (file) => path.basename(file) !== '.gitkeep' });
     }
-    const counts = await lib.withDatabase(target.client === 'sqlite' ? { client: 'sqlite', file: database } : target, lib.countRows);
     const manifest = {
       format: lib.FORMAT,
       formatVersion: lib.FORMAT_VERSION,
@@ -62,7 +69,11 @@ async function backup({ env = process.env, dir, now = new Date() } = {}) {
     fs.writeFileSync(path.join(stage, lib.MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
     const archive = path.join(outDir, `adive-cms-${stamp}.tar.gz`);
-    lib.run('tar', ['-czf', archive, '-C', stage, '.']);
+    // Written aside then renamed: an interrupted backup never leaves a truncated archive under the final name. It
+    // holds CVs: readable by its owner only.
+    lib.run('tar', ['-czf', `${archive}.part`, '-C', stage, '.']);
+    fs.chmodSync(`${archive}.part`, 0o600);
+    fs.renameSync(`${archive}.part`, archive);
     return { archive, bytes: fs.statSync(archive).size, manifest };
   } finally {
     fs.rmSync(stage, { recursive: true, force: true });

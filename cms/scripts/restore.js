@@ -26,8 +26,7 @@ async function targetRefusal(target) {
       if (Number(tables) > 0) return `La base cible (${file}) n'est pas vide : arrêtez Strapi et déplacez-la, la restauration ne remplace rien.`;
     }
   } else {
-    const schema = target.connection.schema || 'public';
-    const tables = await lib.withDatabase(target, (query) => query(`SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = '${schema.replace(/'/g, "''")}'`));
+    const tables = await lib.withDatabase(target, (query) => query(`SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = '${lib.schemaOf(target).replace(/'/g, "''")}'`));
     if (Number(tables) > 0) return `La base PostgreSQL cible n'est pas vide (${tables} tables) : arrêtez Strapi et recréez-la vide (dropdb, createdb), la restauration ne remplace rien.`;
   }
   for (const dir of [target.uploadsDir, target.privateDir]) {
@@ -38,13 +37,13 @@ async function targetRefusal(target) {
 
 async function restore({ archive, env = process.env }) {
   lib.loadEnv(env);
-  if (!archive || !fs.existsSync(archive)) throw new RestoreRefused(`Archive introuvable : ${archive ?? '(aucune donnée)'}. Usage : npm run cms:restore -- <archive.tar.gz>`);
+  if (!archive || !fs.existsSync(archive)) throw new RestoreRefused(`Archive introuvable : ${archive ?? '(aucune archive indiquée)'}. Usage : npm run cms:restore -- <archive.tar.gz>`);
   const started = Date.now();
   const target = lib.cmsTarget(env);
   const stage = fs.mkdtempSync(path.join(os.tmpdir(), 'adive-restore-'));
   try {
     try {
-      lib.run('tar', ['-xzf', path.resolve(archive), '-C', stage]);
+      lib.run('tar', ['-xzf', path.resolve(archive), '-C', stage, '--no-same-owner']);
     } catch {
       throw new RestoreRefused(`Archive illisible : ${archive} n'est pas une archive .tar.gz entière.`);
     }
@@ -54,24 +53,34 @@ async function restore({ archive, env = process.env }) {
     if (occupied) throw new RestoreRefused(occupied);
     const manifest = JSON.parse(fs.readFileSync(path.join(stage, lib.MANIFEST), 'utf8'));
 
-    if (target.client === 'sqlite') {
-      fs.mkdirSync(path.dirname(target.connection.filename), { recursive: true });
-      fs.copyFileSync(path.join(stage, 'database.sqlite'), target.connection.filename);
-    } else {
-      const { args, env: pgEnv } = lib.postgresArgs(target.connection, env);
-      lib.run('pg_restore', ['--no-owner', '--no-acl', '--exit-on-error', ...args, path.join(stage, 'database.pgdump')], { env: pgEnv });
+    try {
+      if (target.client === 'sqlite') {
+        fs.mkdirSync(path.dirname(target.connection.filename), { recursive: true });
+        fs.copyFileSync(path.join(stage, 'database.sqlite'), target.connection.filename);
+      } else {
+        const { args, env: pgEnv } = lib.postgresArgs(target.connection, env);
+        // One transaction: a failure leaves the database as empty as it was.
+        lib.run('pg_restore', ['--no-owner', '--no-acl', '--exit-on-error', '--single-transaction', ...args, path.join(stage, 'database.pgdump')], { env: pgEnv });
+      }
+      for (const [from, to] of [
+        ['uploads', target.uploadsDir],
+        ['private', target.privateDir],
+      ]) {
+        fs.mkdirSync(to, { recursive: true });
+        fs.cpSync(path.join(stage, from), to, { recursive: true });
+      }
+      const counts = await lib.withDatabase(target, (query) => lib.countRows(query, target.client));
+      const different = Object.entries(manifest.counts).filter(([table, count]) => counts[table] !== count);
+      if (different.length) throw new Error(`les nombres ne correspondent pas : ${different.map(([table, count]) => `${table} ${counts[table]} au lieu de ${count}`).join(', ')}`);
+      return { manifest, counts, seconds: (Date.now() - started) / 1000 };
+    } catch (error) {
+      // Half a restore is worse than none: what this run wrote is taken back, so that the next try finds the target
+      // empty (a PostgreSQL restore already rolled back in its transaction, unless the counts failed after it).
+      if (target.client === 'sqlite') fs.rmSync(target.connection.filename, { force: true });
+      else await lib.withDatabase(target, (query) => query(`DROP SCHEMA IF EXISTS "${lib.schemaOf(target)}" CASCADE; CREATE SCHEMA "${lib.schemaOf(target)}"`)).catch(() => {});
+      for (const dir of [target.uploadsDir, target.privateDir]) for (const entry of fs.existsSync(dir) ? fs.readdirSync(dir) : []) if (entry !== '.gitkeep') fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
+      throw new Error(`restauration annulée, la cible est de nouveau vide : ${error.message}`);
     }
-    for (const [from, to] of [
-      ['uploads', target.uploadsDir],
-      ['private', target.privateDir],
-    ]) {
-      fs.mkdirSync(to, { recursive: true });
-      fs.cpSync(path.join(stage, from), to, { recursive: true });
-    }
-    const counts = await lib.withDatabase(target, lib.countRows);
-    const different = Object.entries(manifest.counts).filter(([table, count]) => counts[table] !== count);
-    if (different.length) throw new Error(`après restauration, les nombres ne correspondent pas : ${different.map(([table, count]) => `${table} ${counts[table]} au lieu de ${count}`).join(', ')}`);
-    return { manifest, counts, seconds: (Date.now() - started) / 1000 };
   } finally {
     fs.rmSync(stage, { recursive: true, force: true });
   }

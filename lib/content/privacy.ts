@@ -25,7 +25,7 @@ export function dataNotice(kind: NoticeKind, months = retentionMonths()): string
     case 'commande':
       return `Vos coordonnées et votre commande sont reçues par l’équipe ADIVE pour la préparer et vous livrer, ${kept('es')}.`;
     case 'candidature':
-      return `Votre candidature et votre CV sont reçus par l’équipe recrutement d’ADIVE pour étudier votre profil et le proposer à l’employeur, puis supprimés ${months.applications} mois après son traitement.`;
+      return `Votre candidature et votre CV sont reçus par l’équipe recrutement d’ADIVE pour étudier votre profil et le proposer à l’employeur, puis supprimés ${months.applications} mois après le traitement de votre candidature.`;
     case 'newsletter':
       return 'Votre adresse sert seulement à vous envoyer la lettre d’ADIVE ; l’e-mail de bienvenue porte un lien pour vous désinscrire.';
   }

@@ -10,6 +10,7 @@ function createFakeStrapi({ tables = {}, services = {} } = {}) {
   const comparable = (value) => (value instanceof Date ? value.getTime() : typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value) ? Date.parse(value) : value);
   const OPERATORS = {
     $eq: (actual, expected) => comparable(actual) === comparable(expected),
+    $ne: (actual, expected) => comparable(actual) !== comparable(expected),
     $eqi: (actual, expected) => typeof actual === 'string' && actual.toLowerCase() === String(expected).toLowerCase(),
     $lt: (actual, expected) => actual != null && comparable(actual) < comparable(expected),
     $lte: (actual, expected) => actual != null && comparable(actual) <= comparable(expected),

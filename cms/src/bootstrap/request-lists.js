@@ -36,7 +36,7 @@ const LABELS = {
 
 /** What an editor reads under a field. */
 const DESCRIPTIONS = {
-  suppression_prevue_le: 'Supprimée ce jour-là avec son CV, le cas échéant (durées de conservation : docs/deploy.md), comptées depuis « Traitée le », ou la réception si elle ne l’a jamais été.',
+  suppression_prevue_le: 'Cette fiche sera supprimée ce jour-là (avec le CV pour une candidature) : délai compté depuis « Traitée le », ou depuis la réception si elle n’a jamais été traitée ; jamais tant qu’elle est « en cours ».',
   statut: "« traitée » ou « sans suite » enregistre la date et votre nom ; « nouvelle » depuis plus de 48 h figure au point quotidien et sur l'accueil.",
   note_interne: "Pour l'équipe seulement : jamais envoyée au visiteur.",
 };

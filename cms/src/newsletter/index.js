@@ -64,8 +64,7 @@ function welcomeEmail(email, env = process.env) {
 async function unsubscribe(strapi, token, env = process.env) {
   const email = addressOf(token, env);
   if (!email) return 'invalide';
-  const subscriptions = await strapi.db.query(UID).findMany({ select: ['documentId', 'email'] });
-  const mine = subscriptions.filter((subscription) => normalise(subscription.email) === email);
+  const mine = await strapi.db.query(UID).findMany({ select: ['documentId'], where: { email: { $eqi: email } } });
   for (const { documentId } of mine) await strapi.documents(UID).delete({ documentId });
   if (mine.length) strapi.log.info('[cms] newsletter : une adresse désinscrite');
   return mine.length ? 'retiree' : 'absente';
@@ -74,6 +73,7 @@ async function unsubscribe(strapi, token, env = process.env) {
 /** Registers the welcome e-mail (in register(); only with SMTP_HOST). */
 function welcomeSubscribers(strapi, env = process.env) {
   if (!(env.SMTP_HOST || '').trim()) return false;
+  if (!(env.SITE_URL || '').trim()) strapi.log.warn(`[cms] SITE_URL non défini : le lien de désinscription des e-mails de bienvenue mène à ${siteUrl(env)} (voir docs/deploy.md)`);
   strapi.documents.use(async (context, next) => {
     const result = await next();
     if (context.uid === UID && context.action === 'create' && result?.email) {

@@ -19,8 +19,9 @@ const ROUTE_PREFIX = '/fichiers-prives/';
 const LINK_SECONDS = 15 * 60;
 const FILE_NAME = /^[A-Za-z0-9_-]{1,200}\.[a-z0-9]{1,8}$/;
 
+/** CMS_PRIVATE_DIR, relative to cms/ like every other path of the CMS (whichever folder a command runs from). */
 function privateDir(env = process.env) {
-  return path.resolve(env.CMS_PRIVATE_DIR?.trim() || path.join(__dirname, '..', '..', 'private'));
+  return path.resolve(path.join(__dirname, '..', '..'), env.CMS_PRIVATE_DIR?.trim() || 'private');
 }
 
 /** The signing key: derived from APP_KEYS, which every Strapi has and keeps secret. */

@@ -10,6 +10,7 @@
 const { REQUEST_UIDS } = require('./follow-up');
 const { mailEnabled } = require('../notifications');
 const { personRoutes } = require('./person');
+const { accessFor, nameField, within } = require('./access');
 
 const KIND_LABELS = {
   'api::devi.devi': 'Devis',
@@ -19,7 +20,6 @@ const KIND_LABELS = {
 };
 const DAY = 86_400_000;
 const WAITING_AFTER_MS = 48 * 3_600_000;
-const READ = 'plugin::content-manager.explorer.read';
 
 /** Monday 00:00 UTC (Ouagadougou's time all year) of the week holding `date`. */
 function weekStart(date) {
@@ -55,16 +55,16 @@ async function dashboardData(strapi, { access, mailEnabled = true, now = new Dat
     const allowed = access(uid);
     if (!allowed) continue;
     const query = strapi.db.query(uid);
-    const within = (where) => ({ where: allowed.where ? { $and: [allowed.where, where] } : where });
-    const nameField = uid === 'api::contact.contact' ? 'name' : 'nom';
+    const scoped = (where) => ({ where: within(allowed, where) });
+    const name = nameField(uid);
     const old = { statut: 'nouvelle', createdAt: { $lt: waitingBefore } };
-    const recent = await query.findMany({ select: ['createdAt'], ...within({ createdAt: { $gte: since } }) });
+    const recent = await query.findMany({ select: ['createdAt'], ...scoped({ createdAt: { $gte: since } }) });
     const [oldest, waitingCount, firmFailed, ackFailed, emailsWaiting] = await Promise.all([
-      query.findMany({ select: ['documentId', 'createdAt', ...(allowed.name ? [nameField] : [])], ...within(old), orderBy: { createdAt: 'asc' }, limit: 10 }),
-      query.count(within(old)),
-      query.count(within({ statut: 'nouvelle', email_etat: 'échec' })),
-      query.count(within({ statut: 'nouvelle', accuse_etat: 'échec' })),
-      query.count(within({ $or: [{ email_etat: 'en attente' }, { accuse_etat: 'en attente' }] })),
+      query.findMany({ select: ['documentId', 'createdAt', ...(allowed.name ? [name] : [])], ...scoped(old), orderBy: { createdAt: 'asc' }, limit: 10 }),
+      query.count(scoped(old)),
+      query.count(scoped({ statut: 'nouvelle', email_etat: 'échec' })),
+      query.count(scoped({ statut: 'nouvelle', accuse_etat: 'échec' })),
+      query.count(scoped({ $or: [{ email_etat: 'en attente' }, { accuse_etat: 'en attente' }] })),
     ]);
     kinds.push({
       uid,
@@ -75,19 +75,10 @@ async function dashboardData(strapi, { access, mailEnabled = true, now = new Dat
       failed: { firm: firmFailed, acknowledgement: ackFailed },
       emailsWaiting,
     });
-    waiting.push(...oldest.map((record) => ({ uid, label: KIND_LABELS[uid], documentId: record.documentId, name: record[nameField] ?? '', createdAt: record.createdAt })));
+    waiting.push(...oldest.map((record) => ({ uid, label: KIND_LABELS[uid], documentId: record.documentId, name: record[name] ?? '', createdAt: record.createdAt })));
   }
   waiting.sort((a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime());
   return { generatedAt: now.toISOString(), mailEnabled, kinds, waiting: waiting.slice(0, 10) };
-}
-
-/** What an admin's role opens of `uid`: the content manager's own reading rule, with its conditions. */
-function accessFor(strapi, ability) {
-  return (uid) => {
-    if (!ability?.can(READ, uid)) return null;
-    const manager = strapi.service('admin::permission').createPermissionsManager({ ability, action: READ, model: uid });
-    return { where: manager.getQuery() ?? undefined, name: ability.can(READ, uid, uid === 'api::contact.contact' ? 'name' : 'nom') };
-  };
 }
 
 /** The admin routes behind the widgets (in register(), before the server starts): figures, and a person's data. */
@@ -108,4 +99,4 @@ function registerDashboardRoute(strapi) {
   });
 }
 
-module.exports = { dashboardData, accessFor, registerDashboardRoute, weeklyCounts, weekStart, KIND_LABELS, WAITING_AFTER_MS };
+module.exports = { dashboardData, registerDashboardRoute, weeklyCounts, weekStart, KIND_LABELS, WAITING_AFTER_MS };

@@ -8,6 +8,7 @@
  */
 
 const { REQUEST_UIDS } = require('./follow-up');
+const { accessFor, DELETE, nameField, READ, within } = require('./access');
 
 const PERSON_UIDS = [...REQUEST_UIDS, 'api::newsletter.newsletter'];
 const LABELS = {
@@ -17,60 +18,78 @@ const LABELS = {
   'api::candidature.candidature': 'Candidature (avec son CV)',
   'api::newsletter.newsletter': 'Inscription à la newsletter',
 };
-const READ = 'plugin::content-manager.explorer.read';
-const DELETE = 'plugin::content-manager.explorer.delete';
 const EMAIL = /^[^\s@<>"]{1,64}@[^\s@<>"]{1,255}$/;
 
 const normalised = (email) => (typeof email === 'string' ? email.trim().toLowerCase() : '');
 
 /**
- * Every record of `email` in the kinds `allowed(uid)` opens, newest first.
- * @param {any} strapi @param {unknown} email @param {(uid: string) => boolean} [allowed]
+ * Every record of `email` in the kinds `access(uid)` opens (within the role's conditions), newest first, and the
+ * kinds it does not open (`skipped`: the editor is told that these were not searched). Null for an invalid address.
+ * @param {any} strapi @param {unknown} email @param {(uid: string) => ({ where?: object, name?: boolean } | null)} [access]
  */
-async function findPerson(strapi, email, allowed = () => true) {
+async function findPerson(strapi, email, access = () => ({ name: true })) {
   const address = normalised(email);
   if (!EMAIL.test(address)) return null;
   const records = [];
-  for (const uid of PERSON_UIDS.filter((candidate) => strapi.contentTypes?.[candidate] && allowed(candidate))) {
-    const nameField = uid === 'api::contact.contact' ? 'name' : 'nom';
-    const rows = await strapi.db.query(uid).findMany({ select: ['documentId', 'createdAt', 'email', nameField], where: { email: { $eqi: address } } });
-    records.push(...rows.map((row) => ({ uid, label: LABELS[uid], documentId: row.documentId, name: row[nameField] ?? '', createdAt: row.createdAt })));
+  const skipped = [];
+  for (const uid of PERSON_UIDS.filter((candidate) => strapi.contentTypes?.[candidate])) {
+    const allowed = access(uid);
+    if (!allowed) {
+      skipped.push(LABELS[uid]);
+      continue;
+    }
+    const name = nameField(uid);
+    const rows = await strapi.db.query(uid).findMany({ select: ['documentId', 'createdAt', ...(allowed.name ? [name] : [])], where: within(allowed, { email: { $eqi: address } }) });
+    records.push(...rows.map((row) => ({ uid, label: LABELS[uid], documentId: row.documentId, name: row[name] ?? '', createdAt: row.createdAt })));
   }
-  return records.sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime());
+  records.sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime());
+  return { records, skipped };
 }
 
 /**
- * Deletes every record of `email` in the kinds `allowed(uid)` opens (applications with their CV); returns counts.
- * @param {any} strapi @param {unknown} email @param {(uid: string) => boolean} [allowed]
+ * Deletes every record of `email` that `access(uid)` opens (applications with their CV); returns counts per kind and
+ * the kinds left aside.
+ * @param {any} strapi @param {unknown} email @param {(uid: string) => ({ where?: object, name?: boolean } | null)} [access]
  */
-async function erasePerson(strapi, email, allowed = () => true) {
-  const records = await findPerson(strapi, email, allowed);
-  if (!records) return null;
+async function erasePerson(strapi, email, access = () => ({ name: true })) {
+  const found = await findPerson(strapi, email, access);
+  if (!found) return null;
   const deleted = {};
-  for (const { uid, documentId } of records) {
+  for (const { uid, documentId } of found.records) {
     await strapi.documents(uid).delete({ documentId });
     deleted[uid] = (deleted[uid] ?? 0) + 1;
   }
   // Counts only: the address is the person's data too.
-  strapi.log.info(`[cms] droits des personnes : ${records.length} enregistrement(s) supprimé(s) pour une adresse`);
-  return deleted;
+  strapi.log.info(`[cms] droits des personnes : ${found.records.length} enregistrement(s) supprimé(s) pour une adresse`);
+  return { deleted, skipped: found.skipped };
 }
 
-/** The admin routes behind the widget (registered with the dashboard's, before the server starts). */
+/** Both the read and the delete rules of the role, with their conditions. */
+function readAndDelete(strapi, ability) {
+  const read = accessFor(strapi, ability, READ);
+  const remove = accessFor(strapi, ability, DELETE);
+  return (uid) => {
+    const [canRead, canDelete] = [read(uid), remove(uid)];
+    if (!canRead || !canDelete) return null;
+    const where = [canRead.where, canDelete.where].filter(Boolean);
+    return { name: canRead.name, where: where.length ? { $and: where } : undefined };
+  };
+}
+
+/** The admin routes behind the widget (POST both: a visitor's address stays out of the access logs' URLs). */
 function personRoutes(strapi) {
-  const can = (ctx, action) => (uid) => Boolean(ctx.state.userAbility?.can(action, uid));
   const invalid = (ctx) => {
     ctx.status = 400;
     ctx.body = { error: 'Adresse e-mail invalide.' };
   };
   return [
     {
-      method: 'GET',
+      method: 'POST',
       path: '/adive/personne',
       handler: async (ctx) => {
-        const records = await findPerson(strapi, ctx.query.email, can(ctx, READ));
-        if (!records) return invalid(ctx);
-        ctx.body = { records };
+        const found = await findPerson(strapi, ctx.request.body?.email, accessFor(strapi, ctx.state.userAbility, READ));
+        if (!found) return invalid(ctx);
+        ctx.body = found;
       },
       config: { policies: ['admin::isAuthenticatedAdmin'] },
     },
@@ -78,9 +97,9 @@ function personRoutes(strapi) {
       method: 'POST',
       path: '/adive/personne/suppression',
       handler: async (ctx) => {
-        const deleted = await erasePerson(strapi, ctx.request.body?.email, (uid) => can(ctx, READ)(uid) && can(ctx, DELETE)(uid));
-        if (!deleted) return invalid(ctx);
-        ctx.body = { deleted };
+        const erased = await erasePerson(strapi, ctx.request.body?.email, readAndDelete(strapi, ctx.state.userAbility));
+        if (!erased) return invalid(ctx);
+        ctx.body = erased;
       },
       config: { policies: ['admin::isAuthenticatedAdmin'] },
     },

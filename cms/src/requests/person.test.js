@@ -20,8 +20,9 @@ function cms() {
 describe("a person's data", () => {
   it('is found across the five collections, whatever the case of the address, newest first', async () => {
     const { strapi } = cms();
-    const records = await findPerson(strapi, ' AWA@exemple.bf ');
-    expect(records?.map((record) => [record.label, record.documentId, record.name])).toEqual([
+    const found = await findPerson(strapi, ' AWA@exemple.bf ');
+    expect(found?.skipped).toEqual([]);
+    expect(found?.records.map((record) => [record.label, record.documentId, record.name])).toEqual([
       ['Inscription à la newsletter', 'n1', 'awa'],
       ['Candidature (avec son CV)', 'a1', 'Awa'],
       ['Commande de livres', 'o1', 'Awa'],
@@ -31,18 +32,21 @@ describe("a person's data", () => {
     expect(await findPerson(strapi, 'pas une adresse')).toBeNull();
   });
 
-  it("is deleted in one action, within the editor's rights, and nobody else's", async () => {
+  it("is deleted in one action, within the editor's rights and their conditions, and nobody else's", async () => {
     const { strapi, deleted } = cms();
-    expect(await erasePerson(strapi, 'awa@exemple.bf', (uid) => uid !== 'api::candidature.candidature')).toEqual({
-      'api::newsletter.newsletter': 1,
-      'api::commande.commande': 1,
-      'api::contact.contact': 1,
-      'api::devi.devi': 1,
+    // A role without applications, and limited on quotes (say, "created by me": here, quote d9 only).
+    strapi.data['api::devi.devi'].push({ id: 7, documentId: 'd9', nom: 'Awa', email: 'awa@exemple.bf', createdAt: new Date('2026-11-20T10:00:00Z') });
+    const access = (uid) => (uid === 'api::candidature.candidature' ? null : { name: true, ...(uid === 'api::devi.devi' ? { where: { id: 7 } } : {}) });
+    expect(await erasePerson(strapi, 'awa@exemple.bf', access)).toEqual({
+      deleted: { 'api::newsletter.newsletter': 1, 'api::commande.commande': 1, 'api::contact.contact': 1, 'api::devi.devi': 1 },
+      skipped: ['Candidature (avec son CV)'],
     });
+    expect(deleted).toEqual(expect.arrayContaining(['d9']));
     expect(deleted).not.toContain('a1');
-    expect(strapi.data['api::devi.devi'].map((row) => row.documentId)).toEqual(['d2']);
-    expect(await erasePerson(strapi, 'awa@exemple.bf')).toEqual({ 'api::candidature.candidature': 1 });
-    expect(await findPerson(strapi, 'awa@exemple.bf')).toEqual([]);
+    expect(deleted).not.toContain('d1');
+    expect(strapi.data['api::devi.devi'].map((row) => row.documentId)).toEqual(['d1', 'd2']);
+    expect((await erasePerson(strapi, 'awa@exemple.bf'))?.deleted).toEqual({ 'api::candidature.candidature': 1, 'api::devi.devi': 1 });
+    expect((await findPerson(strapi, 'awa@exemple.bf'))?.records).toEqual([]);
     expect(JSON.stringify(strapi.logs)).not.toContain('awa');
   });
 });

@@ -26,20 +26,25 @@ function retentionSettings(env = process.env) {
 
 const monthsFor = (uid, settings) => (uid === CANDIDATURE_UID ? settings.candidatureMonths : settings.requestMonths);
 
-/** `date` moved by `months` calendar months (UTC, Ouagadougou's time). */
+/** `date` moved by `months` calendar months (UTC, Ouagadougou's time); the 31st becomes the month's last day. */
 function addMonths(date, months) {
-  const moved = new Date(date);
-  moved.setUTCMonth(moved.getUTCMonth() + months);
-  return moved;
+  const from = new Date(date);
+  const target = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + months, 1, from.getUTCHours(), from.getUTCMinutes(), from.getUTCSeconds(), from.getUTCMilliseconds()));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(from.getUTCDate(), lastDay));
+  return target;
 }
 
 /** When a request of kind `uid` is deleted: its retention counted from when it was handled, else received. */
 const deletionDate = (uid, { traitee_le: handledAt, createdAt }, settings) => addMonths(handledAt ?? createdAt ?? new Date(), monthsFor(uid, settings));
 
-/** The requests of `uid` whose retention has run out at `now`. */
+/**
+ * The requests of `uid` whose retention has run out at `now`: never one "en cours" (someone is working on it: a
+ * request reopened long after it came in is not deleted under their feet; it is once closed again, from then).
+ */
 function expiredWhere(uid, settings, now) {
   const cutoff = addMonths(now, -monthsFor(uid, settings));
-  return { $or: [{ traitee_le: { $lt: cutoff } }, { traitee_le: null, createdAt: { $lt: cutoff } }] };
+  return { $and: [{ $or: [{ statut: null }, { statut: { $ne: 'en cours' } }] }, { $or: [{ traitee_le: { $lt: cutoff } }, { traitee_le: null, createdAt: { $lt: cutoff } }] }] };
 }
 
 /** Deletes every request past its retention; returns the counts per kind (logged, never the names). */
@@ -71,7 +76,7 @@ async function ensureDeletionDates(strapi, { uids, settings = retentionSettings(
       changed += 1;
     }
   }
-  if (changed) strapi.log.info(`[cms] conservation des données : ${changed} date(s) de suppression mises à jour`);
+  if (changed) strapi.log.info(`[cms] conservation des données : ${changed} date(s) de suppression mise(s) à jour`);
   return changed;
 }
 

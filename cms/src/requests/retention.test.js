@@ -14,6 +14,8 @@ function cms() {
         { id: 2, documentId: 'c-handled-long-ago', createdAt: monthsAgo(30), traitee_le: monthsAgo(24, 1) },
         { id: 3, documentId: 'c-handled-recently', createdAt: monthsAgo(30), traitee_le: monthsAgo(23) },
         { id: 4, documentId: 'c-new', createdAt: monthsAgo(1), traitee_le: null },
+        // Reopened long after: someone works on it, it stays.
+        { id: 8, documentId: 'c-reopened', createdAt: monthsAgo(26), traitee_le: null, statut: 'en cours' },
       ],
       'api::devi.devi': [
         { id: 5, documentId: 'd-25-months', createdAt: monthsAgo(25), traitee_le: null },
@@ -31,6 +33,9 @@ describe('the retention of requests', () => {
     const settings = retentionSettings({});
     expect(deletionDate('api::candidature.candidature', { createdAt: new Date('2026-01-15T10:00:00Z'), traitee_le: null }, settings)).toEqual(new Date('2028-01-15T10:00:00Z'));
     expect(deletionDate('api::devi.devi', { createdAt: new Date('2026-01-15T10:00:00Z'), traitee_le: new Date('2026-02-01T08:00:00Z') }, settings)).toEqual(new Date('2029-02-01T08:00:00Z'));
+    // Month ends: the last day of the shorter month, never the next month's first days.
+    expect(addMonths(new Date('2026-08-31T10:00:00Z'), 6)).toEqual(new Date('2027-02-28T10:00:00Z'));
+    expect(addMonths(new Date('2028-02-29T10:00:00Z'), -24)).toEqual(new Date('2026-02-28T10:00:00Z'));
   });
 
   it('deletes exactly the expired requests, counted from when they were handled, and logs counts only', async () => {
@@ -38,7 +43,7 @@ describe('the retention of requests', () => {
     const removed = await enforceRetention(strapi, { uids: ['api::candidature.candidature', 'api::devi.devi'], settings: retentionSettings({}), now });
     expect(deleted.sort()).toEqual(['c-handled-long-ago', 'c-old', 'd-37-months']);
     expect(removed).toEqual({ 'api::candidature.candidature': 2, 'api::devi.devi': 1 });
-    expect(strapi.data['api::candidature.candidature'].map((row) => row.documentId)).toEqual(['c-handled-recently', 'c-new']);
+    expect(strapi.data['api::candidature.candidature'].map((row) => row.documentId)).toEqual(['c-handled-recently', 'c-new', 'c-reopened']);
     expect(strapi.data['api::devi.devi'].map((row) => row.documentId)).toEqual(['d-25-months']);
     expect(strapi.logs).toContainEqual(['info', '[cms] conservation des données : supprimé 2 candidature(s) et leur CV, 1 demande(s) de devis']);
     expect(JSON.stringify(strapi.logs)).not.toMatch(/c-old|d-37/);

@@ -10,7 +10,7 @@ const day = (iso) => new Date(iso).toLocaleDateString('fr-FR', { timeZone: 'Afri
  * one button (after a confirmation) that deletes it all, CVs included.
  */
 export function PersonWidget() {
-  const { get, post } = useFetchClient();
+  const { post } = useFetchClient();
   const [email, setEmail] = useState('');
   const [found, setFound] = useState(null);
   const [state, setState] = useState({ busy: false, message: '', tone: 'neutral600' });
@@ -19,9 +19,9 @@ export function PersonWidget() {
     event.preventDefault();
     setState({ busy: true, message: '', tone: 'neutral600' });
     try {
-      const { data } = await get(`/adive/personne?email=${encodeURIComponent(email)}`);
-      setFound({ email, records: data.records });
-      setState({ busy: false, message: data.records.length ? '' : 'Rien n’est gardé pour cette adresse.', tone: 'neutral600' });
+      const { data } = await post('/adive/personne', { email });
+      setFound({ email, ...data });
+      setState({ busy: false, message: data.records.length ? '' : 'Rien n’est gardé pour cette adresse dans ce que vous pouvez lire.', tone: 'neutral600' });
     } catch {
       setFound(null);
       setState({ busy: false, message: 'Adresse e-mail invalide, ou recherche impossible.', tone: 'danger600' });
@@ -34,12 +34,15 @@ export function PersonWidget() {
     try {
       const { data } = await post('/adive/personne/suppression', { email: found.email });
       const count = Object.values(data.deleted).reduce((sum, value) => sum + value, 0);
-      const { data: after } = await get(`/adive/personne?email=${encodeURIComponent(found.email)}`);
-      setFound({ email: found.email, records: after.records });
+      const { data: after } = await post('/adive/personne', { email: found.email });
+      setFound({ email: found.email, ...after });
+      const complete = !after.records.length && !after.skipped.length && !data.skipped.length;
       setState({
         busy: false,
-        message: after.records.length ? `${count} supprimé(s) ; ${after.records.length} restent, hors de vos droits de suppression.` : `${count} enregistrement(s) supprimé(s) : plus rien n’est gardé pour cette adresse.`,
-        tone: after.records.length ? 'danger600' : 'success600',
+        message: complete
+          ? `${count} enregistrement(s) supprimé(s) : plus rien n’est gardé pour cette adresse.`
+          : `${count} enregistrement(s) supprimé(s) ; d’autres peuvent rester, hors de vos droits : un administrateur doit terminer.`,
+        tone: complete ? 'success600' : 'danger600',
       });
     } catch {
       setState({ busy: false, message: 'La suppression n’a pas abouti : réessayez.', tone: 'danger600' });
@@ -84,6 +87,11 @@ export function PersonWidget() {
             </Button>
           </Box>
         </>
+      ) : null}
+      {found?.skipped?.length ? (
+        <Typography variant="pi" textColor="danger600">
+          Non cherché, hors de vos droits : {found.skipped.join(', ')}.
+        </Typography>
       ) : null}
       {state.message ? (
         <Typography variant="omega" textColor={state.tone} role="status">
