@@ -190,10 +190,9 @@ test('an editor works a request in the real admin: the list column and the home 
   });
   expect(created.status).toBe(201);
   const { documentId } = (await created.json()).data as { documentId: string };
-  const Database = requireFromRoot('./cms/node_modules/better-sqlite3') as new (file: string) => { prepare: (sql: string) => { run: (...args: unknown[]) => unknown }; close: () => void };
-  const database = new Database(join(dataDir, 'data.db'));
-  database.prepare('UPDATE devis SET created_at = ? WHERE document_id = ?').run(Date.now() - 3 * 86_400_000, documentId);
-  database.close();
+  const db = database();
+  db.prepare('UPDATE devis SET created_at = ? WHERE document_id = ?').run(Date.now() - 3 * 86_400_000, documentId);
+  db.close();
 
   await logIn(page);
   const waiting = page.locator('[data-widget="en-attente"]');
@@ -232,6 +231,21 @@ function database() {
   return new Database(join(dataDir, 'data.db'));
 }
 
+/** Where the CV of the application sent from `email` lies on disk (the CMS's private folder). */
+function cvFileOf(email: string): string {
+  const db = database();
+  try {
+    const row = db
+      .prepare(
+        `SELECT f.hash || f.ext AS file FROM files f JOIN files_related_mph r ON r.file_id = f.id WHERE r.related_type = 'api::candidature.candidature' AND r.related_id = (SELECT id FROM candidatures WHERE email = ?)`,
+      )
+      .get(email);
+    return join(dataDir, 'private', String(row?.file));
+  } finally {
+    db.close();
+  }
+}
+
 test('retention: exactly the requests past their time are deleted, applications with their CV file, the others untouched', async () => {
   test.setTimeout(120_000);
   const tag = uniqueTag('conservation');
@@ -259,19 +273,7 @@ test('retention: exactly the requests past their time are deleted, applications 
   expect(months(fresh.suppression_prevue_le)).toBe(24);
   expect(months((await findRequest('api::devi.devi', 'email', `${tag}-devis-25-mois@exemple.bf`)).suppression_prevue_le)).toBe(36);
 
-  const cvFile = (name: string) => {
-    const db = database();
-    try {
-      const row = db
-        .prepare(
-          `SELECT f.hash || f.ext AS file FROM files f JOIN files_related_mph r ON r.file_id = f.id WHERE r.related_type = 'api::candidature.candidature' AND r.related_id = (SELECT id FROM candidatures WHERE email = ?)`,
-        )
-        .get(`${tag}-${name}@exemple.bf`);
-      return join(dataDir, 'private', String(row?.file));
-    } finally {
-      db.close();
-    }
-  };
+  const cvFile = (name: string) => cvFileOf(`${tag}-${name}@exemple.bf`);
   const files = { expired: cvFile('expiree'), handledRecently: cvFile('traitee-recemment'), recent: cvFile('recente') };
   for (const file of Object.values(files)) expect(existsSync(file), file).toBe(true);
 
@@ -317,10 +319,7 @@ test("a visitor's rights: everything held for one address found in the admin and
   form.set('data', JSON.stringify({ nom: 'Awa Droits', email, indicatif: '+226', telephone: '70112233', message: '', offre: openJob.slug }));
   form.set('cv', new Blob([TEST_PDF], { type: 'application/pdf' }), 'cv.pdf');
   expect((await fetch(`${cms.origin}/api/candidatures/depot`, { method: 'POST', headers: { Authorization: `Bearer ${CMS_TOKEN}` }, body: form })).ok).toBe(true);
-  const db = database();
-  const cv = db.prepare(`SELECT f.hash || f.ext AS file FROM files f JOIN files_related_mph r ON r.file_id = f.id WHERE r.related_type = 'api::candidature.candidature' AND r.related_id = (SELECT id FROM candidatures WHERE email = ?)`).get(email);
-  db.close();
-  const cvFile = join(dataDir, 'private', String(cv?.file));
+  const cvFile = cvFileOf(email);
   expect(existsSync(cvFile)).toBe(true);
 
   await logIn(page);

@@ -5,40 +5,31 @@ import { ChartBubble, Clock, Mail, User } from '@strapi/icons';
  * e-mailed, and everything held for one e-mail address (a visitor's rights). The figures come from GET /adive/tableau
  * (src/requests/dashboard.js), a person's data from /adive/personne (src/requests/person.js), each within the
  * editor's rights. French is offered as the admin's language (each editor picks it in their profile).
+ *
+ * The widgets, in their order on the home page: each its icon, French title and component.
  */
-const app = {
+const WIDGETS = [
+  { id: 'adive-demandes-recues', icon: ChartBubble, title: 'Demandes des 30 derniers jours', module: () => import('./widgets/Requests'), component: 'ReceivedWidget' },
+  { id: 'adive-demandes-en-attente', icon: Clock, title: 'En attente depuis plus de 48 h', module: () => import('./widgets/Requests'), component: 'WaitingWidget' },
+  { id: 'adive-donnees-personne', icon: User, title: 'Données d’une personne', module: () => import('./widgets/Person'), component: 'PersonWidget' },
+  { id: 'adive-emails-non-delivres', icon: Mail, title: 'E-mails non délivrés', module: () => import('./widgets/Requests'), component: 'UndeliveredWidget' },
+];
+
+const customisation = {
   config: {
     locales: ['fr'],
   },
   register(app) {
-    app.widgets.register([
-      {
-        id: 'adive-demandes-recues',
-        icon: ChartBubble,
-        title: { id: 'adive.widgets.received', defaultMessage: 'Demandes des 30 derniers jours' },
-        component: async () => (await import('./widgets/Requests')).ReceivedWidget,
-      },
-      {
-        id: 'adive-demandes-en-attente',
-        icon: Clock,
-        title: { id: 'adive.widgets.waiting', defaultMessage: 'En attente depuis plus de 48 h' },
-        component: async () => (await import('./widgets/Requests')).WaitingWidget,
-      },
-      {
-        id: 'adive-donnees-personne',
-        icon: User,
-        title: { id: 'adive.widgets.person', defaultMessage: 'Données d’une personne' },
-        component: async () => (await import('./widgets/Person')).PersonWidget,
-      },
-      {
-        id: 'adive-emails-non-delivres',
-        icon: Mail,
-        title: { id: 'adive.widgets.undelivered', defaultMessage: 'E-mails non délivrés' },
-        component: async () => (await import('./widgets/Requests')).UndeliveredWidget,
-      },
-    ]);
+    app.widgets.register(
+      WIDGETS.map(({ id, icon, title, module, component }) => ({
+        id,
+        icon,
+        title: { id: `adive.widgets.${id}`, defaultMessage: title },
+        component: async () => (await module())[component],
+      })),
+    );
   },
   bootstrap() {},
 };
 
-export default app;
+export default customisation;

@@ -121,10 +121,15 @@ function acknowledgement(uid, record) {
 /** Whether the CMS can send (SMTP_HOST set). */
 const mailEnabled = (env = process.env) => Boolean((env.SMTP_HOST || '').trim());
 
+/** Where the firm's e-mails go (NOTIFY_EMAIL) and the admin address their links open (PUBLIC_URL, or ''). */
+const firmAddresses = (env = process.env) => ({
+  to: (env.NOTIFY_EMAIL || '').trim() || DEFAULT_NOTIFY_EMAIL,
+  adminUrl: (env.PUBLIC_URL || '').trim().replace(/\/$/, ''),
+});
+
 /** The outbox of the four kinds of request, as configured by `env` (outbox.js). */
 function requestOutbox(strapi, env = process.env) {
-  const to = (env.NOTIFY_EMAIL || '').trim() || DEFAULT_NOTIFY_EMAIL;
-  const adminUrl = (env.PUBLIC_URL || '').trim().replace(/\/$/, '');
+  const { to, adminUrl } = firmAddresses(env);
   return createOutbox(strapi, {
     uids: NOTIFIED,
     render: { firmEmail: (uid, record) => firmEmail(uid, record, { to, adminUrl }), acknowledgement },
@@ -156,4 +161,4 @@ function subscribeNotifications(strapi, env = process.env) {
   return enabled;
 }
 
-module.exports = { subscribeNotifications, requestOutbox, mailEnabled, firmEmail, acknowledgement, KINDS, NOTIFIED, DEFAULT_NOTIFY_EMAIL };
+module.exports = { subscribeNotifications, requestOutbox, mailEnabled, firmAddresses, firmEmail, acknowledgement, KINDS, NOTIFIED, DEFAULT_NOTIFY_EMAIL };

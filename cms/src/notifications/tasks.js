@@ -7,7 +7,7 @@
  * Both only with SMTP_HOST. And the nightly deletion of requests past their retention (requests/retention.js).
  */
 
-const { DEFAULT_NOTIFY_EMAIL, mailEnabled, requestOutbox } = require('.');
+const { firmAddresses, mailEnabled, requestOutbox } = require('.');
 const { outboxSettings } = require('./outbox');
 const { sendDigest, TIME_ZONE } = require('./digest');
 const { REQUEST_UIDS } = require('../requests/follow-up');
@@ -60,8 +60,7 @@ function requestTasks(env = process.env) {
     tasks.requestDigest = {
       task: async ({ strapi }) => {
         const result = await sendDigest(strapi, {
-          to: (env.NOTIFY_EMAIL || '').trim() || DEFAULT_NOTIFY_EMAIL,
-          adminUrl: (env.PUBLIC_URL || '').trim().replace(/\/$/, ''),
+          ...firmAddresses(env),
           send: (message) => strapi.plugin('email').service('email').send(message),
         });
         if (result !== 'déjà fait') strapi.log.info(`[cms] point quotidien des demandes : ${result}`);
