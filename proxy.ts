@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { countPosts, itemExists, newsFilterExists } from '@/lib/cms';
+import { warnIfProxyIgnored } from '@/lib/http/clientAddress';
 import { refuseMalformedAction } from '@/lib/http/serverActionGuard';
 import {
   FORMER_NEWS_PARAMS,
@@ -102,6 +103,7 @@ function decodes(pathname: string): boolean {
 }
 
 export async function proxy(request: NextRequest) {
+  warnIfProxyIgnored(request.headers);
   const refused = await refuseMalformedAction(request);
   if (refused) return refused;
   const { pathname } = request.nextUrl;

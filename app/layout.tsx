@@ -6,6 +6,7 @@ import { Header } from '@/components/layout/Header';
 import { ClientIcons } from '@/components/ui/ClientIcons';
 import { NavigationSkeleton } from '@/components/layout/NavigationSkeleton';
 import { OfflineSupport } from '@/components/layout/OfflineSupport';
+import { CopyBanner } from '@/components/layout/CopyBanner';
 import { PaintWithPageOpening } from '@/components/layout/PageOpening';
 import { SiteStyles } from '@/components/layout/SiteStyles';
 import { StoreHydrator } from '@/components/layout/StoreHydrator';
@@ -49,6 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Aller au contenu
         </a>
         <StoreHydrator />
+        <CopyBanner />
         <OfflineSupport />
         <Header />
         <main id="contenu" className="flex-1">

@@ -3,8 +3,8 @@
 import { createServer, request as forward } from 'node:http';
 
 /**
- * `take(matches?)`: the bytes answered since the last take (only for addresses `matches` accepts, when given), and
- * `requests(matches?)` how many.
+ * `take(matches?)`: the bytes answered since the last take (only for addresses `matches` accepts, when given);
+ * `bytes(matches?)` and `requests(matches?)`: how many bytes and answers so far, without starting a new count.
  */
 export async function countingProxy(target, { verbose = false } = {}) {
   let answers = [];
@@ -32,6 +32,7 @@ export async function countingProxy(target, { verbose = false } = {}) {
       answers = [];
       return bytes;
     },
+    bytes: (matches) => matching(matches).reduce((sum, { size }) => sum + size, 0),
     requests: (matches) => matching(matches).length,
     close: () => server.close(),
   };

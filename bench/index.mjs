@@ -4,7 +4,7 @@
 // paced so caches expire as in real use; cached pages under 100 connections; two instances sharing Redis against one.
 //   npm run bench [-- --runs 3] [--routes /accueil,/faq] [--baseline <git ref>] [--no-views] [--no-load]
 //                 [--no-instances] [--no-lighthouse] [--reuse-build] [--no-paint-holding]
-//                 [--applied [--applied-runs 5] | --only-applied] [--cpu 4.4] [--hold-scripts 150]
+//                 [--applied [--applied-runs 5] | --only-applied] [--edge [--edge-runs 3] | --only-edge] [--cpu 4.4] [--hold-scripts 150]
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { startCmsCounter } from './cmsCounter.mjs';
 import { writeFloorApp } from './floor.mjs';
 import { startScriptHoldingProxy } from './holdScripts.mjs';
-import { calibrate, lighthouseRun, warmPicturesLikeLighthouse } from './lighthouse.mjs';
+import { calibrate, EDGE_THROTTLING, lighthouseRun, warmPicturesLikeLighthouse } from './lighthouse.mjs';
 import { measureInstances, redisAvailable } from './instances.mjs';
 import { autocannon, paceViews } from './load.mjs';
 import { buildSite, createRunner, startEmbeddedCms, startSite } from '../scripts/lib/servers.mjs';
@@ -38,9 +38,12 @@ const VIEWS_SECONDS = Number(option('views-seconds', '150'));
 const EXTRA_CHROME_FLAGS = flag('no-paint-holding') ? ['--disable-features=PaintHolding'] : [];
 // Lighthouse's simulation (what PageSpeed Insights shows) and, with --applied, its 'devtools' method: network and CPU
 // really slowed during the load, closer to a phone; 5 loads a route by default, as one load in four may shift.
-const SIMULATED = !flag('only-applied');
+const SIMULATED = !flag('only-applied') && !flag('only-edge');
 const APPLIED = flag('applied') || flag('only-applied');
 const APPLIED_RUNS = Number(option('applied-runs', '5'));
+// The same applied method on a 2G (EDGE) link, CPU slowed as calibrated (issue 46): first paint and the bytes before it.
+const EDGE = flag('edge') || flag('only-edge');
+const EDGE_RUNS = Number(option('edge-runs', '3'));
 // Compare with a run made while the machine was busier (its calibration gave another slowdown): same CPU slowdown.
 const CPU_SLOWDOWN = Number(option('cpu', '0'));
 // Diagnosis only: a proxy (bench/holdScripts.mjs) holds each Next.js script body this many ms so that, on loopback, the
@@ -171,8 +174,8 @@ try {
       log(`ralentissement CPU fixé par --cpu : ${CPU_SLOWDOWN}x`);
     }
   }
-  const METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'totalBytes', 'scriptBytes', 'requests', 'lcpScripts', 'scripts', 'tbtDocument', 'tbtScripts', 'tbtOther', 'tbtFirstFrame'];
-  const lighthouseSeries = async (seriesRoutes, runs, throttlingMethod) => {
+  const METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'totalBytes', 'scriptBytes', 'requests', 'lcpScripts', 'scripts', 'tbtDocument', 'tbtScripts', 'tbtOther', 'tbtFirstFrame', 'documentBytes', 'bytesBeforeFcp'];
+  const lighthouseSeries = async (seriesRoutes, runs, throttlingMethod, network) => {
     const results = {};
     for (const route of seriesRoutes) {
       results[route] = Object.fromEntries(sites.map((site) => [site.key, []]));
@@ -184,11 +187,12 @@ try {
             chromePath: CHROME,
             extraChromeFlags: EXTRA_CHROME_FLAGS,
             throttlingMethod,
+            ...(network ? { network } : {}),
           });
           results[route][site.key].push(measure);
         }
       }
-      log(`Lighthouse ${throttlingMethod === 'devtools' ? 'appliqué' : 'simulé'} ${route} : ${runs} × ${sites.length}`);
+      log(`Lighthouse ${throttlingMethod === 'devtools' ? 'appliqué' : 'simulé'}${network ? ' (EDGE)' : ''} ${route} : ${runs} × ${sites.length}`);
     }
     const medians = {};
     for (const route of seriesRoutes) {
@@ -206,6 +210,8 @@ try {
   const wantedApplied = wanted ? routes : ['/accueil', '/nos-offres-emplois', '/faq', '/contact', `/jobs/${job}`];
   const appliedRoutes = LIGHTHOUSE && APPLIED ? wantedApplied : [];
   const applied = await lighthouseSeries(appliedRoutes, APPLIED_RUNS, 'devtools');
+  const edgeRoutes = LIGHTHOUSE && EDGE ? wantedApplied : [];
+  const edge = await lighthouseSeries(edgeRoutes, EDGE_RUNS, 'devtools', EDGE_THROTTLING);
 
   const html = {};
   for (const site of sites) {
@@ -314,6 +320,24 @@ try {
       checks.push([`appliqué ${route} pire CLS ≤ 0,01`, s.clsWorst <= 0.01, `${fmt.cls(s.clsWorst)} (médiane ${fmt.cls(s.cls)})`]);
     }
   }
+  if (edgeRoutes.length) {
+    const edgeCols = ['FCP', 'LCP', 'TBT', 'CLS pire', 'HTML', 'avant FCP'];
+    const edgeWidths = [24, 7, 7, 7, 9, 8, 10];
+    console.log(
+      `\nLighthouse mobile, 2G EDGE appliquée (240 kbps descendant, 200 montant, 840 ms d'aller-retour), CPU ${calibration.cpuSlowdownMultiplier}x, médiane de ${EDGE_RUNS} passages ; HTML : la page telle qu'envoyée (compressée) ; avant FCP : octets reçus avant le premier affichage`,
+    );
+    for (const route of edgeRoutes) {
+      console.log(`\n${route}`);
+      console.log(line(['', ...edgeCols], edgeWidths));
+      for (const entry of sites) {
+        const m = edge.medians[route][entry.key];
+        const kb1 = (v) => (v === null ? '—' : `${(v / 1024).toFixed(1)} KB`);
+        console.log(line([entry.label, fmt.ms(m.fcp), fmt.ms(m.lcp), fmt.tbt(m.tbt), fmt.cls(m.clsWorst), kb1(m.documentBytes), kb1(m.bytesBeforeFcp)], edgeWidths));
+      }
+      const s = edge.medians[route].site;
+      checks.push([`EDGE ${route} FCP ≤ 1,3 s`, s.fcp !== null && s.fcp <= 1300, fmt.ms(s.fcp)]);
+    }
+  }
   if (medians['/accueil']) checks.push(['/accueil poids ≤ 250 KB', site('/accueil').totalBytes <= 250 * 1024, fmt.kb(site('/accueil').totalBytes)]);
   checks.push(['/nos-offres-emplois HTML ≤ 40 KB compressé', html.site.gzip <= 40 * 1024, `${fmt.kb(html.site.gzip)} (brut ${fmt.kb(html.site.raw)})`]);
   if (cmsPerThousand) checks.push(['requêtes CMS ≤ 20 / 1 000 vues', cmsPerThousand.api <= 20, `${cmsPerThousand.api.toFixed(1)} API + ${cmsPerThousand.uploads.toFixed(1)} médias`]);
@@ -342,7 +366,7 @@ try {
     console.log(`Requêtes CMS pour 1 000 vues réparties sur les 2 instances : ${instances.cmsPerThousand.api.toFixed(1)} API + ${instances.cmsPerThousand.uploads.toFixed(1)} médias`);
   }
 
-  const report = { date: new Date().toISOString(), runs: RUNS, chromeFlags: EXTRA_CHROME_FLAGS, applied: { runs: APPLIED_RUNS, routes: appliedRoutes, medians: applied.medians, results: applied.results }, holdScriptsMs: HOLD_SCRIPTS_MS, calibration, routes, sites: sites.map(({ key, label, origin }) => ({ key, label, origin })), medians, results, html, cmsPerThousand, views, load, instances, checks };
+  const report = { date: new Date().toISOString(), runs: RUNS, chromeFlags: EXTRA_CHROME_FLAGS, applied: { runs: APPLIED_RUNS, routes: appliedRoutes, medians: applied.medians, results: applied.results }, edge: { runs: EDGE_RUNS, routes: edgeRoutes, medians: edge.medians, results: edge.results }, holdScriptsMs: HOLD_SCRIPTS_MS, calibration, routes, sites: sites.map(({ key, label, origin }) => ({ key, label, origin })), medians, results, html, cmsPerThousand, views, load, instances, checks };
   const stamp = report.date.replace(/[:.]/g, '-');
   writeFileSync(`.bench/bench-${stamp}.json`, JSON.stringify(report, null, 2));
   writeFileSync('.bench/latest.json', JSON.stringify(report, null, 2));

@@ -23,6 +23,22 @@ export function cpuSlowdownFor(benchmarkIndex) {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/**
+ * A 2G (EDGE) link as many visitors outside the two big cities have it (issue 46): 240 kbps down, 200 kbps up, 840 ms
+ * round trip. Applied by DevTools ('devtools' method), which reads the latency and the two throughputs.
+ */
+export const EDGE_THROTTLING = { rttMs: 840, throughputKbps: 240, requestLatencyMs: 840, downloadThroughputKbps: 240, uploadThroughputKbps: 200 };
+
+/** Bytes received from the network (all requests, as sent: compressed, with headers) before the first contentful paint. */
+function bytesBeforeFirstPaint(lhr, devtoolsLog) {
+  const firstPaintTs = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaintTs;
+  if (!devtoolsLog || !firstPaintTs) return null;
+  const limit = firstPaintTs / 1e6;
+  return devtoolsLog
+    .filter((entry) => entry.method === 'Network.dataReceived' && entry.params.timestamp <= limit)
+    .reduce((sum, entry) => sum + (entry.params.encodedDataLength ?? 0), 0);
+}
+
 function scriptBytes(lhr) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
   return items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
@@ -32,7 +48,7 @@ function scriptBytes(lhr) {
  * One Lighthouse run of `url`: the benchmark's figures plus what explains the LCP. `extraChromeFlags` are for diagnosis
  * only; `throttlingMethod` 'devtools' applies the slow 4G and CPU slowdown for real instead of simulating them.
  */
-export async function lighthouseRun(url, { cpuSlowdownMultiplier, chromePath, categories = CATEGORIES, extraChromeFlags = [], throttlingMethod = 'simulate' }) {
+export async function lighthouseRun(url, { cpuSlowdownMultiplier, chromePath, categories = CATEGORIES, extraChromeFlags = [], throttlingMethod = 'simulate', network = constants.throttling.mobileSlow4G }) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROME_FLAGS, ...extraChromeFlags], logLevel: 'silent' });
   try {
     const config = {
@@ -40,7 +56,7 @@ export async function lighthouseRun(url, { cpuSlowdownMultiplier, chromePath, ca
       settings: {
         onlyCategories: categories,
         throttlingMethod,
-        throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier },
+        throttling: { ...network, cpuSlowdownMultiplier },
       },
     };
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
@@ -67,6 +83,9 @@ export async function lighthouseRun(url, { cpuSlowdownMultiplier, chromePath, ca
       totalBytes: audit('total-byte-weight'),
       scriptBytes: scriptBytes(lhr),
       requests: requests.length,
+      // The page's HTML as sent (compressed, with headers), and every byte received before the first paint.
+      documentBytes: requests.find((request) => request.resourceType === 'Document')?.transferSize ?? null,
+      bytesBeforeFcp: bytesBeforeFirstPaint(lhr, result.artifacts?.DevtoolsLog),
       lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
       observedFcp: observed.observedFirstContentfulPaint ?? null,
       observedLcp: observed.observedLargestContentfulPaint ?? null,

@@ -1,8 +1,11 @@
-// Bytes a visit costs on the wire, first and return (a new tab of the same browser profile), service worker allowed:
-// what issue 37 measures. Counted at a small proxy in front of the site, so the worker's own fetches (its script,
-// what it precaches, the pages it fetches) count too, which a page's DevTools session does not see.
-// Start a site with scripts/e2e-servers.mjs first.
-//   node bench/return-visit.mjs [--site http://127.0.0.1:3100] [--routes /accueil,/jobs/commercial-terrain]
+// Bytes a visit costs on the wire, as a visitor spends them: first visit, return visit in a new tab of the same
+// browser profile (HTTP cache kept), and return visit once the HTTP cache is emptied (phones evict it long before the
+// worker's own cache), service workers blocked then allowed. Each tab stays open 5 s after its load, as people leave
+// it: the browser's update check of the worker (/sw.js) falls in that time and is counted. Counted at a small proxy in
+// front of each site, so the worker's own fetches count too, which a page's DevTools session does not see.
+// Several sites side by side (before and after, in one run): --site a,b. Start them with scripts/e2e-servers.mjs.
+//   node bench/return-visit.mjs [--site http://127.0.0.1:3100[,http://127.0.0.1:3110]] [--routes /accueil,/faq]
+//                               [--open-ms 5000] [--verbose]
 import { chromium } from 'playwright';
 import { CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { countingProxy } from './countingProxy.mjs';
@@ -12,55 +15,87 @@ const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
   return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
 };
-const SITE = option('site', 'http://127.0.0.1:3100');
-const ROUTES = option('routes', '/accueil,/jobs/commercial-terrain').split(',');
+const SITES = option('site', 'http://127.0.0.1:3100').split(',');
+const OPEN_MS = Number(option('open-ms', '5000'));
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const settle = (page, ms) => page.waitForTimeout(ms);
+const isWorkerScript = (url) => url.split('?')[0] === '/sw.js';
 
-/**
- * One visitor: a first visit, a return visit in a new tab, and a return visit once the browser's HTTP cache is
- * emptied (phones evict it long before the worker's own cache). Bytes of each, at the proxy.
- */
+/** The job list, then a job page found on it, with the other routes of issue 46. */
+async function defaultRoutes(site) {
+  const list = await (await fetch(`${site}/nos-offres-emplois`)).text();
+  const job = /href="(\/jobs\/[^"?#]+)"/.exec(list)?.[1];
+  return ['/accueil', '/faq', '/contact', '/nos-offres-emplois', ...(job ? [job] : [])];
+}
+
+/** Opens `route` in a new tab of `context`, leaves it open OPEN_MS after its load, and gives the tab. */
+async function openTab(context, proxy, route, { waitForWorker = false } = {}) {
+  const tab = await context.newPage();
+  await tab.goto(`${proxy.origin}${route}`, { waitUntil: 'load' });
+  // The worker registers once the page is idle, then installs: part of the first visit.
+  if (waitForWorker) await tab.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 }).catch(() => undefined);
+  await tab.waitForTimeout(OPEN_MS);
+  return tab;
+}
+
+/** What the proxy counted since the last count: all bytes, and those of the worker's script. */
+function count(proxy) {
+  const worker = proxy.bytes(isWorkerScript);
+  const checks = proxy.requests(isWorkerScript);
+  return { bytes: proxy.take(), worker, checks };
+}
+
+/** One visitor on one route: first visit, return (cache kept), return (cache emptied). */
 async function visits(browser, proxy, route, serviceWorkers) {
   const context = await browser.newContext({ serviceWorkers });
-  const page = await context.newPage();
   proxy.take();
-  await page.goto(`${proxy.origin}${route}`, { waitUntil: 'networkidle' });
-  if (serviceWorkers === 'allow') {
-    // The worker registers once the page is idle, then installs.
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 }).catch(() => undefined);
-  }
-  await settle(page, 3000);
-  const first = proxy.take();
-  await page.close();
-  const again = async () => {
-    const tab = await context.newPage();
-    await tab.goto(`${proxy.origin}${route}`, { waitUntil: 'networkidle' });
-    await settle(tab, 1000);
-    return tab;
-  };
-  const back = await again();
-  const returned = proxy.take();
-  await (await context.newCDPSession(back)).send('Network.clearBrowserCache');
-  await back.close();
-  await again();
-  const evicted = proxy.take();
+  const first = await openTab(context, proxy, route, { waitForWorker: serviceWorkers === 'allow' });
+  const firstVisit = count(proxy);
+  await first.close();
+  const again = await openTab(context, proxy, route);
+  const kept = count(proxy);
+  await (await context.newCDPSession(again)).send('Network.clearBrowserCache');
+  await again.close();
+  await (await openTab(context, proxy, route)).close();
+  const emptied = count(proxy);
   await context.close();
-  return { first, returned, evicted };
+  return { firstVisit, kept, emptied };
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
-const proxy = await countingProxy(SITE, { verbose: args.includes('--verbose') });
-console.log('| route | service worker | 1re visite | visite de retour (nouvel onglet) | retour, cache HTTP vidé |');
-console.log('|---|---|---:|---:|---:|');
-for (const route of ROUTES) {
-  const plain = await visits(browser, proxy, route, 'block');
-  const withWorker = await visits(browser, proxy, route, 'allow');
-  console.log(`| ${route} | non (bloqué) | ${kb(plain.first)} | ${kb(plain.returned)} | ${kb(plain.evicted)} |`);
-  console.log(
-    `| | oui | ${kb(withWorker.first)} (+${kb(withWorker.first - plain.first)} : installation) | ${kb(withWorker.returned)} | ${kb(withWorker.evicted)} |`,
-  );
+/** Page to page in one tab (full loads of every route after the first), worker allowed: what the worker's checks cost. */
+async function browsing(browser, proxy, routes) {
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const tab = await openTab(context, proxy, routes[0], { waitForWorker: true });
+  proxy.take();
+  for (const route of routes.slice(1)) {
+    await tab.goto(`${proxy.origin}${route}`, { waitUntil: 'load' });
+    await tab.waitForTimeout(OPEN_MS);
+  }
+  const walk = count(proxy);
+  await context.close();
+  return walk;
 }
-proxy.close();
+
+const cell = ({ bytes, worker, checks }) => `${kb(bytes)} (sw.js ${kb(worker)}, ${checks}×)`;
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
+const wanted = option('routes', '');
+console.log(`Octets au proxy ; chaque onglet reste ouvert ${OPEN_MS / 1000} s après son chargement. (sw.js : octets du script du worker, n× : vérifications.)`);
+console.log('| site | route | service worker | 1re visite | retour, cache HTTP gardé | retour, cache HTTP vidé |');
+console.log('|---|---|---|---:|---:|---:|');
+const walks = [];
+for (const site of SITES) {
+  const routes = wanted ? wanted.split(',') : await defaultRoutes(site);
+  const proxy = await countingProxy(site, { verbose: args.includes('--verbose') });
+  for (const route of routes) {
+    const plain = await visits(browser, proxy, route, 'block');
+    const withWorker = await visits(browser, proxy, route, 'allow');
+    console.log(`| ${site} | ${route} | non (bloqué) | ${cell(plain.firstVisit)} | ${cell(plain.kept)} | ${cell(plain.emptied)} |`);
+    console.log(`| | | oui | ${cell(withWorker.firstVisit)} | ${cell(withWorker.kept)} | ${cell(withWorker.emptied)} |`);
+  }
+  walks.push({ site, routes, walk: await browsing(browser, proxy, routes) });
+  proxy.close();
+}
+console.log('\nD’une page à l’autre dans un onglet (chargements complets, worker installé) :');
+for (const { site, routes, walk } of walks) console.log(`${site} : ${routes.length - 1} pages, ${cell(walk)}`);
 await browser.close();

@@ -4,18 +4,21 @@
 import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-export type FaultMode = 'pass' | 'down' | 'slow' | 'malformed';
+export type FaultMode = 'pass' | 'down' | 'slow' | 'malformed' | 'bad-gateway';
 
-/** How long a slow CMS takes to answer (longer than the site waits for it). */
+/** How long a slow server takes to answer by default (longer than the site waits for the CMS). */
 export const SLOW_ANSWER_MS = 20_000;
 
 export type FaultProxy = {
   origin: string;
-  setMode: (mode: FaultMode) => Promise<void>;
+  /** `slowMs`: how long 'slow' holds each request (SLOW_ANSWER_MS by default). */
+  setMode: (mode: FaultMode, options?: { slowMs?: number }) => Promise<void>;
   /** Sends what follows to another server (open connections are dropped), as a deployment switches versions. */
   retarget: (origin: string) => void;
   /** Content API calls (paths under /api/, with their query) received so far, whatever the mode. */
   apiRequests: () => readonly string[];
+  /** Every request received so far (method and address), whatever the mode. */
+  requests: () => readonly string[];
   stop: () => Promise<void>;
 };
 
@@ -31,7 +34,9 @@ function readable(url: string): string {
 export async function startFaultProxy(firstTarget: string): Promise<FaultProxy> {
   let target = firstTarget;
   let mode: FaultMode = 'pass';
+  let slowMs = SLOW_ANSWER_MS;
   const apiRequests: string[] = [];
+  const requests: string[] = [];
   const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
 
@@ -46,12 +51,17 @@ export async function startFaultProxy(firstTarget: string): Promise<FaultProxy> 
 
   const server = createServer((incoming, outgoing) => {
     if ((incoming.url ?? '').startsWith('/api/')) apiRequests.push(readable(incoming.url ?? ''));
+    requests.push(`${incoming.method} ${incoming.url}`);
     if (mode === 'slow') {
       const timer = setTimeout(() => {
         timers.delete(timer);
         if (!outgoing.destroyed) pass(incoming, outgoing);
-      }, SLOW_ANSWER_MS);
+      }, slowMs);
       timers.add(timer);
+    } else if (mode === 'bad-gateway') {
+      // A proxy whose server behind it is stopped (nginx's 502).
+      outgoing.writeHead(502, { 'Content-Type': 'text/html' });
+      outgoing.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
     } else if (mode === 'malformed') {
       // A 200 whose JSON stops halfway, as a proxy cutting an answer short would send.
       outgoing.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
@@ -81,7 +91,8 @@ export async function startFaultProxy(firstTarget: string): Promise<FaultProxy> 
 
   return {
     origin: `http://127.0.0.1:${port}`,
-    async setMode(next) {
+    async setMode(next, options = {}) {
+      slowMs = options.slowMs ?? SLOW_ANSWER_MS;
       // Down: nothing listens any more (connection refused), as when the CMS process is stopped.
       if (next === 'down') await close();
       else if (!server.listening) await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -93,6 +104,7 @@ export async function startFaultProxy(firstTarget: string): Promise<FaultProxy> 
       dropConnections();
     },
     apiRequests: () => [...apiRequests],
+    requests: () => [...requests],
     stop: close,
   };
 }

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../lib/messages';
 import { adminList, eventually } from './cmsAdmin';
 import { SITE } from './env';
 import { fillQuote, mockEmailJs, presentAsOrdinaryBrowser, uniqueTag } from './forms';
+import { startFaultProxy, type FaultProxy } from './faultProxy';
 import { saveScreenshot, serviceWorkerControls, VIEWPORTS } from './helpers';
 
 // With the service worker (blocked in every other suite): pages read before open offline with a banner, a page never
@@ -69,6 +70,90 @@ test.describe('offline, with the service worker', () => {
     await expect(form.locator('[data-alert="queued"]')).toHaveCount(0);
     await saveScreenshot(page, testInfo, 'offline-sent-412', { fullPage: false });
     expect(await adminList(request, 'api::devi.devi', { message })).toEqual([expect.objectContaining({ ...quote, message })]);
+  });
+});
+
+test.describe('a saved copy is always marked, whatever navigator.onLine says', () => {
+  test.use({ serviceWorkers: 'allow' });
+  // The site behind a proxy that can stop or slow it while the browser stays online (its own origin: its own worker).
+  let front: FaultProxy;
+  test.beforeEach(async () => {
+    front = await startFaultProxy(SITE);
+  });
+  test.afterEach(async () => {
+    await front.stop();
+  });
+
+  /** Reads `paths` through the proxy once the worker controls the page, so that it keeps them. */
+  async function readWithWorker(page: Page, paths: readonly string[]) {
+    await presentAsOrdinaryBrowser(page);
+    await page.goto(`${front.origin}${paths[0]}`);
+    await serviceWorkerControls(page);
+    for (const path of paths) await page.goto(`${front.origin}${path}`);
+  }
+  /** « 27 novembre », as the banner writes today's date. */
+  const today = (page: Page) => page.evaluate(() => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long' }).format(new Date()));
+  const banner = (page: Page) => page.getByTestId('offline-banner');
+
+  test('the site down (refused or 502) while online: a page read before opens with the banner and its date, a page never read gives the offline page', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await readWithWorker(page, ['/faq', '/nos-offres-emplois']);
+    const day = await today(page);
+    await front.setMode('down');
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+
+    await page.goto(`${front.origin}/faq`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page).locator('p')).toHaveText(new RegExp(`^Le site ne répond pas : voici la copie de cette page enregistrée le ${day} à \\d{2}:\\d{2}\\.$`));
+    await expect(banner(page).getByRole('button', { name: messages.savedCopy.retry })).toBeVisible();
+
+    // A link followed inside the site: the page read before comes marked too.
+    await page.getByRole('contentinfo').getByRole('link', { name: "Offres d'emploi", exact: true }).click();
+    await expect(page).toHaveURL(/\/nos-offres-emplois$/);
+    await expect(banner(page)).toContainText('Le site ne répond pas : voici la copie de cette page enregistrée le');
+
+    await page.goto(`${front.origin}/contact`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' })).toBeVisible();
+
+    // The server behind the proxy stopped: the proxy's 502 is not the page.
+    await front.setMode('bad-gateway');
+    await page.goto(`${front.origin}/faq`);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('502 Bad Gateway');
+    await expect(banner(page)).toContainText('Le site ne répond pas : voici la copie');
+
+    // Back up: the same page is live, without a banner.
+    await front.setMode('pass');
+    await banner(page).getByRole('button', { name: messages.savedCopy.retry }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('a network slower than the time-out: the copy is marked, and the live page offered when it arrives', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await readWithWorker(page, ['/faq']);
+    const day = await today(page);
+    await front.setMode('slow', { slowMs: 9000 });
+
+    await page.goto(`${front.origin}/faq`, { waitUntil: 'commit' });
+    await expect(banner(page).locator('p')).toHaveText(
+      new RegExp(`^Connexion lente : voici la copie de cette page enregistrée le ${day} à \\d{2}:\\d{2}, le temps que la page à jour arrive\\.$`),
+      { timeout: 20_000 },
+    );
+    await saveScreenshot(page, testInfo, 'offline-slow-412', { fullPage: false });
+    const showFresh = banner(page).getByRole('button', { name: messages.savedCopy.showFresh });
+    await expect(showFresh).toBeVisible({ timeout: 20_000 });
+    await expect(banner(page).locator('p')).toContainText('La page à jour est arrivée : vous lisez encore la copie enregistrée le');
+    await saveScreenshot(page, testInfo, 'offline-fresh-412', { fullPage: false });
+
+    // The page that arrived is shown at once, not asked again of the slow network.
+    const asked = front.requests().filter((request) => request === 'GET /faq').length;
+    await showFresh.click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    expect(front.requests().filter((request) => request === 'GET /faq')).toHaveLength(asked);
   });
 });
 

@@ -37,6 +37,17 @@ export const messages = {
   },
   queuedRefused: "Une demande gardée hors ligne n'a pas pu être envoyée : veuillez la refaire.",
 
+  // A page shown from the copy kept on the device (lib/offline/copies.ts); `saved` is « le 26 novembre à 20:25 ».
+  savedCopy: {
+    offline: (saved: string) => `Vous êtes hors ligne : voici la copie de cette page enregistrée ${saved}.`,
+    unreachable: (saved: string) => `Le site ne répond pas : voici la copie de cette page enregistrée ${saved}.`,
+    slow: (saved: string) => `Connexion lente : voici la copie de cette page enregistrée ${saved}, le temps que la page à jour arrive.`,
+    fresh: (saved: string) => `La page à jour est arrivée : vous lisez encore la copie enregistrée ${saved}.`,
+    undated: 'sur cet appareil',
+    retry: 'Réessayer',
+    showFresh: 'Afficher la page à jour',
+  },
+
   // Applications to a job offer, with a CV.
   cvRequired: 'Veuillez joindre votre CV (PDF, DOC ou DOCX).',
   cvTooLarge: 'Votre CV dépasse 5 Mo : enregistrez-le en PDF ou réduisez ses images, puis joignez-le à nouveau.',

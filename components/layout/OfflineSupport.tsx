@@ -5,28 +5,15 @@ import { sendBookOrder, sendContactMessage, sendQuoteRequest } from '@/lib/actio
 import { reloadForNewBuild } from '@/lib/offline/newBuild';
 import { sendQueued, type SentNotice } from '@/lib/offline/sendQueued';
 import { askForSync, hasWaiting, QUEUE_SENT_EVENT, WORKER_SENT_MESSAGE } from '@/lib/offline/waiting';
-import { PAGE_CACHE } from '@/lib/offline/rules';
 
 /** While requests wait and the page stays open, how often it tries again (the connection may return unnoticed). */
 const RETRY_MS = 60_000;
 
-const savedAt = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
-
-/** When this page's saved copy was made (its Date header), or null when none is kept. */
-async function copyDate(): Promise<string | null> {
-  if (!('caches' in window)) return null;
-  const copy = await (await caches.open(PAGE_CACHE)).match(location.href, { ignoreVary: true });
-  const date = copy?.headers.get('Date');
-  return date ? savedAt.format(new Date(date)) : null;
-}
-
 /**
- * Registers the service worker once the page is idle (production only), says so when the page shown is the copy saved
- * on this device because the connection is gone, and sends the requests kept offline when it comes back (then says
- * they were sent).
+ * Registers the service worker once the page is idle (production only), and sends the requests kept offline when the
+ * connection comes back (then says they were sent). CopyBanner says when the page shown is the worker's copy.
  */
 export function OfflineSupport() {
-  const [offlineCopy, setOfflineCopy] = useState<string | null>(null);
   const [sentNotices, setSentNotices] = useState<string[]>([]);
 
   useEffect(() => {
@@ -76,47 +63,28 @@ export function OfflineSupport() {
     const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 10_000 }) : setTimeout(register, 3000));
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
-
-    const check = () => {
-      if (navigator.onLine) return setOfflineCopy(null);
-      void copyDate().then(setOfflineCopy, () => undefined);
-    };
-    check();
-    window.addEventListener('online', check);
-    window.addEventListener('offline', check);
-    return () => {
-      window.removeEventListener('online', check);
-      window.removeEventListener('offline', check);
-    };
   }, []);
 
   return (
-    <>
-      {offlineCopy ? (
-        <p role="status" className="bg-ink-900 px-4 py-2 text-center text-sm font-bold text-white" data-testid="offline-banner">
-          {`Vous êtes hors ligne : voici la copie de cette page enregistrée le ${offlineCopy}.`}
-        </p>
-      ) : null}
-      <div role="status" aria-atomic="true" className="fixed inset-x-4 bottom-20 z-50 mx-auto max-w-md space-y-2 lg:bottom-6">
-        {sentNotices.map((notice, index) => (
-          <div
-            key={index}
-            data-testid="queued-sent"
-            className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-bold text-emerald-800 shadow-lg"
+    <div role="status" aria-atomic="true" className="fixed inset-x-4 bottom-20 z-50 mx-auto max-w-md space-y-2 lg:bottom-6">
+      {sentNotices.map((notice, index) => (
+        <div
+          key={index}
+          data-testid="queued-sent"
+          className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-bold text-emerald-800 shadow-lg"
+        >
+          <ClientIcon name="success" className="mt-0.5 size-5 shrink-0" />
+          <p className="flex-1">{notice}</p>
+          <button
+            type="button"
+            onClick={() => setSentNotices((previous) => previous.filter((_, other) => other !== index))}
+            className="-m-1 shrink-0 rounded-full p-1 hover:bg-black/5"
           >
-            <ClientIcon name="success" className="mt-0.5 size-5 shrink-0" />
-            <p className="flex-1">{notice}</p>
-            <button
-              type="button"
-              onClick={() => setSentNotices((previous) => previous.filter((_, other) => other !== index))}
-              className="-m-1 shrink-0 rounded-full p-1 hover:bg-black/5"
-            >
-              <ClientIcon name="close" className="size-4" />
-              <span className="sr-only">Fermer le message</span>
-            </button>
-          </div>
-        ))}
-      </div>
-    </>
+            <ClientIcon name="close" className="size-4" />
+            <span className="sr-only">Fermer le message</span>
+          </button>
+        </div>
+      ))}
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import type { StoreResult } from '@/lib/cms';
 import { HONEYPOT_FIELD, readFields, type RequestState } from '@/lib/forms/requestState';
 import type { FieldError } from '@/lib/forms/rules';
-import { clientAddress } from '@/lib/http/clientAddress';
+import { clientAddress, trustedProxyCount } from '@/lib/http/clientAddress';
 import {
   connectLimitsRedis,
   createRequestLimits,
@@ -47,7 +47,7 @@ export function resetFormsLimiterForTests() {
 
 /** Counts one request of every form (newsletter included) against its address and its e-mail address. */
 export async function withinLimits(email: string): Promise<boolean> {
-  const address = clientAddress(await headers(), readCount(process.env.TRUSTED_PROXIES, 0));
+  const address = clientAddress(await headers(), trustedProxyCount());
   return (await requestLimits()).allow({ address, email });
 }
 

@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
 // The service worker (built by `serwist build` after `next build`, see serwist.config.mjs; served at /sw.js by
 // app/sw.js/route.ts). What it keeps, and for how long: docs/offline.md.
-import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry } from 'serwist';
+import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkOnly, Serwist, type PrecacheEntry } from 'serwist';
 import type { RequestStatus } from '@/lib/forms/requestState';
+import { MarkedNetworkFirst } from './markedNetworkFirst';
 import { markDelivered, QUEUE_LOCK, queued, type QueuedRequest } from './queue';
 import { answerFromCopy, conditionalRequest } from './revalidate';
 import { sendEach } from './sendEach';
@@ -85,9 +86,9 @@ const serwist = new Serwist({
       }),
     },
     {
-      // Pages and their React payloads: the network first, the last copy when it fails or is too slow.
+      // Pages and their React payloads: the network first, the last copy when it fails or is too slow, marked as such.
       matcher: ({ request, url, sameOrigin }) => sameOrigin && request.method === 'GET' && isCacheablePage(url, request),
-      handler: new NetworkFirst({
+      handler: new MarkedNetworkFirst({
         cacheName: PAGE_CACHE,
         networkTimeoutSeconds: 5,
         plugins: [revalidateKeptCopy, storableOnly, capped(40, 30)],

@@ -1,0 +1,94 @@
+'use client';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { COPY_SERVED, FRESH_ARRIVED, LIVE_SERVED, readCopyMark, readPageMessage, type CopyMark } from '@/lib/offline/copies';
+import { PAGE_CACHE } from '@/lib/offline/rules';
+import { messages } from '@/lib/messages';
+
+/** A page's mark, read once per document: the server cannot know it (the worker adds it to the copy it serves). */
+let documentCopy: { path: string; mark: CopyMark } | null | undefined;
+function copyOfDocument() {
+  if (documentCopy === undefined) {
+    const mark = readCopyMark(document);
+    documentCopy = mark ? { path: location.pathname, mark } : null;
+  }
+  return documentCopy;
+}
+const subscribeNothing = () => () => undefined;
+
+/** « le 26 novembre à 20:25 », in the visitor's time zone. */
+function savedOn(date: string | null): string {
+  if (!date) return messages.savedCopy.undated;
+  const format = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+  return `le ${format.format(new Date(date))}`;
+}
+
+/** Whether the worker kept a newer page than this copy meanwhile (the live page arrived before this script ran). */
+async function newerKept(mark: CopyMark): Promise<boolean> {
+  if (!mark.date || !('caches' in window)) return false;
+  const kept = await (await caches.open(PAGE_CACHE)).match(location.href, { ignoreVary: true });
+  const keptOn = Date.parse(kept?.headers.get('Date') ?? '');
+  return keptOn > Date.parse(mark.date);
+}
+
+/**
+ * Says, whatever navigator.onLine says, when the page in front of the visitor is the copy the service worker kept
+ * (marked by the worker: lib/offline/copies.ts), with its date; offers the live page once it arrived late, and to try
+ * again when the site did not answer.
+ */
+export function CopyBanner() {
+  const pathname = usePathname();
+  const loaded = useSyncExternalStore(subscribeNothing, copyOfDocument, () => null);
+  // What the worker said of client-side navigations, by path: the copy it served, or 'live'.
+  const [served, setServed] = useState<Record<string, CopyMark | 'live'>>({});
+  const [fresh, setFresh] = useState<readonly string[]>([]);
+  const [online, setOnline] = useState(true);
+
+  useEffect(() => {
+    const freshFor = (path: string) => setFresh((paths) => [...paths, path]);
+    const first = copyOfDocument();
+    if (first?.mark.reason === 'slow') void newerKept(first.mark).then((newer) => newer && freshFor(first.path), () => undefined);
+    const fromWorker = (event: MessageEvent) => {
+      const message = readPageMessage(event.data);
+      if (message?.type === COPY_SERVED) {
+        setServed((paths) => ({ ...paths, [message.path]: message.mark }));
+        setFresh((paths) => paths.filter((path) => path !== message.path));
+      } else if (message?.type === LIVE_SERVED) setServed((paths) => ({ ...paths, [message.path]: 'live' }));
+      else if (message?.type === FRESH_ARRIVED) freshFor(message.path);
+    };
+    navigator.serviceWorker?.addEventListener('message', fromWorker);
+    const connection = () => setOnline(navigator.onLine);
+    window.addEventListener('online', connection);
+    window.addEventListener('offline', connection);
+    return () => {
+      navigator.serviceWorker?.removeEventListener('message', fromWorker);
+      window.removeEventListener('online', connection);
+      window.removeEventListener('offline', connection);
+    };
+  }, []);
+
+  const told = served[pathname];
+  const mark = told === 'live' ? null : (told ?? (loaded?.path === pathname ? loaded.mark : null));
+  if (!mark) return null;
+  const saved = savedOn(mark.date);
+  const { savedCopy } = messages;
+  const isFresh = fresh.includes(pathname);
+  const text = isFresh
+    ? savedCopy.fresh(saved)
+    : mark.reason === 'slow'
+      ? savedCopy.slow(saved)
+      : online && navigator.onLine
+        ? savedCopy.unreachable(saved)
+        : savedCopy.offline(saved);
+  const action = isFresh ? savedCopy.showFresh : mark.reason === 'unreachable' ? savedCopy.retry : null;
+  return (
+    <div role="status" className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-ink-900 px-4 py-2 text-center text-sm font-bold text-white" data-testid="offline-banner">
+      <p>{text}</p>
+      {action ? (
+        <button type="button" onClick={() => location.reload()} className="rounded-full bg-white px-3 py-1 text-ink-900 hover:bg-ink-100">
+          {action}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+// Entity tags for answers the site builds itself (Next tags its pages on its own).
+import { createHash } from 'node:crypto';
+
+/** A strong tag of `body`: the same bytes always give the same tag, on every instance. */
+export function entityTag(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/**
+ * Whether an If-None-Match header names `etag`. Compared weakly, as RFC 9110 asks for If-None-Match: a proxy that
+ * compresses the answer (nginx's gzip) turns the tag weak (W/"…"), and the browser sends it back so.
+ */
+export function matchesEntityTag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
