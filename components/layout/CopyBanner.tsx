@@ -15,6 +15,14 @@ function copyOfDocument() {
   return documentCopy;
 }
 const subscribeNothing = () => () => undefined;
+function subscribeConnection(changed: () => void) {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+}
 
 /** « le 26 novembre à 20:25 », in the visitor's time zone. */
 function savedOn(date: string | null): string {
@@ -42,7 +50,7 @@ export function CopyBanner() {
   // What the worker said of client-side navigations, by path: the copy it served, or 'live'.
   const [served, setServed] = useState<Record<string, CopyMark | 'live'>>({});
   const [fresh, setFresh] = useState<readonly string[]>([]);
-  const [online, setOnline] = useState(true);
+  const online = useSyncExternalStore(subscribeConnection, () => navigator.onLine, () => true);
 
   useEffect(() => {
     const freshFor = (path: string) => setFresh((paths) => [...paths, path]);
@@ -57,14 +65,7 @@ export function CopyBanner() {
       else if (message?.type === FRESH_ARRIVED) freshFor(message.path);
     };
     navigator.serviceWorker?.addEventListener('message', fromWorker);
-    const connection = () => setOnline(navigator.onLine);
-    window.addEventListener('online', connection);
-    window.addEventListener('offline', connection);
-    return () => {
-      navigator.serviceWorker?.removeEventListener('message', fromWorker);
-      window.removeEventListener('online', connection);
-      window.removeEventListener('offline', connection);
-    };
+    return () => navigator.serviceWorker?.removeEventListener('message', fromWorker);
   }, []);
 
   const told = served[pathname];
@@ -77,7 +78,7 @@ export function CopyBanner() {
     ? savedCopy.fresh(saved)
     : mark.reason === 'slow'
       ? savedCopy.slow(saved)
-      : online && navigator.onLine
+      : online
         ? savedCopy.unreachable(saved)
         : savedCopy.offline(saved);
   const action = isFresh ? savedCopy.showFresh : mark.reason === 'unreachable' ? savedCopy.retry : null;

@@ -13,11 +13,7 @@ import {
   type RequestLimits,
 } from '@/lib/http/rateLimit';
 import { messages } from '@/lib/messages';
-
-function readCount(raw: string | undefined, fallback: number): number {
-  const value = raw?.trim();
-  return value && /^\d+$/.test(value) ? Number(value) : fallback;
-}
+import { readCount } from '@/lib/envCount';
 
 let limits: Promise<RequestLimits> | null = null;
 

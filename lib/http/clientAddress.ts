@@ -1,4 +1,5 @@
 // The visitor's address as the site can know it, for per-address limits.
+import { readCount } from '@/lib/envCount';
 
 type HeaderReader = { get: (name: string) => string | null };
 
@@ -21,8 +22,7 @@ export function clientAddress(headers: HeaderReader, trustedProxies: number): st
 
 /** TRUSTED_PROXIES: how many proxies in front of the site append the client's address (0 when unset or not a count). */
 export function trustedProxyCount(raw = process.env.TRUSTED_PROXIES): number {
-  const value = raw?.trim();
-  return value && /^\d+$/.test(value) ? Number(value) : 0;
+  return readCount(raw, 0);
 }
 
 let proxyWarningGiven = false;

@@ -32,7 +32,9 @@ function useDashboard() {
   return state;
 }
 
-function Guarded({ state, children }) {
+/** The dashboard's figures for `children`, or the widget's loading, error or no-access state. */
+function Guarded({ children }) {
+  const state = useDashboard();
   if (state.loading) return <Widget.Loading>Chargement…</Widget.Loading>;
   if (state.error) return <Widget.Error>Les chiffres des demandes n’ont pas pu être lus.</Widget.Error>;
   if (!state.data.kinds.length) return <Widget.NoPermissions>Vous n’avez accès à aucun type de demande.</Widget.NoPermissions>;
@@ -58,9 +60,8 @@ function Bars({ weeks, max }) {
 }
 
 export function ReceivedWidget() {
-  const state = useDashboard();
   return (
-    <Guarded state={state}>
+    <Guarded>
       {({ kinds }) => {
         const max = Math.max(1, ...kinds.flatMap((kind) => kind.weeks.map((week) => week.count)));
         return (
@@ -87,9 +88,8 @@ export function ReceivedWidget() {
 }
 
 export function WaitingWidget() {
-  const state = useDashboard();
   return (
-    <Guarded state={state}>
+    <Guarded>
       {({ waiting, kinds }) => {
         const total = kinds.reduce((sum, kind) => sum + kind.waiting, 0);
         if (!total) return <Widget.NoData>Aucune demande « nouvelle » depuis plus de 48 h.</Widget.NoData>;
@@ -118,9 +118,8 @@ export function WaitingWidget() {
 }
 
 export function UndeliveredWidget() {
-  const state = useDashboard();
   return (
-    <Guarded state={state}>
+    <Guarded>
       {({ kinds, mailEnabled }) => {
         if (!mailEnabled) return <Widget.NoData>Envoi d’e-mails non configuré (SMTP_HOST) : aucun e-mail ne part.</Widget.NoData>;
         const total = kinds.reduce((sum, kind) => sum + kind.failed.firm + kind.failed.acknowledgement, 0);
