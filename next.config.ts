@@ -37,8 +37,8 @@ const nextConfig: NextConfig = {
   // A self-contained server (.next/standalone/server.js with only the dependencies it uses) for deployments;
   // `next start` keeps working on the same build (docs/deploy.md).
   output: 'standalone',
-  // The inlined stylesheets, read at run time (components/layout/SiteStyles.tsx): copied into the standalone folder.
-  outputFileTracingIncludes: { '/**': ['./styles/generated/site.css', './styles/generated/first-screen.css'] },
+  // The inlined stylesheet, read at run time (components/layout/SiteStyles.tsx): copied into the standalone folder.
+  outputFileTracingIncludes: { '/**': ['./styles/generated/site.css'] },
   // The server cache: Next's own file cache, or one Redis shared by every instance when REDIS_URL is set at start.
   cacheHandler: require.resolve('./lib/cache/cache-handler.mjs'),
   // Security headers on every response: pages, route handlers, static files (lib/securityHeaders.ts).

@@ -1,5 +1,4 @@
 'use client';
-import { WholeStyles } from '@/components/layout/SiteStyles';
 import { Link } from '@/components/ui/Link';
 import { useEffect } from 'react';
 import { messages } from '@/lib/messages';
@@ -13,8 +12,6 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
   }, [error]);
   return (
     <section className="container-page flex flex-col items-center py-20 text-center">
-      {/* No opening on this page, so the whole stylesheet is here (components/layout/SiteStyles.tsx). */}
-      <WholeStyles />
       <h1 className="text-2xl font-extrabold md:text-3xl">{messages.unexpectedError}</h1>
       <p className="mt-3 max-w-md text-ink-600">
         Une erreur inattendue s&apos;est produite. Réessayez ou revenez à l&apos;accueil.

@@ -1,5 +1,5 @@
 'use client';
-import { SiteStyles, WholeStyles } from '@/components/layout/SiteStyles';
+import { SiteStyles } from '@/components/layout/SiteStyles';
 import { messages } from '@/lib/messages';
 
 // As in app/layout.tsx: Next's stylesheet in development, the inlined styles in production.
@@ -12,7 +12,6 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
     <html lang="fr">
       <body>
         <SiteStyles />
-        <WholeStyles />
         <title>{`${messages.unexpectedError} | ADIVE`}</title>
         <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
           <h1 className="text-2xl font-extrabold">{messages.unexpectedError}</h1>

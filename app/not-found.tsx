@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { WholeStyles } from '@/components/layout/SiteStyles';
 import { Link } from '@/components/ui/Link';
 import { messages } from '@/lib/messages';
 
@@ -11,8 +10,6 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <section className="container-page flex flex-col items-center py-20 text-center md:py-28">
-      {/* No opening on this page, so the whole stylesheet is here (components/layout/SiteStyles.tsx). */}
-      <WholeStyles />
       <p className="text-brand-gradient font-display text-7xl font-extrabold md:text-8xl">404</p>
       <h1 className="mt-4 text-2xl font-extrabold md:text-3xl">{messages.notFound}</h1>
       <p className="mt-3 max-w-md text-ink-600">

@@ -29,14 +29,28 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
  */
 export const EDGE_THROTTLING = { rttMs: 840, throughputKbps: 240, requestLatencyMs: 840, downloadThroughputKbps: 240, uploadThroughputKbps: 200 };
 
-/** Bytes received from the network (all requests, as sent: compressed, with headers) before the first contentful paint. */
+/**
+ * Bytes received from the network (all requests, as sent: compressed, with headers) before the first contentful paint.
+ * Chromium's dataReceived events carry the decoded length of each chunk and an encoded length of 0; the encoded total
+ * comes with loadingFinished. Each request counts its encoded total in the share of its decoded bytes that arrived
+ * before the paint.
+ */
 function bytesBeforeFirstPaint(lhr, devtoolsLog) {
   const firstPaintTs = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaintTs;
   if (!devtoolsLog || !firstPaintTs) return null;
   const limit = firstPaintTs / 1e6;
-  return devtoolsLog
-    .filter((entry) => entry.method === 'Network.dataReceived' && entry.params.timestamp <= limit)
-    .reduce((sum, entry) => sum + (entry.params.encodedDataLength ?? 0), 0);
+  const requests = new Map();
+  const of = (id) => requests.get(id) ?? requests.set(id, { decoded: 0, before: 0, encoded: 0 }).get(id);
+  for (const { method, params } of devtoolsLog) {
+    if (method === 'Network.dataReceived') {
+      const request = of(params.requestId);
+      request.decoded += params.dataLength;
+      if (params.timestamp <= limit) request.before += params.dataLength;
+    } else if (method === 'Network.loadingFinished') of(params.requestId).encoded = params.encodedDataLength;
+  }
+  let bytes = 0;
+  for (const { decoded, before, encoded } of requests.values()) if (decoded > 0) bytes += (encoded * before) / decoded;
+  return Math.round(bytes);
 }
 
 function scriptBytes(lhr) {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { adminHeaders, connect, createEntry, eventually } from './cmsAdmin';
 import { watchCspViolations } from './csp';
@@ -12,15 +11,11 @@ import { SENTINEL, XSS_DOCUMENT, XSS_PAYLOADS, xssLine } from './xss';
 const MARK = 'Piège XSS';
 const SLUGS = { post: 'article-piege-xss', training: 'formation-piegee-xss', job: 'offre-piegee-xss', book: 'livre-piege-xss', tag: 'etiquette-piegee-xss' };
 
-// The site's own stylesheet, which follows each page's opening inside <main> (components/layout/SiteStyles.tsx): the
-// one <style> allowed there, with exactly the built text.
-const siteCss = readFileSync('styles/generated/site.css', 'utf8');
-
 type Inspection = { executed: boolean; dangerous: string[]; brokenJsonLd: number; bases: number };
 
 /** What a successful attack would leave in the page. */
 function inspect(page: Page): Promise<Inspection> {
-  return page.evaluate(({ sentinel, siteCss }) => {
+  return page.evaluate((sentinel) => {
     const dangerous: string[] = [];
     const urlAttributes = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'srcdoc', 'background', 'poster', 'srcset'];
     for (const element of Array.from(document.querySelectorAll('*'))) {
@@ -37,10 +32,7 @@ function inspect(page: Page): Promise<Inspection> {
     // Inside what shows CMS content, no element that runs code, loads a document or changes the page's rules.
     for (const root of Array.from(document.querySelectorAll('main, footer, [role="dialog"]'))) {
       const selector = 'script:not([type="application/ld+json"]), iframe, frame, object, embed, base, meta, link, style, noscript img';
-      for (const element of Array.from(root.querySelectorAll(selector))) {
-        const siteSheet = element.tagName === 'STYLE' && element.id === 'adive-feuille-entiere' && element.textContent === siteCss && element.attributes.length === 1;
-        if (!siteSheet) dangerous.push(`<${element.tagName.toLowerCase()}> in <${root.tagName.toLowerCase()}>`);
-      }
+      for (const element of Array.from(root.querySelectorAll(selector))) dangerous.push(`<${element.tagName.toLowerCase()}> in <${root.tagName.toLowerCase()}>`);
     }
     let brokenJsonLd = 0;
     for (const script of Array.from(document.querySelectorAll('script[type="application/ld+json"]'))) {
@@ -51,7 +43,7 @@ function inspect(page: Page): Promise<Inspection> {
       }
     }
     return { executed: sentinel in window, dangerous, brokenJsonLd, bases: document.querySelectorAll('base').length };
-  }, { sentinel: SENTINEL, siteCss });
+  }, SENTINEL);
 }
 
 test('no payload of the XSS corpus runs or reaches the DOM on any page showing CMS content', async ({ page, request }) => {

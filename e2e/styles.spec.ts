@@ -2,40 +2,25 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { routeSamples } from './pages';
 
-// The stylesheets scripts/build-styles.mjs wrote for the build under test (the same project folder): the first
-// screen's rules, in the <head>, and the whole sheet, after the page's opening.
+// The stylesheet scripts/build-styles.mjs wrote for the build under test (the same project folder).
 const siteCss = readFileSync('styles/generated/site.css', 'utf8');
-const firstScreenCss = readFileSync('styles/generated/first-screen.css', 'utf8');
 const INLINED_STYLE = /<style data-precedence="default" data-href="adive-site-css">([\s\S]*?)<\/style>/g;
-const WHOLE_STYLE = /<style id="adive-feuille-entiere">([\s\S]*?)<\/style>/g;
 
 function occurrences(text: string, part: string): number {
   return text.split(part).length - 1;
 }
 
 test.describe('styles inlined once', () => {
-  test("pages carry the first screen's rules in the head and the whole stylesheet after their opening, once each, and link no stylesheet and no font", async ({
-    request,
-  }) => {
+  test('pages carry the whole stylesheet once in their HTML, and link no stylesheet and no font', async ({ request }) => {
     expect(siteCss.length, 'the generated stylesheet').toBeGreaterThan(20_000);
-    expect(firstScreenCss.length, "the first screen's rules, a part of it").toBeLessThan(siteCss.length / 2);
-    for (const path of await routeSamples(request)) {
+    for (const path of ['/accueil', '/faq', '/nos-offres-emplois', '/page-inexistante']) {
       const html = await (await request.get(path)).text();
       const inlined = [...html.matchAll(INLINED_STYLE)];
-      expect(inlined, `${path}: one stylesheet in the head`).toHaveLength(1);
-      expect(html.indexOf(inlined[0]![0]), `${path}: in the head`).toBeLessThan(html.indexOf('</head>'));
-      expect(inlined[0]?.[1], `${path}: the first screen's rules`).toBe(firstScreenCss);
-      const whole = [...html.matchAll(WHOLE_STYLE)];
-      expect(whole, `${path}: the whole stylesheet, once`).toHaveLength(1);
-      expect(whole[0]?.[1], `${path}: the built stylesheet, whole`).toBe(siteCss);
-      if (path !== '/page-inexistante') {
-        const openingEnd = '<span id="ouverture-fin" hidden=""></span>';
-        expect(html.indexOf(whole[0]![0]), `${path}: right after the opening`).toBe(html.indexOf(openingEnd) + openingEnd.length);
-      }
+      expect(inlined, `${path}: one inlined stylesheet`).toHaveLength(1);
+      expect(inlined[0]?.[1], `${path}: the built stylesheet, whole`).toBe(siteCss);
       expect(html, `${path}: no linked stylesheet`).not.toMatch(/<link[^>]+rel="stylesheet"/);
-      // Once: neither the React payload at the end of the page nor anything else repeats them.
-      expect(occurrences(html, siteCss), `${path}: the whole sheet`).toBe(1);
-      expect(occurrences(html, firstScreenCss), `${path}: the first screen's rules`).toBe(1);
+      // Once: neither the React payload at the end of the page nor anything else repeats it.
+      expect(occurrences(html, '.bg-brand-gradient{'), `${path}: a rule of the stylesheet`).toBe(1);
       expect(html, `${path}: no font preloaded`).not.toMatch(/<link[^>]+as="font"/);
     }
     expect(siteCss, 'no web font declared').not.toContain('@font-face');
@@ -56,20 +41,17 @@ test.describe('styles inlined once', () => {
           font: getComputedStyle(document.body).fontFamily,
           headerPosition: header ? getComputedStyle(header).position : '',
           inlined: document.querySelectorAll('style[data-href="adive-site-css"]').length,
-          whole: [...document.querySelectorAll('#adive-feuille-entiere')].map((style) => style.textContent!.length),
         };
       });
     const first = await styled();
     expect(first.font).toMatch(/^system-ui, .*sans-serif$/);
     expect(first.headerPosition).toBe('sticky');
     expect(first.inlined).toBe(1);
-    expect(first.whole).toEqual([siteCss.length]);
 
     await page.locator('header').getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.locator('h1')).toBeVisible();
-    // A client navigation: the inlined styles of the first page still apply, and were not added again (the new page
-    // brought its copy of the whole sheet, from the one in the document).
+    // A client navigation: the inlined styles of the first page still apply, and were not added again.
     expect(await styled()).toEqual(first);
     expect(stylesheetsAndFonts).toEqual([]);
   });
@@ -98,9 +80,7 @@ test.describe('the first frame holds the page opening', () => {
       const openingStart = html.indexOf('id="ouverture"');
       const opening = html.slice(openingStart, html.indexOf('</section>', openingStart));
       expect(opening, `${path}: the h1 is in the opening`).toContain('<h1');
-      expect(opening, `${path}: the awaited element closes the opening, before the whole stylesheet`).toMatch(
-        /<span id="ouverture-fin" hidden=""><\/span><style id="adive-feuille-entiere">[\s\S]*?<\/style>(<script type="application\/ld\+json">[^<]*<\/script>)?$/,
-      );
+      expect(opening, `${path}: the awaited element closes the opening`).toMatch(/<span id="ouverture-fin" hidden=""><\/span>$/);
     }
   });
 
@@ -129,56 +109,6 @@ test.describe('the first frame holds the page opening', () => {
     await page.goto('/faq');
     await expect(page.locator('#ouverture h1')).toHaveText('Foire aux questions');
     expect(await page.evaluate(() => (window as unknown as { openingAtFirstFrame?: boolean }).openingAtFirstFrame)).toBe(true);
-  });
-});
-
-test.describe("the first screen's rules", () => {
-  test('draw every element of the first screen (down to the end of the opening) as the whole sheet does, on a phone and a wide screen', async ({
-    browser,
-    request,
-  }) => {
-    test.setTimeout(180_000);
-    const paths = await routeSamples(request);
-    for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
-      const context = await browser.newContext({ viewport });
-      const page = await context.newPage();
-      for (const path of paths.filter((candidate) => candidate !== '/page-inexistante')) {
-        await page.goto(path);
-        const differences = await page.evaluate(() => {
-          const end = document.getElementById('ouverture-fin')!;
-          const whole = (document.getElementById('adive-feuille-entiere') as HTMLStyleElement).sheet!;
-          // What precedes the end of the opening, or holds it: all the first paint can draw.
-          const drawn = [document.body, ...document.body.querySelectorAll('*')].filter(
-            (element) => element !== end && !['SCRIPT', 'STYLE', 'TEMPLATE'].includes(element.tagName) && element.compareDocumentPosition(end) & Node.DOCUMENT_POSITION_FOLLOWING,
-          );
-          // Custom properties are not drawn (the properties using them are compared); the size of what holds the
-          // opening (body, main, the opening itself) depends on the rest of the page.
-          const holdsRest = (element: Element) => (element.compareDocumentPosition(end) & Node.DOCUMENT_POSITION_CONTAINED_BY) !== 0;
-          const SIZES = ['height', 'block-size', 'width', 'inline-size', 'perspective-origin', 'transform-origin'];
-          const snapshot = () =>
-            drawn.map((element) => {
-              const style = getComputedStyle(element);
-              const compared = [...style].filter((property) => !property.startsWith('--') && !(holdsRest(element) && SIZES.includes(property)));
-              return Object.fromEntries(compared.map((property) => [property, style.getPropertyValue(property)]));
-            });
-          const withWhole = snapshot();
-          whole.disabled = true;
-          const firstScreenOnly = snapshot();
-          whole.disabled = false;
-          const found: string[] = [];
-          drawn.forEach((element, index) => {
-            for (const [property, value] of Object.entries(withWhole[index]!)) {
-              const alone = firstScreenOnly[index]![property];
-              if (alone !== value) found.push(`<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${property}: ${alone} instead of ${value}`);
-            }
-          });
-          return { elements: drawn.length, found: found.slice(0, 10) };
-        });
-        expect(differences.elements, `${path}: the header and the opening`).toBeGreaterThan(20);
-        expect(differences.found, `${path} at ${viewport.width} px: drawn differently without the whole sheet (add the file to FIRST_SCREEN_SOURCES in scripts/build-styles.mjs)`).toEqual([]);
-      }
-      await context.close();
-    }
   });
 });
 

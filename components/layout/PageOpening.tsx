@@ -1,5 +1,3 @@
-import { WholeStyles } from './SiteStyles';
-
 /**
  * The first frame holds the page's opening (banner with the h1, or the hero) whole: `rel="expect"` (Chromium 124+)
  * holds rendering until the opening's last element is parsed. Held only to its start, a slow network painted a
@@ -13,12 +11,7 @@ export function PaintWithPageOpening() {
   return <link rel="expect" href={`#${PAGE_OPENING_END_ID}`} blocking="render" />;
 }
 
-/** The opening's last child: once parsed, the browser may paint. The whole stylesheet follows it (SiteStyles.tsx). */
+/** The opening's last child: once parsed, the browser may paint. */
 export function PageOpeningEnd() {
-  return (
-    <>
-      <span id={PAGE_OPENING_END_ID} hidden />
-      <WholeStyles />
-    </>
-  );
+  return <span id={PAGE_OPENING_END_ID} hidden />;
 }

@@ -12,6 +12,8 @@ export function Breadcrumb({ title, trail, intro }: { title: string; trail: Crum
   const crumbs: Crumb[] = [{ label: 'Accueil', href: '/accueil' }, ...pageCrumbs];
   return (
     <section id={PAGE_OPENING_ID} className="relative overflow-hidden bg-ink-900 text-white">
+      {/* For search engines, the home step is the home page's canonical address. */}
+      <JsonLd data={breadcrumbJsonLd([{ label: 'Accueil', href: '/' }, ...pageCrumbs])} />
       <div aria-hidden className="glow-brand absolute -right-24 -top-24 size-72 opacity-40" />
       <div aria-hidden className="glow-accent absolute -bottom-32 left-1/3 size-72 opacity-30" />
       <div className="container-page relative py-10 md:py-14">
@@ -40,9 +42,6 @@ export function Breadcrumb({ title, trail, intro }: { title: string; trail: Crum
         {intro ? <p className="mt-3 max-w-2xl text-ink-200 md:text-lg">{intro}</p> : null}
       </div>
       <PageOpeningEnd />
-      {/* After the opening: not among the bytes before the first paint. For search engines, the home step is the home
-          page's canonical address. */}
-      <JsonLd data={breadcrumbJsonLd([{ label: 'Accueil', href: '/' }, ...pageCrumbs])} />
     </section>
   );
 }
