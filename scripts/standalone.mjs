@@ -14,7 +14,7 @@ function prepare() {
     throw new Error(`${standalone}/server.js absent : lancez d'abord le build (npm run build)`);
   }
   cpSync(join(distDir, 'static'), join(standalone, distDir, 'static'), { recursive: true });
-  // The service worker of this build (serwist.config.mjs), served by app/sw.js/route.ts.
+  // The service worker of this build (scripts/build-worker.mjs), served by app/sw.js/route.ts.
   if (existsSync(join(distDir, 'sw.js'))) cpSync(join(distDir, 'sw.js'), join(standalone, distDir, 'sw.js'));
   if (existsSync('public')) cpSync('public', join(standalone, 'public'), { recursive: true });
   console.log(`[standalone] ${standalone} prêt : node ${join(standalone, 'server.js')}`);

@@ -1,6 +1,6 @@
-// The service worker's script, from this build's output (serwist.config.mjs), allowed to control the whole site.
+// The service worker's script, from this build's output (scripts/build-worker.mjs), allowed to control the whole site.
 // Browsers check it for updates on every page load: it carries an ETag, so an unchanged worker costs a 304, not its
-// 13 KB (Cache-Control: no-cache still makes every check reach the server).
+// 3 KB (Cache-Control: no-cache still makes every check reach the server).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { entityTag, matchesEntityTag } from '@/lib/http/entityTag';

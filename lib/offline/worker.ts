@@ -1,49 +1,58 @@
 /// <reference lib="webworker" />
-// The service worker (built by `serwist build` after `next build`, see serwist.config.mjs; served at /sw.js by
-// app/sw.js/route.ts). What it keeps, and for how long: docs/offline.md.
-import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkOnly, Serwist, type PrecacheEntry } from 'serwist';
+// The service worker (built by scripts/build-worker.mjs after `next build`; served at /sw.js by app/sw.js/route.ts).
+// What it keeps, and for how long: docs/offline.md. Written without a worker library: browsers download this script
+// again whenever their HTTP cache lost it, so every KB of it is paid on return visits.
 import type { RequestStatus } from '@/lib/forms/requestState';
-import { MarkedNetworkFirst } from './markedNetworkFirst';
+import { cacheFirst, type Limits } from './keptCaches';
+import { markedNetworkFirst } from './markedNetworkFirst';
 import { markDelivered, QUEUE_LOCK, queued, type QueuedRequest } from './queue';
-import { answerFromCopy, conditionalRequest } from './revalidate';
 import { sendEach } from './sendEach';
 import { lighterPictureUrl, wantsLessData } from './saveData';
-import { OFFLINE_PATH, PAGE_CACHE, isCacheablePage, isNeverCached } from './rules';
+import { OFFLINE_PATH, isCacheablePage, isNeverCached } from './rules';
 import { SYNC_TAG, WORKER_SENT_MESSAGE } from './waiting';
 
-declare global {
-  interface WorkerGlobalScope {
-    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
-  }
-}
 declare const self: ServiceWorkerGlobalScope;
+/** The offline page's revision (its source's hash), set by the build: a new one is fetched at the next install. */
+declare const OFFLINE_REVISION: string;
 
-const DAY = 24 * 60 * 60;
-/**
- * A cap on entries and age. Old entries are deleted by address: answers that vary (React payloads on `RSC`, pictures
- * on `Accept`) would never match without ignoreVary, and the caches would grow past their caps.
- */
-const capped = (maxEntries: number, days: number) =>
-  new ExpirationPlugin({ maxEntries, maxAgeSeconds: days * DAY, purgeOnQuotaError: true, matchOptions: { ignoreVary: true } });
+/** The offline page, kept at install, in a cache named after its revision. */
+const OFFLINE_CACHE_PREFIX = 'adive-hors-ligne-';
+const OFFLINE_CACHE = OFFLINE_CACHE_PREFIX + OFFLINE_REVISION;
+/** Build files: their names change with their content. */
+const BUILD_CACHE = 'adive-build';
+const BUILD_LIMITS: Limits = { maxEntries: 120, maxAgeDays: 30 };
+/** CMS pictures, through the image optimizer. */
+const IMAGE_CACHE = 'adive-images';
+const IMAGE_LIMITS: Limits = { maxEntries: 60, maxAgeDays: 14 };
 
-/** Answers marked private or no-store are the visitor's own (a draft, a form's answer): never kept. */
-const storableOnly = {
-  cacheWillUpdate: async ({ response }: { response: Response }) => {
-    const control = response.headers.get('Cache-Control') ?? '';
-    return response.status === 200 && !/private|no-store/i.test(control) ? response : null;
-  },
-};
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const response = await fetch(new Request(OFFLINE_PATH, { cache: 'reload' }));
+      if (!response.ok) throw new Error(`${OFFLINE_PATH} answered ${response.status}`);
+      await (await caches.open(OFFLINE_CACHE)).put(OFFLINE_PATH, response);
+      await self.skipWaiting();
+    })(),
+  );
+});
 
-/** Asks the server whether a kept page changed (its ETag), and answers a 304 with the kept copy (lib/offline/revalidate.ts). */
-const revalidateKeptCopy = {
-  requestWillFetch: async ({ request, state }: { request: Request; state?: Record<string, unknown> }) => {
-    const copy = await (await caches.open(PAGE_CACHE)).match(request);
-    if (state) state.copy = copy;
-    return conditionalRequest(request, copy);
-  },
-  fetchDidSucceed: async ({ response, state }: { response: Response; state?: Record<string, unknown> }) =>
-    answerFromCopy(response, state?.copy as Response | undefined),
-};
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      // Older offline pages, and what the earlier worker (built with Serwist) kept beside the caches still in use.
+      for (const name of await caches.keys()) {
+        if ((name.startsWith(OFFLINE_CACHE_PREFIX) && name !== OFFLINE_CACHE) || name.startsWith('serwist-')) await caches.delete(name);
+      }
+      indexedDB.deleteDatabase('serwist-expiration');
+      await self.clients.claim();
+    })(),
+  );
+});
+
+/** The offline page kept at install (a full load that got neither the page nor its copy). */
+async function offlinePage(): Promise<Response> {
+  return (await caches.match(OFFLINE_PATH, { cacheName: OFFLINE_CACHE })) ?? Response.error();
+}
 
 /**
  * With the data saver on, a picture at half its width, kept under that address (apart from the full one). Same
@@ -53,54 +62,27 @@ function lighterWhenSavingData(request: Request): Request {
   const address = wantsLessData() ? lighterPictureUrl(request.url) : request.url;
   return address === request.url ? request : new Request(address, { headers: request.headers, credentials: request.credentials });
 }
-const lighterPictures = {
-  cacheKeyWillBeUsed: async ({ request }: { request: Request }) => lighterWhenSavingData(request),
-  requestWillFetch: async ({ request }: { request: Request }) => lighterWhenSavingData(request),
-};
 
-const serwist = new Serwist({
-  // The offline page only: build files are kept as pages use them, not all at install (the install budget).
-  precacheEntries: self.__SW_MANIFEST,
-  skipWaiting: true,
-  clientsClaim: true,
-  runtimeCaching: [
-    {
-      // Straight to the network, kept nowhere; a navigation that fails offline still gets the offline page (fallbacks).
-      matcher: ({ url, sameOrigin }) => sameOrigin && isNeverCached(url.pathname),
-      handler: new NetworkOnly(),
-    },
-    {
-      // Build files: their names change with their content.
-      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
-      handler: new CacheFirst({
-        cacheName: 'adive-build',
-        plugins: [new CacheableResponsePlugin({ statuses: [200] }), capped(120, 30)],
-      }),
-    },
-    {
-      // CMS pictures, through the image optimizer.
-      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/_next/image',
-      handler: new CacheFirst({
-        cacheName: 'adive-images',
-        plugins: [lighterPictures, new CacheableResponsePlugin({ statuses: [200] }), capped(60, 14)],
-      }),
-    },
-    {
-      // Pages and their React payloads: the network first, the last copy when it fails or is too slow, marked as such.
-      matcher: ({ request, url, sameOrigin }) => sameOrigin && request.method === 'GET' && isCacheablePage(url, request),
-      handler: new MarkedNetworkFirst({
-        cacheName: PAGE_CACHE,
-        networkTimeoutSeconds: 5,
-        plugins: [revalidateKeptCopy, storableOnly, capped(40, 30)],
-      }),
-    },
-  ],
-  fallbacks: {
-    entries: [{ url: OFFLINE_PATH, matcher: ({ request }) => request.destination === 'document' }],
-  },
+/** The worker's answer to a request it takes, or undefined for those the browser fetches as if it were not there. */
+function answer(event: FetchEvent): Promise<Response> | undefined {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return undefined;
+  const document = request.destination === 'document';
+  if (isNeverCached(url.pathname)) return document ? fetch(request).catch(offlinePage) : undefined;
+  // A cache that fails never fails the file: the network is asked again.
+  if (url.pathname.startsWith('/_next/static/')) return cacheFirst(event, BUILD_CACHE, BUILD_LIMITS).catch(() => fetch(request));
+  if (url.pathname === '/_next/image') {
+    return cacheFirst(event, IMAGE_CACHE, IMAGE_LIMITS, lighterWhenSavingData(request)).catch(() => fetch(request));
+  }
+  if (isCacheablePage(url, request)) return document ? markedNetworkFirst(event).catch(offlinePage) : markedNetworkFirst(event);
+  return undefined;
+}
+
+self.addEventListener('fetch', (event) => {
+  const response = answer(event);
+  if (response) event.respondWith(response);
 });
-
-serwist.addEventListeners();
 
 /** A send the site does not answer in this time is left for later (the lock it holds keeps the pages waiting). */
 const SEND_TIMEOUT_MS = 30_000;

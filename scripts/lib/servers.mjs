@@ -129,10 +129,17 @@ export async function buildSite(runner, env, cwd = process.cwd(), node = null) {
   const [command, args] = node ? [node, [join(cwd, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build']] : ['npx', ['--no-install', 'next', 'build']];
   const code = await finished(runner.run(command, args, { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, cwd }));
   if (code !== 0) throw new Error(`next build a échoué dans ${cwd} (code ${code})`);
-  // The service worker, after the build (serwist.config.mjs); absent from the floor and older commits.
-  if (existsSync(join(cwd, 'serwist.config.mjs'))) {
-    const sw = await finished(runner.run('npx', ['--no-install', 'serwist', 'build', 'serwist.config.mjs'], { env: { ...process.env, ...env }, cwd }));
-    if (sw !== 0) throw new Error(`serwist build a échoué dans ${cwd} (code ${sw})`);
+  // The service worker, after the build: scripts/build-worker.mjs, or serwist.config.mjs in commits before it; absent
+  // from the floor and older commits.
+  const worker = join(cwd, 'scripts', 'build-worker.mjs');
+  const [workerCommand, workerArgs] = existsSync(worker)
+    ? [process.execPath, [worker]]
+    : existsSync(join(cwd, 'serwist.config.mjs'))
+      ? ['npx', ['--no-install', 'serwist', 'build', 'serwist.config.mjs']]
+      : [null, []];
+  if (workerCommand) {
+    const sw = await finished(runner.run(workerCommand, workerArgs, { env: { ...process.env, ...env }, cwd }));
+    if (sw !== 0) throw new Error(`la construction du service worker a échoué dans ${cwd} (code ${sw})`);
   }
 }
 
