@@ -5,6 +5,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 const CMS_EDITS = /(webhook|hostile-content|cms-faults|preview|instances|request-follow-up)\.spec\.ts/;
 const PRODUCTION = /production\.spec\.ts/;
 const LOAD = /load\.spec\.ts/;
+const ENGINES = /engines\.spec\.ts/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,7 +36,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [CMS_EDITS, PRODUCTION, LOAD] },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [CMS_EDITS, PRODUCTION, LOAD, ENGINES] },
+    // Firefox ESR and WebKitGTK from Debian, driven without Playwright's browsers (e2e/engines/drivers.ts).
+    { name: 'engines', testMatch: ENGINES },
     // Edit content in the CMS under test: after the others, so that they see the seeded content only.
     { name: 'cms-edits', use: { ...devices['Desktop Chrome'] }, testMatch: CMS_EDITS, dependencies: ['chromium'] },
     // The production topology of docs/deploy.md (its own build, CMS, proxy): alone, so as not to slow the others.

@@ -9,7 +9,8 @@ export NEXT_TELEMETRY_DISABLED=1 STRAPI_TELEMETRY_DISABLED=true
 # here), Redis, PostgreSQL and nginx (the production rehearsal, e2e/production.spec.ts, and the tests of several
 # instances start their own throw-away servers on free ports). The rehearsal also installs Node.js 24 LTS for its
 # instances from the npm registry (.cache/node-lts); everything else runs on this machine's Node.js.
-bash scripts/debian-packages.sh chromium redis-server postgresql nginx
+# Firefox ESR and WebKitGTK (with Xvfb) for the other engines' journeys (e2e/engines.spec.ts).
+bash scripts/debian-packages.sh chromium redis-server postgresql nginx firefox-esr webkit2gtk-driver xvfb
 
 step() { echo; echo "=== $1 ($(date +%T))"; }
 step "Vérification des types"

@@ -1,0 +1,170 @@
+// The site in the other browser engines than Chromium, from Debian's packages: Firefox ESR driven by puppeteer-core
+// over WebDriver BiDi, and WebKitGTK (MiniBrowser under Xvfb) driven over classic WebDriver by a client of a few
+// lines (fetch). Playwright drives only its own builds of Firefox and WebKit, which cannot be downloaded here.
+// One small interface for both, enough for e2e/engines.spec.ts; what each engine checks: e2e/README.md.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import puppeteer from 'puppeteer-core';
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+export type EnginePage = {
+  /** Loads `url` and waits for its load event. */
+  goto(url: string): Promise<void>;
+  /** The value of a JavaScript expression in the page (JSON-serialisable). */
+  evaluate<T>(expression: string): Promise<T>;
+  click(selector: string): Promise<void>;
+  /** Types `text` into the element, key by key, after what it holds. */
+  type(selector: string, text: string): Promise<void>;
+  /** Presses Enter in the field: its form is sent, as a visitor on a phone's keyboard does. */
+  pressEnter(selector: string): Promise<void>;
+  /** Page errors seen so far: uncaught errors, rejections, files that failed to load, and the engine's own error lines. */
+  errors(): Promise<string[]>;
+  close(): Promise<void>;
+};
+
+export type Engine = { name: 'firefox' | 'webkit'; open(width: number, height: number): Promise<EnginePage> };
+
+/**
+ * Collects a page's errors from its first script on: uncaught errors, unhandled rejections, and (in the capture
+ * phase, where they do not bubble) scripts, stylesheets and pictures that failed to load.
+ */
+const WATCH_ERRORS = `(() => {
+  if (window.__engineErrors) return;
+  const errors = (window.__engineErrors = []);
+  addEventListener('error', (event) => {
+    const target = event.target;
+    errors.push(target && target !== window ? 'Failed to load ' + (target.src || target.href || target.tagName) : String(event.message));
+  }, true);
+  addEventListener('unhandledrejection', (event) => errors.push('Unhandled rejection: ' + (event.reason && event.reason.message || event.reason)));
+})()`;
+
+const READ_ERRORS = 'window.__engineErrors ? window.__engineErrors.slice() : []';
+const INTERCEPTION_LOG = /A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
+
+export const firefox: Engine = {
+  name: 'firefox',
+  async open(width, height) {
+    const browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: FIREFOX_PATH,
+      headless: true,
+      // No update checks, telemetry or remote settings: this machine reaches no such service.
+      extraPrefsFirefox: { 'app.update.enabled': false, 'network.captive-portal-service.enabled': false },
+    });
+    const page = await browser.newPage();
+    await page.setViewport({ width, height });
+    await page.evaluateOnNewDocument(WATCH_ERRORS);
+    const engineErrors: string[] = [];
+    page.on('pageerror', (error) => {
+      const text = String(error instanceof Error ? error.message : error);
+      // Firefox writes this line for every request its worker was answering when the page was left (measured: none
+      // with the worker off, a dozen in 72 quick page changes with it, bench/firefox-leaving.mjs), and also for a file
+      // that does fail; the second kind reaches the page as an error event, which WATCH_ERRORS records.
+      if (!INTERCEPTION_LOG.test(text)) engineErrors.push(text);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') engineErrors.push(message.text());
+    });
+    const seen: string[] = [];
+    const keepErrors = async () => {
+      seen.push(...((await page.evaluate(READ_ERRORS).catch(() => [])) as string[]));
+    };
+    return {
+      async goto(url) {
+        await keepErrors();
+        await page.goto(url, { waitUntil: 'load' });
+      },
+      evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
+      click: (selector) => page.click(selector),
+      type: (selector, text) => page.type(selector, text),
+      pressEnter: (selector) => page.type(selector, '\n'),
+      async errors() {
+        await keepErrors();
+        return [...new Set([...seen, ...engineErrors])];
+      },
+      close: () => browser.close(),
+    };
+  },
+};
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export const webkit: Engine = {
+  name: 'webkit',
+  async open(width, height) {
+    const port = await freePort();
+    // Its own process group: closing the page ends Xvfb, the driver and MiniBrowser together.
+    const driver = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${port}`], { detached: true, stdio: 'ignore' });
+    const base = `http://127.0.0.1:${port}`;
+    const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+      const response = await fetch(base + path, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
+      if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${value?.error} ${value?.message}`);
+      return value;
+    };
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await call('GET', '/status');
+        break;
+      } catch (error) {
+        if (attempt > 100) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    const { sessionId } = await call<{ sessionId: string }>('POST', '/session', {
+      capabilities: {
+        alwaysMatch: {
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
+        },
+      },
+    });
+    const session = `/session/${sessionId}`;
+    await call('POST', `${session}/window/rect`, { width, height }).catch(() => undefined);
+    const element = async (selector: string) => {
+      const found = await call<Record<string, string>>('POST', `${session}/element`, { using: 'css selector', value: selector });
+      return Object.values(found)[0];
+    };
+    const evaluate = <T>(expression: string) => call<T>('POST', `${session}/execute/sync`, { script: `return (${expression});`, args: [] });
+    const seen: string[] = [];
+    const keepErrors = async () => {
+      seen.push(...(await evaluate<string[]>(READ_ERRORS).catch(() => [] as string[])));
+    };
+    return {
+      async goto(url) {
+        await keepErrors();
+        await call('POST', `${session}/url`, { url });
+        // Classic WebDriver cannot run a script before the page's own: errors are watched from its load on.
+        await evaluate(WATCH_ERRORS);
+      },
+      evaluate,
+      click: async (selector) => void (await call('POST', `${session}/element/${await element(selector)}/click`, {})),
+      type: async (selector, text) => void (await call('POST', `${session}/element/${await element(selector)}/value`, { text })),
+      pressEnter: async (selector) => void (await call('POST', `${session}/element/${await element(selector)}/value`, { text: '\uE007' })),
+      async errors() {
+        await keepErrors();
+        return [...new Set(seen)];
+      },
+      async close() {
+        await call('DELETE', session).catch(() => undefined);
+        try {
+          process.kill(-driver.pid!, 'SIGTERM');
+        } catch {
+          // Already gone.
+        }
+      },
+    };
+  },
+};
