@@ -3,10 +3,13 @@
 // read before opens when the site is down, and no page error on the way (a build file the worker failed to answer
 // among them: issue 47). Drivers and what each engine can see: e2e/engines/drivers.ts, e2e/README.md.
 import { expect, test } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { adminList, eventually } from './cmsAdmin';
 import { SITE } from './env';
 import { startFaultProxy } from './faultProxy';
 import { QUOTE_INVALID_EMAIL, QUOTE_SUCCESS, uniqueTag } from './forms';
+import { SCREENSHOT_DIR } from './helpers';
 import { firefox, webkit, type EnginePage } from './engines/drivers';
 
 /** Polls `expression` in the page until it is truthy. */
@@ -31,6 +34,12 @@ const setField = (selector: string, value: string) => `(() => {
   return true;
 })()`;
 
+/** Kept with the other suites' screenshots (e2e/.artifacts/screenshots), to be looked at. */
+async function keepScreenshot(page: EnginePage, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  writeFileSync(join(SCREENSHOT_DIR, `${name}.png`), await page.screenshot());
+}
+
 for (const engine of [firefox, webkit]) {
   test(`${engine.name}: pages hydrate, the quote form, the job search, the worker and a copy when the site is down, no page error`, async ({
     request,
@@ -45,6 +54,7 @@ for (const engine of [firefox, webkit]) {
         await waitFor(page, hydrated('header button[aria-haspopup="dialog"]'), 'the header hydrated');
         await page.click('header button[aria-haspopup="dialog"]');
         await waitFor(page, `document.querySelector('[role="dialog"] a[href="/faq"]')`, 'the side menu');
+        await keepScreenshot(page, `${engine.name}-menu`);
       });
 
       await test.step('an FAQ answer opens', async () => {
@@ -104,6 +114,7 @@ for (const engine of [firefox, webkit]) {
         await page.goto(`${front.origin}/faq`);
         await waitFor(page, `${text('[data-testid="offline-banner"]')}.startsWith('Le site ne répond pas : voici la copie')`, 'the copy marked');
         expect(await page.evaluate<string>(text('h1'))).toBe('Foire aux questions');
+        await keepScreenshot(page, `${engine.name}-copie`);
         await front.setMode('pass');
       });
 

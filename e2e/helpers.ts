@@ -16,7 +16,7 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
-const SCREENSHOT_DIR = join(process.cwd(), 'e2e', '.artifacts', 'screenshots');
+export const SCREENSHOT_DIR = join(process.cwd(), 'e2e', '.artifacts', 'screenshots');
 
 const DEFERRED_BLOCKS_DRAWN = '.render-when-near { content-visibility: visible !important; }';
 

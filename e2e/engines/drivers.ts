@@ -19,6 +19,8 @@ export type EnginePage = {
   type(selector: string, text: string): Promise<void>;
   /** Presses Enter in the field: its form is sent, as a visitor on a phone's keyboard does. */
   pressEnter(selector: string): Promise<void>;
+  /** A PNG of the viewport. */
+  screenshot(): Promise<Buffer>;
   /** Page errors seen so far: uncaught errors, rejections, files that failed to load, and the engine's own error lines. */
   errors(): Promise<string[]>;
   close(): Promise<void>;
@@ -80,6 +82,7 @@ export const firefox: Engine = {
       click: (selector) => page.click(selector),
       type: (selector, text) => page.type(selector, text),
       pressEnter: (selector) => page.type(selector, '\n'),
+      screenshot: async () => Buffer.from(await page.screenshot()),
       async errors() {
         await keepErrors();
         return [...new Set([...seen, ...engineErrors])];
@@ -153,6 +156,7 @@ export const webkit: Engine = {
       click: async (selector) => void (await call('POST', `${session}/element/${await element(selector)}/click`, {})),
       type: async (selector, text) => void (await call('POST', `${session}/element/${await element(selector)}/value`, { text })),
       pressEnter: async (selector) => void (await call('POST', `${session}/element/${await element(selector)}/value`, { text: '\uE007' })),
+      screenshot: async () => Buffer.from(await call<string>('GET', `${session}/screenshot`), 'base64'),
       async errors() {
         await keepErrors();
         return [...new Set(seen)];
