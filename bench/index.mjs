@@ -5,6 +5,7 @@
 //   npm run bench [-- --runs 3] [--routes /accueil,/faq] [--baseline <git ref>] [--no-views] [--no-load]
 //                 [--no-instances] [--no-lighthouse] [--reuse-build] [--no-paint-holding]
 //                 [--applied [--applied-runs 5] | --only-applied] [--edge [--edge-runs 3] | --only-edge] [--cpu 4.4] [--hold-scripts 150]
+//                 [--interactions [--interaction-runs 3] [--busy-check] | --only-interactions]
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { startCmsCounter } from './cmsCounter.mjs';
 import { writeFloorApp } from './floor.mjs';
 import { startScriptHoldingProxy } from './holdScripts.mjs';
+import { firstJobPath, interactionsTable, measureInteractions } from './interactions.mjs';
 import { calibrate, EDGE_THROTTLING, lighthouseRun, warmPicturesLikeLighthouse } from './lighthouse.mjs';
 import { measureInstances, redisAvailable } from './instances.mjs';
 import { autocannon, paceViews } from './load.mjs';
@@ -38,12 +40,15 @@ const VIEWS_SECONDS = Number(option('views-seconds', '150'));
 const EXTRA_CHROME_FLAGS = flag('no-paint-holding') ? ['--disable-features=PaintHolding'] : [];
 // Lighthouse's simulation (what PageSpeed Insights shows) and, with --applied, its 'devtools' method: network and CPU
 // really slowed during the load, closer to a phone; 5 loads a route by default, as one load in four may shift.
-const SIMULATED = !flag('only-applied') && !flag('only-edge');
+const SIMULATED = !flag('only-applied') && !flag('only-edge') && !flag('only-interactions');
 const APPLIED = flag('applied') || flag('only-applied');
 const APPLIED_RUNS = Number(option('applied-runs', '5'));
 // The same applied method on a 2G (EDGE) link, CPU slowed as calibrated (issue 46): first paint and the bytes before it.
 const EDGE = flag('edge') || flag('only-edge');
 const EDGE_RUNS = Number(option('edge-runs', '3'));
+// Taps and a key press measured with the Event Timing API at the calibrated CPU (issue 48, bench/interactions.mjs).
+const INTERACTIONS_ON = flag('interactions') || flag('only-interactions');
+const INTERACTION_RUNS = Number(option('interaction-runs', '3'));
 // Compare with a run made while the machine was busier (its calibration gave another slowdown): same CPU slowdown.
 const CPU_SLOWDOWN = Number(option('cpu', '0'));
 // Diagnosis only: a proxy (bench/holdScripts.mjs) holds each Next.js script body this many ms so that, on loopback, the
@@ -212,6 +217,15 @@ try {
   const applied = await lighthouseSeries(appliedRoutes, APPLIED_RUNS, 'devtools');
   const edgeRoutes = LIGHTHOUSE && EDGE ? wantedApplied : [];
   const edge = await lighthouseSeries(edgeRoutes, EDGE_RUNS, 'devtools', EDGE_THROTTLING);
+  // The site's interactions (and the baseline's); the floor has none.
+  const interactionSites = sites.filter((entry) => entry.key !== 'floor');
+  const interactions =
+    LIGHTHOUSE && INTERACTIONS_ON
+      ? await measureInteractions(
+          interactionSites.map((entry) => entry.origin),
+          { cpu: calibration.cpuSlowdownMultiplier, runs: INTERACTION_RUNS, jobPath: await firstJobPath(sites[0].origin), busyCheck: flag('busy-check'), log },
+        )
+      : null;
 
   const html = {};
   for (const site of sites) {
@@ -338,6 +352,13 @@ try {
       checks.push([`EDGE ${route} FCP ≤ 1,3 s`, s.fcp !== null && s.fcp <= 1300, fmt.ms(s.fcp)]);
     }
   }
+  if (interactions) {
+    const origins = interactionSites.map((entry) => entry.origin);
+    console.log(`\n${interactionsTable(interactions, origins, { cpu: calibration.cpuSlowdownMultiplier, runs: INTERACTION_RUNS, labels: interactionSites.map((entry) => entry.label) })}`);
+    for (const [name, duration] of Object.entries(interactions.medians[origins[0]])) {
+      checks.push([`interaction ${name} ≤ 200 ms`, duration !== null && duration <= 200, duration === null ? '—' : `${Math.round(duration)} ms`]);
+    }
+  }
   if (medians['/accueil']) checks.push(['/accueil poids ≤ 250 KB', site('/accueil').totalBytes <= 250 * 1024, fmt.kb(site('/accueil').totalBytes)]);
   checks.push(['/nos-offres-emplois HTML ≤ 40 KB compressé', html.site.gzip <= 40 * 1024, `${fmt.kb(html.site.gzip)} (brut ${fmt.kb(html.site.raw)})`]);
   if (cmsPerThousand) checks.push(['requêtes CMS ≤ 20 / 1 000 vues', cmsPerThousand.api <= 20, `${cmsPerThousand.api.toFixed(1)} API + ${cmsPerThousand.uploads.toFixed(1)} médias`]);
@@ -366,7 +387,7 @@ try {
     console.log(`Requêtes CMS pour 1 000 vues réparties sur les 2 instances : ${instances.cmsPerThousand.api.toFixed(1)} API + ${instances.cmsPerThousand.uploads.toFixed(1)} médias`);
   }
 
-  const report = { date: new Date().toISOString(), runs: RUNS, chromeFlags: EXTRA_CHROME_FLAGS, applied: { runs: APPLIED_RUNS, routes: appliedRoutes, medians: applied.medians, results: applied.results }, edge: { runs: EDGE_RUNS, routes: edgeRoutes, medians: edge.medians, results: edge.results }, holdScriptsMs: HOLD_SCRIPTS_MS, calibration, routes, sites: sites.map(({ key, label, origin }) => ({ key, label, origin })), medians, results, html, cmsPerThousand, views, load, instances, checks };
+  const report = { date: new Date().toISOString(), runs: RUNS, chromeFlags: EXTRA_CHROME_FLAGS, applied: { runs: APPLIED_RUNS, routes: appliedRoutes, medians: applied.medians, results: applied.results }, edge: { runs: EDGE_RUNS, routes: edgeRoutes, medians: edge.medians, results: edge.results }, interactions, holdScriptsMs: HOLD_SCRIPTS_MS, calibration, routes, sites: sites.map(({ key, label, origin }) => ({ key, label, origin })), medians, results, html, cmsPerThousand, views, load, instances, checks };
   const stamp = report.date.replace(/[:.]/g, '-');
   writeFileSync(`.bench/bench-${stamp}.json`, JSON.stringify(report, null, 2));
   writeFileSync('.bench/latest.json', JSON.stringify(report, null, 2));
