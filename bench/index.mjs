@@ -15,6 +15,7 @@ import { startCmsCounter } from './cmsCounter.mjs';
 import { writeFloorApp } from './floor.mjs';
 import { startScriptHoldingProxy } from './holdScripts.mjs';
 import { firstJobPath, interactionsTable, measureInteractions } from './interactions.mjs';
+import { finite, median } from './stats.mjs';
 import { calibrate, EDGE_THROTTLING, lighthouseRun, warmPicturesLikeLighthouse } from './lighthouse.mjs';
 import { measureInstances, redisAvailable } from './instances.mjs';
 import { autocannon, paceViews } from './load.mjs';
@@ -64,14 +65,6 @@ process.on('SIGINT', () => {
 });
 
 const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
-const finite = (values) => values.filter((v) => v !== null && Number.isFinite(v));
-const median = (values) => {
-  const sorted = finite(values).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 async function firstSlug(api, collection) {
   const response = await fetch(`${api}/${collection}?fields[0]=slug&sort=id:asc&pagination[pageSize]=1`);
   const body = await response.json();

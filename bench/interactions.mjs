@@ -8,6 +8,7 @@ import { chromium } from '@playwright/test';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { calibrate } from './lighthouse.mjs';
+import { median } from './stats.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 
 /** Records every event entry with an interaction id, from the page's first script. */
@@ -38,13 +39,6 @@ export const INTERACTIONS = [
     target: (page) => page.locator('[data-testid="application-form"] button[type="submit"]'),
   },
 ];
-
-const median = (values) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** Waits until the main thread has been free for `quietMs` (long tasks observed in the page), at most 20 s. */
 async function waitForIdle(page, quietMs = 1500) {

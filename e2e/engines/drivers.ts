@@ -3,8 +3,8 @@
 // lines (fetch). Playwright drives only its own builds of Firefox and WebKit, which cannot be downloaded here.
 // One small interface for both, enough for e2e/engines.spec.ts; what each engine checks: e2e/README.md.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import puppeteer from 'puppeteer-core';
+import { freePort } from '../servers';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -91,14 +91,6 @@ export const firefox: Engine = {
     };
   },
 };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 export const webkit: Engine = {
   name: 'webkit',

@@ -39,11 +39,16 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      // Older offline pages, and what the earlier worker (built with Serwist) kept beside the caches still in use.
-      for (const name of await caches.keys()) {
-        if ((name.startsWith(OFFLINE_CACHE_PREFIX) && name !== OFFLINE_CACHE) || name.startsWith('serwist-')) await caches.delete(name);
+      // Older offline pages, and what the earlier worker (built with Serwist) kept beside the caches still in use. A
+      // storage that throws must not fail the activation: the worker would then fail every request it takes.
+      try {
+        for (const name of await caches.keys()) {
+          if ((name.startsWith(OFFLINE_CACHE_PREFIX) && name !== OFFLINE_CACHE) || name.startsWith('serwist-')) await caches.delete(name);
+        }
+        indexedDB.deleteDatabase('serwist-expiration');
+      } catch {
+        // Left for the next activation.
       }
-      indexedDB.deleteDatabase('serwist-expiration');
       await self.clients.claim();
     })(),
   );
