@@ -1,7 +1,7 @@
 // Interactions as a visitor's phone lives them (issue 48): Chromium at 412 px with touch, the CPU slowed as
 // calibrated for this machine (Lighthouse's calculator, printed), a real tap once the page is idle, and the Event
 // Timing API's duration of that interaction (what INP reports: from the input to the next paint), median of --runs.
-//   node bench/interactions.mjs [--site http://127.0.0.1:3100,…] [--runs 3] [--cpu 13.4] [--busy-check]
+//   node bench/interactions.mjs [--site http://127.0.0.1:3100,…] [--runs 3] [--cpu 13.4] [--busy-check] [--only menu]
 // --busy-check adds, once, a 150 ms busy loop to every click of the first interaction: it must read about 150 ms
 // slower (the measure sees a slow handler). Also run by `npm run bench -- --interactions`.
 import { chromium } from '@playwright/test';
@@ -103,12 +103,12 @@ async function measureOnce(browser, origin, interaction, { cpu, jobPath, busyMs 
 }
 
 /** Median duration (ms) of each interaction on `origin`, `runs` times each, interleaved. */
-export async function measureInteractions(origins, { cpu, runs = 3, jobPath, busyCheck = false, log = () => {} }) {
+export async function measureInteractions(origins, { cpu, runs = 3, jobPath, busyCheck = false, only = '', log = () => {} }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const results = {};
   try {
     for (let run = 0; run < runs; run += 1) {
-      for (const interaction of INTERACTIONS) {
+      for (const interaction of INTERACTIONS.filter(({ name }) => name.startsWith(only))) {
         for (const origin of origins) {
           const duration = await measureOnce(browser, origin, interaction, { cpu, jobPath });
           ((results[origin] ??= {})[interaction.name] ??= []).push(duration);
@@ -156,6 +156,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       cpu: { type: 'string', default: '0' },
       job: { type: 'string', default: '' },
       'busy-check': { type: 'boolean', default: false },
+      // The interactions whose name starts so (while working on one).
+      only: { type: 'string', default: '' },
     },
   });
   const origins = values.site.split(',');
@@ -167,7 +169,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const jobPath = values.job || (await firstJobPath(origins[0]));
   const runs = Number(values.runs);
-  const measured = await measureInteractions(origins, { cpu, runs, jobPath, busyCheck: values['busy-check'], log: (line) => console.log(`  ${line}`) });
+  const measured = await measureInteractions(origins, { cpu, runs, jobPath, busyCheck: values['busy-check'], only: values.only, log: (line) => console.log(`  ${line}`) });
   console.log(`\n${interactionsTable(measured, origins, { cpu, runs })}`);
 }
 

@@ -378,14 +378,20 @@ test.describe('a script that cannot be fetched', () => {
   });
 });
 
+/** The paths whose flight data (a prefetch or a navigation) the page asks for, as it asks. */
+function prefetchedPaths(page: Page): string[] {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+  });
+  return prefetched;
+}
+
 test.describe('prefetching', () => {
   test('a page loads no other page on its own; pointing at a link prefetches that one', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
-    const prefetched: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
-    });
+    const prefetched = prefetchedPaths(page);
     await page.goto('/accueil');
     await page.waitForLoadState('networkidle');
     // Header, footer, cards and calls to action are all in view or below: none of them is fetched.
@@ -393,5 +399,24 @@ test.describe('prefetching', () => {
     expect(prefetched).toEqual([]);
     await page.locator('header').getByRole('link', { name: 'Contact', exact: true }).hover();
     await expect.poll(() => prefetched).toContain('/contact');
+  });
+
+  test("a menu opened by a tap focuses its first link without prefetching it; the keyboard's focus does", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const prefetched = prefetchedPaths(page);
+    await page.goto('/faq');
+    await page.waitForLoadState('networkidle');
+    await page.locator('header button[aria-haspopup="dialog"]').tap();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    // The logo's link, first in the menu, takes the focus once the menu is painted: no intent of the visitor's.
+    await expect(menu.getByRole('link').first()).toBeFocused();
+    await page.waitForTimeout(1500);
+    expect(prefetched).toEqual([]);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Accueil' })).toBeFocused();
+    await expect.poll(() => prefetched).toContain('/accueil');
+    await context.close();
   });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { messages } from '@/lib/messages';
 import type { SendOutcome } from '@/lib/forms/mailer';
 import type { RequestState, RequestStatus } from '@/lib/forms/requestState';
@@ -51,7 +51,7 @@ const typed = {
 };
 
 describe('QuoteForm', () => {
-  it('reports the problems one by one in order, focusing the field, and sends nothing', () => {
+  it('reports the problems one by one in order, focusing the field once the message is shown, and sends nothing', async () => {
     render(<QuoteForm />);
     const steps: [string, string, () => void][] = [
       [messages.nameRequired, 'Nom complet', () => fill('Nom complet', 'Awa')],
@@ -65,7 +65,7 @@ describe('QuoteForm', () => {
       submit();
       const field = screen.getByLabelText(label, { exact: false });
       expect(screen.getByText(message)).toBeInTheDocument();
-      expect(field).toHaveFocus();
+      await waitFor(() => expect(field).toHaveFocus());
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(field.getAttribute('aria-describedby')).toContain(screen.getByText(message).id);
       fix();
@@ -158,7 +158,7 @@ describe('QuoteForm', () => {
     await act(async () => submit());
     const field = screen.getByLabelText('Adresse e-mail', { exact: false });
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveFocus());
     expect(sendFormByEmail).not.toHaveBeenCalled();
   });
 });

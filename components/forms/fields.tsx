@@ -1,6 +1,7 @@
 // Labelled form controls shared by the quote, contact and order forms. Plain components (no state):
-// the forms that use them are the client components.
-import type { ChangeEvent, ReactNode } from 'react';
+// the forms that use them are the client components. The controls are memoised: typing in one field draws that field
+// again, not the whole form (useRequestForm keeps each field's handler stable; issue 48).
+import { memo, type ChangeEvent, type ReactNode } from 'react';
 import { DIALING_CODES } from '@/lib/forms/dialingCodes';
 import { digitsOnly } from '@/lib/forms/rules';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@/lib/forms/limits';
@@ -94,14 +95,14 @@ export function TextField({ id, name, label, value, onValue, error, type = 'text
 type BoundFieldProps = Pick<TextFieldProps, 'id' | 'name' | 'value' | 'onValue' | 'error' | 'placeholder' | 'className'>;
 
 /** The visitor's full name, as every form asks it. */
-export function NameField(props: BoundFieldProps) {
+export const NameField = memo(function NameField(props: BoundFieldProps) {
   return <TextField {...props} label="Nom complet" autoComplete="name" maxLength={NAME_MAX_LENGTH} />;
-}
+});
 
 /** The visitor's e-mail address, as every form asks it. */
-export function EmailField(props: BoundFieldProps) {
+export const EmailField = memo(function EmailField(props: BoundFieldProps) {
   return <TextField {...props} type="email" label="Adresse e-mail" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />;
-}
+});
 
 type PhoneInputProps = {
   id: string;
@@ -114,7 +115,7 @@ type PhoneInputProps = {
 };
 
 /** Digits only: anything else typed or pasted is dropped as it arrives. */
-export function PhoneInput({ id, name, value, onValue, error, placeholder = '70123456', className = '' }: PhoneInputProps) {
+export const PhoneInput = memo(function PhoneInput({ id, name, value, onValue, error, placeholder = '70123456', className = '' }: PhoneInputProps) {
   return (
     <input
       id={id}
@@ -132,7 +133,7 @@ export function PhoneInput({ id, name, value, onValue, error, placeholder = '701
       {...errorProps(id, error)}
     />
   );
-}
+});
 
 type BoundControl = Omit<PhoneInputProps, 'placeholder' | 'className'>;
 
@@ -154,23 +155,7 @@ export function DialingPhoneFields({ indicatif, phone, className = '' }: { indic
         </label>
         {/* The width on a wrapper: the control's own w-full would win over it and squeeze the number to nothing. */}
         <div className="w-36 shrink-0 sm:w-56">
-          <select
-            id={indicatif.id}
-            name={indicatif.name}
-            required
-            autoComplete="tel-country-code"
-            value={indicatif.value}
-            onChange={(event) => indicatif.onValue(event.target.value)}
-            className={`${controlClass} appearance-none bg-[length:1.1rem] bg-[right_0.75rem_center] bg-no-repeat pr-9`}
-            style={{ backgroundImage: CHEVRON }}
-            {...errorProps(indicatif.id, indicatif.error)}
-          >
-            {DIALING_CODES.map((entry) => (
-              <option key={entry.code} value={entry.code}>
-                {`${entry.country} (${entry.code})`}
-              </option>
-            ))}
-          </select>
+          <DialingCodeSelect {...indicatif} />
         </div>
         <label htmlFor={phone.id} className="sr-only">
           Numéro de téléphone
@@ -188,6 +173,29 @@ export function DialingPhoneFields({ indicatif, phone, className = '' }: { indic
   );
 }
 
+/** The countries' dialing codes: a long list, drawn again only when its own value or message changes. */
+const DialingCodeSelect = memo(function DialingCodeSelect({ id, name, value, onValue, error }: BoundControl) {
+  return (
+    <select
+      id={id}
+      name={name}
+      required
+      autoComplete="tel-country-code"
+      value={value}
+      onChange={(event) => onValue(event.target.value)}
+      className={`${controlClass} appearance-none bg-[length:1.1rem] bg-[right_0.75rem_center] bg-no-repeat pr-9`}
+      style={{ backgroundImage: CHEVRON }}
+      {...errorProps(id, error)}
+    >
+      {DIALING_CODES.map((entry) => (
+        <option key={entry.code} value={entry.code}>
+          {`${entry.country} (${entry.code})`}
+        </option>
+      ))}
+    </select>
+  );
+});
+
 type SelectFieldProps = {
   id: string;
   name: string;
@@ -200,7 +208,7 @@ type SelectFieldProps = {
   className?: string;
 };
 
-export function SelectField({ id, name, label, value, onValue, options, placeholder, error, className }: SelectFieldProps) {
+export const SelectField = memo(function SelectField({ id, name, label, value, onValue, options, placeholder, error, className }: SelectFieldProps) {
   return (
     <FieldFrame id={id} label={label} error={error} className={className}>
       <select
@@ -222,7 +230,7 @@ export function SelectField({ id, name, label, value, onValue, options, placehol
       </select>
     </FieldFrame>
   );
-}
+});
 
 /** A small chevron drawn inline (no image request). */
 export const CHEVRON =
@@ -242,7 +250,7 @@ type TextAreaFieldProps = {
   className?: string;
 };
 
-export function TextAreaField({
+export const TextAreaField = memo(function TextAreaField({
   id,
   name,
   label,
@@ -277,7 +285,7 @@ export function TextAreaField({
       </p>
     </FieldFrame>
   );
-}
+});
 
 type FormAlertProps = { kind: 'success' | 'queued' | 'error'; children: string; onClose: () => void };
 

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import type { RequestState } from '@/lib/forms/requestState';
 import type { FieldError } from '@/lib/forms/rules';
 import { useRequestForm } from './useRequestForm';
@@ -51,5 +51,17 @@ describe('useRequestForm', () => {
     });
     expect(screen.getByText('Veuillez joindre votre CV.')).toBeInTheDocument();
     expect(store).not.toHaveBeenCalled();
+  });
+
+  it('gives a field the same change handler from one render to the next, so the other memoised fields are not drawn again', () => {
+    const empty = { email: '', name: '' };
+    const { result } = renderHook(() =>
+      useRequestForm<typeof empty, 'email' | 'name'>({ initial: empty, empty, validate: () => null, store: jest.fn(), idPrefix: 'test' }),
+    );
+    const [onEmail, onName] = [result.current.field('email').onValue, result.current.field('name').onValue];
+    act(() => onEmail('a@b.cd'));
+    expect(result.current.values.email).toBe('a@b.cd');
+    expect(result.current.field('email').onValue).toBe(onEmail);
+    expect(result.current.field('name').onValue).toBe(onName);
   });
 });

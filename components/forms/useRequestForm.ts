@@ -1,4 +1,5 @@
-import { useActionState, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useActionState, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { afterNextPaint } from '@/components/ui/afterNextPaint';
 import type { SendOutcome } from '@/lib/forms/mailer';
 import { DELIVERY_KEY_FIELD, idleState, isAccepted, noticeOf, type RequestState } from '@/lib/forms/requestState';
 import type { FieldError } from '@/lib/forms/rules';
@@ -106,7 +107,9 @@ export function useRequestForm<V extends Record<string, string>, F extends strin
 
   function showFieldError(problem: FieldError<F>) {
     setView((previous) => ({ ...previous, fieldError: problem, status: 'idle', notice: null }));
-    document.getElementById(controlId(problem.field))?.focus();
+    // Focused once the message is painted: the focus restyles the field and scrolls the page to it, work that held
+    // the message back on a slow phone (issue 48).
+    afterNextPaint(() => document.getElementById(controlId(problem.field))?.focus());
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -175,12 +178,19 @@ export function useRequestForm<V extends Record<string, string>, F extends strin
     setView((previous) => (previous.fieldError?.field === field ? { ...previous, fieldError: null } : previous));
   }, []);
 
+  // One change handler per field for the form's life: with it, a memoised control whose value and message did not
+  // change is not drawn again when another field changes (issue 48: each letter re-rendered the whole form).
+  const handlers = useMemo(
+    () => Object.fromEntries(Object.keys(empty).map((name) => [name, (value: string) => setField(name, value)])),
+    [empty, setField],
+  );
+
   /** What a field control needs: its id, name, value, change handler and message (spread it on the control). */
   const field = (name: keyof V & string) => ({
     id: controlId(name),
     name,
     value: values[name] as string,
-    onValue: (value: string) => setField(name, value),
+    onValue: handlers[name] ?? ((value: string) => setField(name, value)),
     error: fieldError?.field === name ? fieldError.message : null,
   });
 

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 
 const loadJobDetail = jest.fn<Promise<unknown>, [string]>();
 jest.mock('@/lib/actions/jobDetail', () => ({ loadJobDetail: (slug: string) => loadJobDetail(slug) }));
@@ -18,7 +18,10 @@ describe('JobDialogLink', () => {
   it('is a link to the job page, and opens the dialog with the detail rendered on the server', async () => {
     loadJobDetail.mockResolvedValue(<p>Description complète</p>);
     const dialog = openDialog();
-    expect(loadJobDetail).toHaveBeenCalledWith('data-analyst');
+    // The dialog shows first (loading); the server is asked once it is painted.
+    expect(screen.getByRole('status', { name: "Chargement de l'offre" })).toBeInTheDocument();
+    expect(loadJobDetail).not.toHaveBeenCalled();
+    await waitFor(() => expect(loadJobDetail).toHaveBeenCalledWith('data-analyst'));
     expect(await screen.findByText('Description complète')).toBeInTheDocument();
     expect(dialog).toContainElement(screen.getByRole('link', { name: /Voir l'offre et postuler/ }));
     fireEvent.click(screen.getAllByRole('button', { name: 'Fermer' })[0]!);

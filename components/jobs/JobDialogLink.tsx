@@ -4,6 +4,7 @@ import { ArrowRight } from '@/components/ui/icons';
 import { useCallback, useState, useTransition, type MouseEvent, type ReactNode } from 'react';
 import { Dialog, DIALOG_WIDTHS } from '@/components/ui/Dialog';
 import { loadJobDetail } from '@/lib/actions/jobDetail';
+import { afterNextPaint } from '@/components/ui/afterNextPaint';
 
 type Detail = { status: 'loading' } | { status: 'ready'; body: ReactNode } | { status: 'failed' };
 
@@ -18,7 +19,6 @@ export function JobDialogLink({ href, slug, title, expired }: { href: string; sl
   const close = useCallback(() => setOpen(false), []);
 
   function load() {
-    setDetail({ status: 'loading' });
     startTransition(async () => {
       try {
         const body = await loadJobDetail(slug);
@@ -33,7 +33,12 @@ export function JobDialogLink({ href, slug, title, expired }: { href: string; sl
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     setOpen(true);
-    if (detail === null || detail.status === 'failed') load();
+    if (detail === null || detail.status === 'failed') {
+      setDetail({ status: 'loading' });
+      // Asked once the dialog is painted: calling a server action goes through the router, work that held the
+      // dialog's appearance back on a slow phone (issue 48).
+      afterNextPaint(load);
+    }
   }
 
   return (

@@ -1,9 +1,11 @@
 'use client';
 import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { sideMenu, type MenuItem } from '@/lib/navigation';
 import { useFocusTrap } from '@/components/ui/useFocusTrap';
+import { useScrollLock } from '@/components/ui/useScrollLock';
+import { afterNextPaint } from '@/components/ui/afterNextPaint';
 import { ClientIcon } from '@/components/ui/clientIcon';
 import { useActiveMenu } from './useActiveMenu';
 
@@ -23,15 +25,16 @@ export function SideMenu({ logo, footer }: { logo: ReactNode; footer: ReactNode 
   const titleId = useId();
   const close = useCallback(() => setOpenOn(null), []);
 
-  useFocusTrap(panelRef, open, close);
+  // The drawer's lower part (newsletter field, language, contacts) comes in the frame after the menu's links: the
+  // tap shows the menu first (issue 48).
+  const [footerDrawn, setFooterDrawn] = useState(false);
   useEffect(() => {
-    if (!open) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, [open]);
+    if (!drawn || footerDrawn) return;
+    return afterNextPaint(() => startTransition(() => setFooterDrawn(true)));
+  }, [drawn, footerDrawn]);
+
+  useFocusTrap(panelRef, open, close);
+  useScrollLock(open);
 
   return (
     <>
@@ -84,7 +87,7 @@ export function SideMenu({ logo, footer }: { logo: ReactNode; footer: ReactNode 
                 ))}
               </ul>
             </nav>
-            <div className="mt-auto border-t border-ink-100 px-5 py-5">{footer}</div>
+            <div className="mt-auto border-t border-ink-100 px-5 py-5">{footerDrawn ? footer : null}</div>
           </div>
         </div>
       ) : null}
@@ -145,8 +148,10 @@ function SideMenuItem({ item, isActive, pathname }: { item: MenuItem; isActive: 
           <span className="sr-only">{`Sous-menu ${item.label}`}</span>
         </button>
       </div>
+      {/* Its links drawn once it is expanded: most visitors never open a submenu, and each link drawn with the menu
+          delayed its opening (issue 48). */}
       <ul id={listId} className={expanded ? 'mt-1 space-y-0.5 border-l-2 border-brand-200 ml-4 pl-2' : 'hidden'}>
-        {item.children.map((child) => (
+        {expanded && item.children.map((child) => (
           <li key={child.href}>
             <Link
               href={child.href}

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Profiler, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -20,14 +20,18 @@ function Harness({ width }: { width?: number }) {
 }
 
 describe('Dialog', () => {
-  it('is a labelled modal dialog at the asked width, in a portal on <body>', () => {
+  it('is a labelled modal dialog at the asked width, in a portal on <body>; focus and scroll lock once painted', async () => {
     render(<Harness width={DIALOG_WIDTHS.job} />);
     fireEvent.click(screen.getByRole('button', { name: 'Ouvrir' }));
     const dialog = screen.getByRole('dialog', { name: 'Détail' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog.style.maxWidth).toBe('1000px');
     expect(dialog.parentElement?.parentElement).toBe(document.body);
-    expect(document.body.style.overflow).toBe('hidden');
+    // Within the tap only the dialog itself: what reads or restyles the whole page waits for the next frame.
+    expect(document.body.style.overflow).toBe('');
+    expect(dialog.contains(document.activeElement)).toBe(false);
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
+    expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
   it('closes on Escape and gives focus back to the opener', () => {

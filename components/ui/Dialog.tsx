@@ -1,7 +1,8 @@
 import { X } from '@/components/ui/icons';
-import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from './useFocusTrap';
+import { useScrollLock } from './useScrollLock';
 
 /** Widths of the modals, in pixels: 520 by default, 1000 for a job, 800 for a book (spec section 9). */
 export const DIALOG_WIDTHS = { default: 520, job: 1000, book: 800 } as const;
@@ -40,16 +41,7 @@ function OpenDialog({ onClose, title, hideTitle = false, width = DIALOG_WIDTHS.d
 
   useFocusTrap(panelRef, mounted, onClose);
 
-  useEffect(() => {
-    const { overflow, paddingRight } = document.body.style;
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
-    document.body.style.overflow = 'hidden';
-    if (scrollbar > 0) document.body.style.paddingRight = `${scrollbar}px`;
-    return () => {
-      document.body.style.overflow = overflow;
-      document.body.style.paddingRight = paddingRight;
-    };
-  }, []);
+  useScrollLock(true);
 
   if (!mounted) return null;
 

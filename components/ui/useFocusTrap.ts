@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { afterNextPaint } from './afterNextPaint';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -6,6 +7,9 @@ const FOCUSABLE =
 /**
  * While `active`, keeps Tab and Shift+Tab inside `containerRef`, closes on Escape, focuses the first
  * focusable element on open and gives focus back to what had it before when closed.
+ * The first focus waits for the opened content to be painted: finding what is visible reads the layout, which before
+ * that paint forced a layout of the page inside the tap (issue 48: the side menu's opening on a slow phone). A Tab pressed
+ * meanwhile already lands inside (see onKeyDown).
  */
 export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void) {
   useEffect(() => {
@@ -18,7 +22,9 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
       Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
         (el) => el.offsetParent !== null || el === document.activeElement,
       );
-    (focusables()[0] ?? container).focus();
+    const cancelFirstFocus = afterNextPaint(() => {
+      if (!container.contains(document.activeElement)) (focusables()[0] ?? container).focus();
+    });
 
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
@@ -45,6 +51,7 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
 
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      cancelFirstFocus();
       document.removeEventListener('keydown', onKeyDown);
       if (previouslyFocused && document.contains(previouslyFocused)) previouslyFocused.focus();
     };
