@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { ClientIcon } from '@/components/ui/clientIcon';
+import { whenIdle } from '@/components/ui/whenIdle';
 import { sendBookOrder, sendContactMessage, sendQuoteRequest } from '@/lib/actions/requests';
 import { reloadForNewBuild } from '@/lib/offline/newBuild';
 import { sendQueued, type SentNotice } from '@/lib/offline/sendQueued';
@@ -60,7 +61,7 @@ export function OfflineSupport() {
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
     const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
-    const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 10_000 }) : setTimeout(register, 3000));
+    const idle = () => void whenIdle(register);
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
   }, []);

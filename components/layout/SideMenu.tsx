@@ -1,11 +1,12 @@
 'use client';
 import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
-import { startTransition, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { sideMenu, type MenuItem } from '@/lib/navigation';
 import { useFocusTrap } from '@/components/ui/useFocusTrap';
 import { useScrollLock } from '@/components/ui/useScrollLock';
 import { afterNextPaint } from '@/components/ui/afterNextPaint';
+import { whenIdle } from '@/components/ui/whenIdle';
 import { ClientIcon } from '@/components/ui/clientIcon';
 import { useActiveMenu } from './useActiveMenu';
 
@@ -18,8 +19,15 @@ export function SideMenu({ logo, footer }: { logo: ReactNode; footer: ReactNode 
   // Remembers on which page the menu was opened: navigating elsewhere closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn !== null && openOn === pathname;
-  // Drawn at the first opening, then only hidden, so an address typed in its newsletter field survives a closing.
+  // Drawn hidden once the page is idle (or at the first opening), then only hidden, so an address typed in its
+  // newsletter field survives a closing.
   const [drawn, setDrawn] = useState(false);
+  // Idle and in a transition (React splits it into short tasks): the tap that opens the menu then only shows it,
+  // instead of drawing its links first (issue 48).
+  useEffect(() => {
+    if (drawn) return;
+    return whenIdle(() => startTransition(() => setDrawn(true)));
+  }, [drawn]);
   const active = useActiveMenu();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -54,7 +62,10 @@ export function SideMenu({ logo, footer }: { logo: ReactNode; footer: ReactNode 
       {/* Not in the server HTML: hidden there, it was 108 elements every page hydrated for nothing. Without JavaScript
           the button cannot open it anyway; the footer carries its extra links for crawlers. */}
       {drawn ? (
-        <div className={open ? 'fixed inset-0 z-[60] lg:hidden' : 'hidden'}>
+        // Closed, invisible rather than not displayed: its styles and layout are worked out once, when it is drawn
+        // at idle time, and the tap that opens it only has it painted (issue 48). Invisible, it takes no tap and no
+        // focus, and is out of the accessibility tree.
+        <div className={`fixed inset-0 z-[60] lg:hidden ${open ? '' : 'invisible'}`}>
           <div className="absolute inset-0 bg-ink-900/55" onClick={close} aria-hidden />
           <div
             ref={panelRef}
@@ -95,7 +106,8 @@ export function SideMenu({ logo, footer }: { logo: ReactNode; footer: ReactNode 
   );
 }
 
-function SideMenuItem({ item, isActive, pathname }: { item: MenuItem; isActive: boolean; pathname: string | null }) {
+// Memoised: opening or closing the menu draws the drawer's frame again, not its links.
+const SideMenuItem = memo(function SideMenuItem({ item, isActive, pathname }: { item: MenuItem; isActive: boolean; pathname: string | null }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const itemClass = `flex-1 rounded-xl px-3 py-2.5 font-bold ${
@@ -165,4 +177,4 @@ function SideMenuItem({ item, isActive, pathname }: { item: MenuItem; isActive: 
       </ul>
     </li>
   );
-}
+});
