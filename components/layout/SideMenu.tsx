@@ -33,13 +33,14 @@ export function SideMenu({ logo, footer }: { logo: ReactNode; footer: ReactNode 
   const titleId = useId();
   const close = useCallback(() => setOpenOn(null), []);
 
-  // The drawer's lower part (newsletter field, language, contacts) comes in the frame after the menu's links: the
-  // tap shows the menu first (issue 48).
+  // The drawer's lower part (newsletter field, language, contacts) comes in the frame after the menu first shows: the
+  // tap shows the links first (issue 48), and a page whose menu is never opened holds no form drawn by the browser
+  // (React gives such a form a placeholder `javascript:` action, which the hostile-content test rightly refuses).
   const [footerDrawn, setFooterDrawn] = useState(false);
   useEffect(() => {
-    if (!drawn || footerDrawn) return;
+    if (!open || footerDrawn) return;
     return afterNextPaint(() => startTransition(() => setFooterDrawn(true)));
-  }, [drawn, footerDrawn]);
+  }, [open, footerDrawn]);
 
   useFocusTrap(panelRef, open, close);
   useScrollLock(open);
