@@ -53,7 +53,8 @@ for (const engine of [firefox, webkit]) {
         await page.goto(`${front.origin}/accueil`);
         await waitFor(page, hydrated('header button[aria-haspopup="dialog"]'), 'the header hydrated');
         await page.click('header button[aria-haspopup="dialog"]');
-        await waitFor(page, `document.querySelector('[role="dialog"] a[href="/faq"]')`, 'the side menu');
+        // Shown, not merely there: the menu is drawn, invisible, once the page is idle.
+        await waitFor(page, `(() => { const link = document.querySelector('[role="dialog"] a[href="/faq"]'); return !!link && getComputedStyle(link).visibility === 'visible'; })()`, 'the side menu');
         await keepScreenshot(page, `${engine.name}-menu`);
       });
 
