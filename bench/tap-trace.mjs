@@ -66,7 +66,8 @@ try {
     console.log(`-- tâche à ${ms(task.ts - start)} ms, ${ms(task.dur)} ms`);
     const inner = relevant.filter((event) => event !== task && event.name !== 'RunTask' && event.dur > 3000 && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur);
     for (const event of inner.sort((a, b) => a.ts - b.ts)) {
-      console.log(`   +${ms(event.ts - task.ts).padStart(4)} ${ms(event.dur).padStart(4)} ms ${event.name} ${event.args?.data?.type ?? ''}`);
+      const counted = event.args?.elementCount ?? event.args?.beginData?.dirtyObjects;
+      console.log(`   +${ms(event.ts - task.ts).padStart(4)} ${ms(event.dur).padStart(4)} ms ${event.name} ${event.args?.data?.type ?? ''}${counted ? ` (${counted} éléments)` : ''}`);
     }
   }
   await context.close();

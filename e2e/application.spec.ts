@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { messages } from '../lib/messages';
+import { applicationMessages } from '../lib/forms/applicationMessages';
 import { adminHeaders, adminList, deleteEntry } from './cmsAdmin';
 import { CMS_API, CMS_ORIGIN, SITE } from './env';
 import { startFaultProxy, type FaultProxy } from './faultProxy';
@@ -48,7 +48,7 @@ test.describe('applying to an offer', () => {
     await fill(form, email, pdf());
     await saveScreenshot(page, testInfo, 'application-filled-1280');
     await send(form);
-    await expect(form.locator('[data-alert="success"] p')).toHaveText(messages.applicationSuccess(openJob.titre));
+    await expect(form.locator('[data-alert="success"] p')).toHaveText(applicationMessages.applicationSuccess(openJob.titre));
     await expect(form.getByLabel('Nom complet')).toHaveValue('');
     expect(await form.getByLabel(/Votre CV/).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
     await saveScreenshot(page, testInfo, 'application-sent-1280');
@@ -109,12 +109,12 @@ test.describe('applying to an offer', () => {
     const form = await applicationForm(page);
     await fill(form, email, sixMegabytes);
     await send(form);
-    await expect(form.getByText(messages.cvTooLarge)).toBeVisible();
+    await expect(form.getByText(applicationMessages.cvTooLarge)).toBeVisible();
     await expect(form.getByLabel(/Votre CV/)).toHaveAttribute('aria-invalid', 'true');
     await form.getByLabel(/Votre CV/).setInputFiles(renamedProgram);
-    await expect(form.getByText(messages.cvTooLarge)).toBeHidden();
+    await expect(form.getByText(applicationMessages.cvTooLarge)).toBeHidden();
     await send(form);
-    await expect(form.getByText(messages.cvWrongType)).toBeVisible();
+    await expect(form.getByText(applicationMessages.cvWrongType)).toBeVisible();
     await expect(form.getByLabel('Nom complet')).toHaveValue(applicant.name);
     await saveScreenshot(page, testInfo, 'application-wrong-file-1280');
     await page.setViewportSize(VIEWPORTS.mobile);
@@ -122,8 +122,8 @@ test.describe('applying to an offer', () => {
 
     // The server's own checks, without JavaScript: the page comes back with the message and the typed fields.
     for (const [file, message] of [
-      [sixMegabytes, messages.cvTooLarge],
-      [renamedProgram, messages.cvWrongType],
+      [sixMegabytes, applicationMessages.cvTooLarge],
+      [renamedProgram, applicationMessages.cvWrongType],
     ] as const) {
       const { page: plain, close } = await noScriptPage(browser, `${SITE}/jobs/${openJob.slug}`);
       const plainForm = plain.getByTestId('application-form');
@@ -144,7 +144,7 @@ test.describe('applying to an offer', () => {
     const email = `${uniqueTag('expiree')}@exemple.bf`;
     for (const [slug, refusal] of [
       [expiredJob.slug, /^Cette offre a expiré le .+ : elle ne reçoit plus de candidatures/],
-      ['offre-qui-n-existe-pas', messages.applicationJobUnknown],
+      ['offre-qui-n-existe-pas', applicationMessages.applicationJobUnknown],
     ] as const) {
       const form = await applicationForm(page);
       await fill(form, email, pdf());
@@ -164,7 +164,7 @@ test.describe('applying to an offer', () => {
     await fill(form, email, pdf('CV Salif.pdf'));
     await send(form);
     await expect(page.getByTestId('application-form').locator('[data-alert="success"] p')).toHaveText(
-      messages.applicationSuccess(openJob.titre),
+      applicationMessages.applicationSuccess(openJob.titre),
     );
     await saveScreenshot(page, testInfo, 'application-sent-nojs-1280');
     await close();
@@ -194,7 +194,7 @@ test.describe('applying while the CMS is down', () => {
     await fill(form, email, pdf('CV Salif.pdf'));
     await proxy!.setMode('down');
     await send(form);
-    await expect(form.locator('[data-alert="error"] p')).toHaveText(messages.applicationFailure);
+    await expect(form.locator('[data-alert="error"] p')).toHaveText(applicationMessages.applicationFailure);
     await expect(form.getByLabel('Adresse e-mail')).toHaveValue(email);
     await expect(form.getByLabel(/Un mot pour le recruteur/)).toHaveValue(applicant.message);
     expect(await form.getByLabel(/Votre CV/).evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('CV Salif.pdf');
@@ -205,7 +205,7 @@ test.describe('applying while the CMS is down', () => {
 
     await proxy!.setMode('pass');
     await send(form);
-    await expect(form.locator('[data-alert="success"] p')).toHaveText(messages.applicationSuccess(openJob.titre));
+    await expect(form.locator('[data-alert="success"] p')).toHaveText(applicationMessages.applicationSuccess(openJob.titre));
     expect(await stored(request, email)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { messages } from '../lib/messages';
+import { applicationMessages } from '../lib/forms/applicationMessages';
 import { adminList, eventually } from './cmsAdmin';
 import { NOTIFY_EMAIL } from './env';
 import {
@@ -100,7 +100,7 @@ test.describe.serial('the CMS e-mails every request', () => {
       buffer: TEST_PDF,
     });
     await application.getByRole('button', { name: APPLY_BUTTON }).click();
-    await expect(application.locator('[data-alert="success"] p')).toHaveText(messages.applicationSuccess(openJob.titre));
+    await expect(application.locator('[data-alert="success"] p')).toHaveText(applicationMessages.applicationSuccess(openJob.titre));
     const applicationMails = await mailsAbout(sink!, applicationTag, applicationEmail);
     expect(applicationMails.firm.subject).toBe(`Candidature : ${person.name} pour « ${openJob.titre} »`);
     expect(applicationMails.firm.text).toContain(`Offre : ${openJob.titre}`);

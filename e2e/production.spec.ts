@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '../lib/messages';
+import { applicationMessages } from '../lib/forms/applicationMessages';
 import { CMS_HOST, LTS_NODE_VERSION, redisCli, startProduction, startRedis, type Production } from '../scripts/lib/production.mjs';
 import { createRunner, freePort, type Runner } from '../scripts/lib/servers.mjs';
 import { eventually } from './cmsAdmin';
@@ -196,7 +197,7 @@ test('an application with a 2 MB CV passes the proxy, is stored in PostgreSQL, a
   });
   await form.getByRole('button', { name: APPLY_BUTTON }).click();
   postedFromHere += 1;
-  await expect(form.locator('[data-alert="success"] p')).toHaveText(messages.applicationSuccess(job.titre!));
+  await expect(form.locator('[data-alert="success"] p')).toHaveText(applicationMessages.applicationSuccess(job.titre!));
   expect(production.postgres.query(`select intitule_offre from candidatures where email = '${email}'`)).toBe(job.titre);
   const file = production.postgres.query(
     `select f.hash || f.ext from files f join files_related_mph r on r.file_id = f.id where r.related_type = 'api::candidature.candidature' and r.related_id = (select id from candidatures where email = '${email}')`,

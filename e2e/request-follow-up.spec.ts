@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { messages } from '../lib/messages';
+import { applicationMessages } from '../lib/forms/applicationMessages';
 import { createRunner, finished, startEmbeddedCms } from '../scripts/lib/servers.mjs';
 import { eventually } from './cmsAdmin';
 import { CMS_TOKEN, NOTIFY_EMAIL } from './env';
@@ -123,7 +123,7 @@ async function sendFromTheSite(browser: Browser, tags: { quote: string; contact:
   // The visitor mistyped their address: the mail server refuses it for good.
   await fillApplication(application, { ...person, email: `${tags.application}@refuse.exemple.bf`, message: tags.application }, { name: 'cv.pdf', mimeType: 'application/pdf', buffer: TEST_PDF });
   await application.getByRole('button', { name: APPLY_BUTTON }).click();
-  await expect(application.locator('[data-alert="success"] p')).toHaveText(messages.applicationSuccess(openJob.titre));
+  await expect(application.locator('[data-alert="success"] p')).toHaveText(applicationMessages.applicationSuccess(openJob.titre));
   await context.close();
 }
 

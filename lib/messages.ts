@@ -1,5 +1,7 @@
-// Every user-facing message of forms and errors, in one place. The first block is the firm's exact wording, odd
-// spelling included (tests pin it); the others are ours, in the same tone.
+// Every user-facing message of forms and errors, in one place, but those of a job application and of a book order
+// (lib/forms/applicationMessages.ts, orderMessages.ts: they would travel in every page's script with the layout's
+// newsletter form). The first block is the firm's exact wording, odd spelling included (tests pin it); the others are
+// ours, in the same tone.
 
 export const messages = {
   newsletterInvalidEmail: 'Email Invalide!',
@@ -16,16 +18,11 @@ export const messages = {
   // Shown in place of a block of CMS content when the CMS failed and no cached copy exists.
   cmsUnavailable: 'Ce contenu est momentanément indisponible. Veuillez réessayer dans quelques instants.',
 
-  // Fields the firm's wording leaves to the browser's required check, and the cart.
+  // Fields the firm's wording leaves to the browser's required check.
   nameRequired: 'Veuillez saisir votre nom.',
   phoneRequired: 'Veuillez saisir votre numéro de téléphone (chiffres uniquement).',
   dialingCodeRequired: 'Veuillez sélectionner un indicatif.',
-  orderEmptyCart: 'Votre panier est vide.',
-  orderBookUnavailable: "Un livre de votre panier n'est plus en vente : retirez-le du panier pour commander.",
-  orderBookWithoutPrice: (title: string) =>
-    `« ${title} » n'a pas de prix en ligne : retirez-le du panier et demandez-le-nous par le formulaire de devis.`,
   requestRateLimited: 'Vous avez envoyé plusieurs demandes en peu de temps. Veuillez patienter quelques minutes avant de réessayer.',
-  orderSuccess: 'Votre commande a bien été envoyée ! Nous vous contactons rapidement pour la livraison.',
 
   // Requests kept on the device while offline (lib/offline), then sent.
   requestQueued:
@@ -47,21 +44,6 @@ export const messages = {
     retry: 'Réessayer',
     showFresh: 'Afficher la page à jour',
   },
-
-  // Applications to a job offer, with a CV.
-  cvRequired: 'Veuillez joindre votre CV (PDF, DOC ou DOCX).',
-  cvTooLarge: 'Votre CV dépasse 5 Mo : enregistrez-le en PDF ou réduisez ses images, puis joignez-le à nouveau.',
-  cvWrongType: "Ce fichier n'est pas un CV au format PDF, DOC ou DOCX. Veuillez joindre un autre fichier.",
-  cvUnreadable: "Ce fichier n'a pas pu être lu. Choisissez-le à nouveau (ou enregistrez-le d'abord sur votre appareil).",
-  cvAgain: 'Joignez à nouveau votre CV : pour votre sécurité, le navigateur ne le garde pas après un envoi.',
-  applicationMessageTooLong: 'Votre message est trop long (1000 caractères au plus).',
-  applicationSuccess: (title: string) =>
-    `Votre candidature au poste « ${title} » a bien été envoyée ! Nous vous recontactons si votre profil correspond.`,
-  applicationFailure:
-    "Votre candidature n'a pas pu être enregistrée pour le moment. Vos informations sont conservées : veuillez réessayer dans quelques instants.",
-  applicationJobUnknown: "Cette offre n'existe pas ou n'est plus publiée : votre candidature n'a pas été envoyée.",
-  applicationJobExpired: (day: string) =>
-    `Cette offre a expiré${day ? ` le ${day}` : ''} : elle ne reçoit plus de candidatures. Consultez nos offres ouvertes.`,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -9,6 +9,7 @@ import { orderEmailParams, orderText, whatsappOrderUrl, type CartItem, type Orde
 import { DELIVERY_KEY_FIELD, HONEYPOT_FIELD } from '@/lib/forms/requestState';
 import { validateOrder, type OrderField } from '@/lib/forms/validators';
 import { messages } from '@/lib/messages';
+import { orderMessages } from '@/lib/forms/orderMessages';
 import { WhatsAppIcon } from '@/components/ui/WhatsAppIcon';
 
 const EMPTY: OrderContact = { name: '', phone: '', email: '' };
@@ -68,7 +69,7 @@ export function OrderForm({ items, onOrdered }: { items: CartItem[]; onOrdered: 
       ) : null}
       <FormFooter
         status={status}
-        successText={messages.orderSuccess}
+        successText={orderMessages.orderSuccess}
         errorText={form.notice ?? messages.quoteFailure}
         onClose={form.dismiss}
         submitLabel={items.length > 0 ? 'Envoyer la commande' : null}

@@ -8,9 +8,11 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@/lib/forms
 import { ClientIcon } from '@/components/ui/clientIcon';
 import { messages } from '@/lib/messages';
 
+// No colour transition: the red border of a field in error started one, whose events were dispatched before the
+// frame that shows the message (issue 48).
 export const controlClass =
   'block w-full rounded-xl border border-ink-200 bg-white px-4 py-3 text-base text-ink-900 shadow-sm placeholder:text-ink-400 ' +
-  'transition-colors focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 ' +
+  'focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 ' +
   'aria-[invalid=true]:border-red-500 aria-[invalid=true]:ring-red-100';
 
 type FieldFrameProps = {

@@ -10,7 +10,7 @@ import {
   type ApplicationField,
   type ApplicationValues,
 } from '@/lib/forms/application';
-import { messages } from '@/lib/messages';
+import { applicationMessages } from '@/lib/forms/applicationMessages';
 import { DialingPhoneFields, EmailField, errorProps, FieldFrame, NameField, TextAreaField, controlClass } from '@/components/forms/fields';
 import { FormFooter } from '@/components/forms/FormFooter';
 import { Honeypot } from '@/components/forms/Honeypot';
@@ -25,7 +25,7 @@ async function checkAttachedCv(data: FormData) {
     return cv.ok ? null : { field: 'cv' as const, message: cv.message };
   } catch {
     // A file the browser cannot read any more (moved, or on a cloud drive that did not answer).
-    return { field: 'cv' as const, message: messages.cvUnreadable };
+    return { field: 'cv' as const, message: applicationMessages.cvUnreadable };
   }
 }
 
@@ -50,7 +50,7 @@ export function ApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; jobTit
   });
   const { field, status, errorFor, controlId, clearError } = form;
   const cvId = controlId('cv');
-  const cvError = errorFor('cv') ?? (form.refusedPost && !fileChosen && status !== 'success' ? messages.cvAgain : null);
+  const cvError = errorFor('cv') ?? (form.refusedPost && !fileChosen && status !== 'success' ? applicationMessages.cvAgain : null);
 
   return (
     <form
@@ -93,8 +93,8 @@ export function ApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; jobTit
       <Honeypot />
       <FormFooter
         status={status}
-        successText={messages.applicationSuccess(jobTitle)}
-        errorText={form.notice ?? messages.applicationFailure}
+        successText={applicationMessages.applicationSuccess(jobTitle)}
+        errorText={form.notice ?? applicationMessages.applicationFailure}
         onClose={form.dismiss}
         submitLabel="Postuler directement avec mon CV"
         requiredNote={false}

@@ -1,12 +1,12 @@
 /**
- * Runs `task` once the browser is idle, at the latest after `timeoutMs` (where requestIdleCallback is missing, as in
- * Safari, after `fallbackMs`). Returns a function that cancels it.
+ * Runs `task` once the browser is idle, at the latest after 10 s (where requestIdleCallback is missing, as in Safari,
+ * after 3 s). Returns a function that cancels it.
  */
-export function whenIdle(task: () => void, { timeoutMs = 10_000, fallbackMs = 3000 } = {}): () => void {
+export function whenIdle(task: () => void): () => void {
   if ('requestIdleCallback' in window) {
-    const id = requestIdleCallback(task, { timeout: timeoutMs });
+    const id = requestIdleCallback(task, { timeout: 10_000 });
     return () => cancelIdleCallback(id);
   }
-  const timer = setTimeout(task, fallbackMs);
+  const timer = setTimeout(task, 3000);
   return () => clearTimeout(timer);
 }

@@ -8,7 +8,7 @@ import { phoneDigits } from '@/lib/forms/rules';
 import { APPLICATION_JOB_FIELD, validateApplication, type ApplicationValues } from '@/lib/forms/application';
 import { formatDate } from '@/lib/format';
 import { isExpired } from '@/lib/jobs';
-import { messages } from '@/lib/messages';
+import { applicationMessages } from '@/lib/forms/applicationMessages';
 import { isSlug } from '@/lib/paths';
 import { handleRequest } from './handleRequest';
 
@@ -16,11 +16,11 @@ const APPLICATION_FIELDS = ['name', 'email', 'indicatif', 'phone', 'message'] as
 
 /** Why the offer `slug` takes no application, or null when it is open (or the CMS cannot say: the deposit decides). */
 async function closedOffer(slug: string): Promise<string | null> {
-  if (!isSlug(slug)) return messages.applicationJobUnknown;
+  if (!isSlug(slug)) return applicationMessages.applicationJobUnknown;
   const job = await getJobBySlug(slug);
   if (!job.ok) return null;
-  if (!job.data) return messages.applicationJobUnknown;
-  return isExpired(job.data.expirationDate) ? messages.applicationJobExpired(formatDate(job.data.expirationDate)) : null;
+  if (!job.data) return applicationMessages.applicationJobUnknown;
+  return isExpired(job.data.expirationDate) ? applicationMessages.applicationJobExpired(formatDate(job.data.expirationDate)) : null;
 }
 
 export async function sendApplication(
@@ -51,7 +51,7 @@ export async function sendApplication(
         cv: { bytes: accepted!.bytes, ...CV_TYPES[accepted!.type] },
       });
       if (stored.ok || stored.error !== 'job-closed') return stored;
-      return { ok: false, refusal: stored.expired ? messages.applicationJobExpired('') : messages.applicationJobUnknown };
+      return { ok: false, refusal: stored.expired ? applicationMessages.applicationJobExpired('') : applicationMessages.applicationJobUnknown };
     },
   });
 }

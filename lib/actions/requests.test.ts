@@ -2,6 +2,7 @@ import { getBooks, storeBookOrder, storeContactMessage, storeQuoteRequest } from
 import { idleState, type RequestState } from '@/lib/forms/requestState';
 import type { ContactValues, QuoteValues } from '@/lib/forms/validators';
 import { messages } from '@/lib/messages';
+import { orderMessages } from '@/lib/forms/orderMessages';
 import { resetFormsLimiterForTests } from './handleRequest';
 import { sendBookOrder, sendContactMessage, sendQuoteRequest } from './requests';
 
@@ -209,9 +210,9 @@ describe('sendBookOrder', () => {
   it('refuses a book without a CMS price or no longer sold, with a French message: never stored at 0', async () => {
     books.mockResolvedValue({ ok: true, data: [book(1, 'Le marketing digital', 10_000), book(2, 'Sans prix', null)] });
     const withoutPrice = await sendBookOrder({ contact, items: [{ bookId: 1, title: 'A', price: 1, quantity: 1 }, { bookId: 2, title: 'B', price: 5, quantity: 1 }] });
-    expect(withoutPrice).toMatchObject({ status: 'invalid', field: 'items', message: messages.orderBookWithoutPrice('Sans prix') });
+    expect(withoutPrice).toMatchObject({ status: 'invalid', field: 'items', message: orderMessages.orderBookWithoutPrice('Sans prix') });
     const unknown = await sendBookOrder({ contact, items: [{ bookId: 3, title: 'Inconnu', price: 100, quantity: 1 }] });
-    expect(unknown).toMatchObject({ status: 'invalid', field: 'items', message: messages.orderBookUnavailable });
+    expect(unknown).toMatchObject({ status: 'invalid', field: 'items', message: orderMessages.orderBookUnavailable });
     expect(storeOrder).not.toHaveBeenCalled();
   });
 
@@ -223,7 +224,7 @@ describe('sendBookOrder', () => {
   });
 
   it('refuses an empty cart and a bad contact with the cart messages', async () => {
-    expect(await sendBookOrder({ contact, items: [] })).toMatchObject({ status: 'invalid', message: messages.orderEmptyCart });
+    expect(await sendBookOrder({ contact, items: [] })).toMatchObject({ status: 'invalid', message: orderMessages.orderEmptyCart });
     const noName = await sendBookOrder({ contact: { ...contact, name: '' }, items: [{ bookId: 1, title: 'A', price: 1, quantity: 1 }] });
     expect(noName).toMatchObject({ status: 'invalid', field: 'name' });
     expect(await sendBookOrder('<script>')).toMatchObject({ status: 'invalid' });

@@ -13,7 +13,7 @@ import {
   type ContactValues,
   type QuoteValues,
 } from '@/lib/forms/validators';
-import { messages } from '@/lib/messages';
+import { orderMessages } from '@/lib/forms/orderMessages';
 import { handleRequest } from './handleRequest';
 
 const QUOTE_FIELDS = ['nom', 'email', 'phone', 'service', 'message'] as const;
@@ -75,8 +75,8 @@ async function priceCart(wanted: { bookId: number; quantity: number }[]): Promis
   const lines: CartItem[] = [];
   for (const item of wanted) {
     const book = books.data.find((candidate) => candidate.id === item.bookId);
-    if (!book) return { lines, problem: messages.orderBookUnavailable };
-    if (book.price === null) return { lines, problem: messages.orderBookWithoutPrice(book.title) };
+    if (!book) return { lines, problem: orderMessages.orderBookUnavailable };
+    if (book.price === null) return { lines, problem: orderMessages.orderBookWithoutPrice(book.title) };
     lines.push({ bookId: book.id, title: book.title, price: book.price, quantity: item.quantity });
   }
   return { lines, problem: null };

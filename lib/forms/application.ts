@@ -1,5 +1,6 @@
 // The application form's fields and rules (its CV is checked apart, see cv.ts).
 import { messages } from '@/lib/messages';
+import { applicationMessages } from '@/lib/forms/applicationMessages';
 import { isValidEmail } from '@/lib/validation';
 import { isDialingCode } from './dialingCodes';
 import { APPLICATION_MESSAGE_MAX_LENGTH } from './limits';
@@ -17,7 +18,7 @@ export function validateApplication(values: ApplicationValues): FieldError<Appli
     ['email', isValidEmail(values.email.trim()), messages.quoteInvalidEmail],
     ['indicatif', isDialingCode(values.indicatif), messages.dialingCodeRequired],
     ['phone', isValidPhone(values.phone), messages.phoneRequired],
-    ['message', values.message.trim().length <= APPLICATION_MESSAGE_MAX_LENGTH, messages.applicationMessageTooLong],
+    ['message', values.message.trim().length <= APPLICATION_MESSAGE_MAX_LENGTH, applicationMessages.applicationMessageTooLong],
   ]);
 }
 

@@ -1,5 +1,5 @@
 import { checkCv, cvFileOf, CV_MAX_BYTES, detectCvType } from './cv';
-import { messages } from '@/lib/messages';
+import { applicationMessages } from '@/lib/forms/applicationMessages';
 
 const ascii = (text: string) => Array.from(text, (char) => char.charCodeAt(0));
 const bytes = (...parts: number[][]) => new Uint8Array(parts.flat());
@@ -31,17 +31,17 @@ describe('checkCv', () => {
   });
 
   it('refuses a renamed program with a French message', async () => {
-    expect(await checkCv(file(EXE, 'cv.pdf', 'application/pdf'))).toEqual({ ok: false, message: messages.cvWrongType });
+    expect(await checkCv(file(EXE, 'cv.pdf', 'application/pdf'))).toEqual({ ok: false, message: applicationMessages.cvWrongType });
   });
 
   it('refuses a file over 5 MB before reading it, and asks for a CV when none is chosen', async () => {
     const big = new Uint8Array(CV_MAX_BYTES + 1);
     big.set(PDF);
-    expect(await checkCv(file(big, 'cv.pdf'))).toEqual({ ok: false, message: messages.cvTooLarge });
+    expect(await checkCv(file(big, 'cv.pdf'))).toEqual({ ok: false, message: applicationMessages.cvTooLarge });
     const exact = new Uint8Array(CV_MAX_BYTES);
     exact.set(PDF);
     expect(await checkCv(file(exact, 'cv.pdf'))).toMatchObject({ ok: true, type: 'pdf' });
-    expect(await checkCv(null)).toEqual({ ok: false, message: messages.cvRequired });
+    expect(await checkCv(null)).toEqual({ ok: false, message: applicationMessages.cvRequired });
   });
 
   it('takes an empty file input (browsers send an empty file) as no CV', () => {

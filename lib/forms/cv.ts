@@ -1,6 +1,6 @@
 // The CV of an application: a PDF, DOC or DOCX of at most 5 MB, its type read from its first bytes (a renamed
 // program is no PDF). Run in the browser before sending and on the server before storing.
-import { messages } from '@/lib/messages';
+import { applicationMessages } from '@/lib/forms/applicationMessages';
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const CV_TYPES = {
@@ -47,9 +47,9 @@ export type CvCheck = { ok: true; type: CvType; bytes: Uint8Array<ArrayBuffer> }
 
 /** The CV's type and content, or the French message saying what is wrong with it. */
 export async function checkCv(file: File | null): Promise<CvCheck> {
-  if (!file) return { ok: false, message: messages.cvRequired };
-  if (file.size > CV_MAX_BYTES) return { ok: false, message: messages.cvTooLarge };
+  if (!file) return { ok: false, message: applicationMessages.cvRequired };
+  if (file.size > CV_MAX_BYTES) return { ok: false, message: applicationMessages.cvTooLarge };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = detectCvType(bytes);
-  return type ? { ok: true, type, bytes } : { ok: false, message: messages.cvWrongType };
+  return type ? { ok: true, type, bytes } : { ok: false, message: applicationMessages.cvWrongType };
 }

@@ -1,4 +1,6 @@
 import { messages } from '@/lib/messages';
+import { orderMessages } from '@/lib/forms/orderMessages';
+import { applicationMessages } from '@/lib/forms/applicationMessages';
 import { DIALING_CODES, DEFAULT_DIALING_CODE, isDialingCode } from './dialingCodes';
 import { APPLICATION_MESSAGE_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './limits';
 import { CONTACT_SERVICES, QUOTE_SERVICES, isContactService, isQuoteService, quoteRequestHref } from './services';
@@ -157,7 +159,7 @@ describe('validateApplication', () => {
     expect(validateApplication({ ...good, phone: '123' })?.field).toBe('phone');
     expect(validateApplication({ ...good, message: 'x'.repeat(APPLICATION_MESSAGE_MAX_LENGTH + 1) })).toEqual({
       field: 'message',
-      message: messages.applicationMessageTooLong,
+      message: applicationMessages.applicationMessageTooLong,
     });
   });
 });
@@ -165,7 +167,7 @@ describe('validateApplication', () => {
 describe('validateOrder', () => {
   const good = { name: 'Awa', phone: '70123456', email: 'awa@exemple.bf' };
   it('needs at least one book, then name, phone and e-mail', () => {
-    expect(validateOrder(good, 0)).toEqual({ field: 'items', message: messages.orderEmptyCart });
+    expect(validateOrder(good, 0)).toEqual({ field: 'items', message: orderMessages.orderEmptyCart });
     expect(validateOrder({ ...good, name: '' }, 1)?.field).toBe('name');
     expect(validateOrder({ ...good, phone: '' }, 1)?.field).toBe('phone');
     expect(validateOrder({ ...good, email: 'a@b' }, 1)?.field).toBe('email');

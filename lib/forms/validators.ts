@@ -1,6 +1,7 @@
 // Validators of the quote, contact and order forms: each returns the FIRST failing field with its message, checking
 // fields in the order the visitor meets them (e-mail, then service, then message). The server runs them again.
 import { messages } from '@/lib/messages';
+import { orderMessages } from '@/lib/forms/orderMessages';
 import { isValidEmail } from '@/lib/validation';
 import { isDialingCode } from './dialingCodes';
 import { firstProblem, isValidMessage, isValidName, isValidPhone, type FieldError } from './rules';
@@ -45,7 +46,7 @@ export function validateContact(values: ContactValues): FieldError<ContactField>
 
 export function validateOrder(values: OrderValues, itemCount: number): FieldError<OrderField> | null {
   return firstProblem<OrderField>([
-    ['items', itemCount > 0, messages.orderEmptyCart],
+    ['items', itemCount > 0, orderMessages.orderEmptyCart],
     ['name', isValidName(values.name), messages.nameRequired],
     ['phone', isValidPhone(values.phone), messages.phoneRequired],
     ['email', isValidEmail(values.email.trim()), messages.quoteInvalidEmail],

@@ -10,7 +10,6 @@ export function wantsLessData(): boolean {
 /** The image optimizer's widths: Next's defaults, written out here (next.config.ts) so that the data saver picks among them. */
 export const IMAGE_DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
 export const IMAGE_SIZES = [32, 48, 64, 96, 128, 256, 384];
-const WIDTHS = [...IMAGE_SIZES, ...IMAGE_DEVICE_SIZES].sort((a, b) => a - b);
 /** The optimizer's qualities: Next's default (75), and the data saver's (CMS pictures are often no wider than asked). */
 export const IMAGE_QUALITY = 75;
 export const IMAGE_SAVER_QUALITY = 50;
@@ -21,7 +20,10 @@ export const IMAGE_QUALITIES = [IMAGE_QUALITY, IMAGE_SAVER_QUALITY];
  * for, shown at 1x), rounded up to a width the optimizer makes; null when that is no smaller.
  */
 export function lighterPictureWidth(width: number): number | null {
-  const lighter = WIDTHS.find((candidate) => candidate >= width / 2);
+  // Sorted here, not at the module's top: pages import this file for wantsLessData, and a top-level statement would
+  // travel with it in every page's script.
+  const widths = [...IMAGE_SIZES, ...IMAGE_DEVICE_SIZES].sort((a, b) => a - b);
+  const lighter = widths.find((candidate) => candidate >= width / 2);
   return lighter !== undefined && lighter < width ? lighter : null;
 }
 
