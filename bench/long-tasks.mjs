@@ -1,0 +1,54 @@
+// The long tasks of a page load (a diagnosis printing figures, issue 48): a Chromium trace of one load at 412 px, CPU
+// slowed as asked, on a slow-4G-like link, kept 5 s after the load event (what runs once the page is idle counts).
+// Prints each task over 50 ms after the first contentful paint, with what it holds (script evaluation, React's
+// microtasks, style, layout…), and their sum over 50 ms (the page's blocking time as Lighthouse counts it).
+//   node bench/long-tasks.mjs --url http://127.0.0.1:3100/faq [--cpu 5] [--runs 3]
+import { chromium } from '@playwright/test';
+import { parseArgs } from 'node:util';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
+
+const { values } = parseArgs({
+  options: { url: { type: 'string' }, cpu: { type: 'string', default: '5' }, runs: { type: 'string', default: '1' } },
+});
+if (!values.url) throw new Error('--url <adresse de la page> manquant');
+const HELD = new Set(['EvaluateScript', 'FunctionCall', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'RunMicrotasks', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'ParseAuthorStyleSheet', 'Commit']);
+const ms = (micros) => (micros / 1000).toFixed(0);
+const file = (event) => (event.args?.data?.url || '').split('/').pop();
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+try {
+  for (let run = 0; run < Number(values.runs); run += 1) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    const page = await context.newPage();
+    const session = await context.newCDPSession(page);
+    await session.send('Emulation.setCPUThrottlingRate', { rate: Number(values.cpu) });
+    await session.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'] });
+    await page.goto(values.url, { waitUntil: 'load' });
+    await page.waitForTimeout(5000);
+    const trace = JSON.parse((await browser.stopTracing()).toString());
+    const events = trace.traceEvents ?? trace;
+    const thread = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && events.some((other) => other.pid === event.pid && other.name === 'ParseHTML'));
+    const onMain = events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === 'X' && event.dur);
+    const start = Math.min(...onMain.filter((event) => event.name === 'ParseHTML').map((event) => event.ts));
+    const fcp = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === thread.pid);
+    const long = onMain.filter((event) => event.name === 'RunTask' && event.dur > 50_000 && (!fcp || event.ts >= fcp.ts));
+    console.log(`${values.url}, CPU ${values.cpu}x, chargement ${run + 1}`);
+    for (const task of long) {
+      const sums = {};
+      for (const event of onMain) {
+        if (event === task || !HELD.has(event.name) || event.ts < task.ts || event.ts + event.dur > task.ts + task.dur) continue;
+        const key = event.name === 'EvaluateScript' || event.name === 'FunctionCall' ? `${event.name} ${file(event)}` : event.name;
+        sums[key] = (sums[key] ?? 0) + event.dur;
+      }
+      const held = Object.entries(sums).sort((a, b) => b[1] - a[1]).slice(0, 5);
+      console.log(`  à ${ms(task.ts - start)} ms, ${ms(task.dur)} ms : ${held.map(([name, total]) => `${name} ${ms(total)}`).join(', ')}`);
+    }
+    const blocking = long.reduce((sum, task) => sum + task.dur / 1000 - 50, 0);
+    console.log(`  FCP à ${fcp ? ms(fcp.ts - start) : '?'} ms ; temps bloquant après le FCP : ${blocking.toFixed(0)} ms`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
