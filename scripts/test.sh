@@ -9,8 +9,9 @@ export NEXT_TELEMETRY_DISABLED=1 STRAPI_TELEMETRY_DISABLED=true
 # here), Redis, PostgreSQL and nginx (the production rehearsal, e2e/production.spec.ts, and the tests of several
 # instances start their own throw-away servers on free ports). The rehearsal also installs Node.js 24 LTS for its
 # instances from the npm registry (.cache/node-lts); everything else runs on this machine's Node.js.
-# Firefox ESR and WebKitGTK (with Xvfb) for the other engines' journeys (e2e/engines.spec.ts).
-bash scripts/debian-packages.sh chromium redis-server postgresql nginx firefox-esr webkit2gtk-driver xvfb
+# Firefox ESR and WebKitGTK (with Xvfb) for the other engines' journeys (e2e/engines.spec.ts). Java for the W3C's
+# HTML checker (vnu-jar from npm, e2e/vnu.ts).
+bash scripts/debian-packages.sh chromium redis-server postgresql nginx firefox-esr webkit2gtk-driver xvfb default-jre-headless
 
 step() { echo; echo "=== $1 ($(date +%T))"; }
 step "Vérification des types"

@@ -12,6 +12,13 @@ function open() {
 }
 
 describe('BookCard', () => {
+  it('without a picture, the cover button holds its placeholder as phrasing content (HTML allows no div in a button)', () => {
+    render(<BookCard book={book} />);
+    const cover = screen.getByRole('button', { name: 'Voir le détail du livre Vendre plus' });
+    expect(cover.querySelector('[aria-hidden]')).not.toBeNull();
+    expect(cover.querySelector('div, p, section, article')).toBeNull();
+  });
+
   it('orders through the quote form by default, with the chosen quantity', () => {
     render(<BookCard book={book} />);
     open();

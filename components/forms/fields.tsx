@@ -116,13 +116,17 @@ type PhoneInputProps = {
   className?: string;
 };
 
-/** Digits only: anything else typed or pasted is dropped as it arrives. */
+/**
+ * Digits only: anything else typed or pasted is dropped as it arrives. A text field with the digits keypad: the number
+ * without its country code (`tel-national`, the code has its own field) is not allowed on `type="tel"` (HTML's
+ * autofill rules, which the W3C checker applies).
+ */
 export const PhoneInput = memo(function PhoneInput({ id, name, value, onValue, error, placeholder = '70123456', className = '' }: PhoneInputProps) {
   return (
     <input
       id={id}
       name={name}
-      type="tel"
+      type="text"
       inputMode="numeric"
       pattern="[0-9]*"
       autoComplete="tel-national"
@@ -189,6 +193,10 @@ const DialingCodeSelect = memo(function DialingCodeSelect({ id, name, value, onV
       style={{ backgroundImage: CHEVRON }}
       {...errorProps(id, error)}
     >
+      {/* HTML asks a required list's first option to be an empty placeholder; shown only if no code is chosen. */}
+      <option value="" disabled>
+        Indicatif
+      </option>
       {DIALING_CODES.map((entry) => (
         <option key={entry.code} value={entry.code}>
           {`${entry.country} (${entry.code})`}

@@ -105,4 +105,9 @@ describe('SafeHtml', () => {
   it('renders nothing for empty HTML', () => {
     expect(html('   ')).toBe('');
   });
+
+  it('gives a picture the CMS left without a text an empty one (decorative), and keeps a given one', () => {
+    expect(html('<p><img src="/uploads/a.png"></p>')).toMatch(/<img src="\/uploads\/a.png" alt=""\/>/);
+    expect(html('<img src="/uploads/a.png" alt="Notre équipe">')).toContain('alt="Notre équipe"');
+  });
 });

@@ -11,7 +11,18 @@ import { safeUrl } from './urlPolicy';
  * sanitizeSchema allows, and passes every href/src through safeUrl as a second line of defence.
  */
 export function sanitizeHtml(html: string): Root {
-  return applyUrlPolicy(sanitize(fromHtml(html, { fragment: true }), sanitizeSchema) as Root);
+  return withTextForPictures(applyUrlPolicy(sanitize(fromHtml(html, { fragment: true }), sanitizeSchema) as Root));
+}
+
+/**
+ * A picture the CMS's author gave no text gets an empty one: HTML requires `alt`, and without it a screen reader
+ * reads the file's address. Empty says the picture is decorative; the author's text, when given, is kept.
+ */
+function withTextForPictures(tree: Root): Root {
+  visit(tree, (node) => {
+    if (node.tagName === 'img' && typeof node.properties.alt !== 'string') node.properties.alt = '';
+  });
+  return tree;
 }
 
 /** Passes every href and src of `tree` through safeUrl: refused addresses are removed. */
