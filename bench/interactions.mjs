@@ -8,6 +8,7 @@ import { chromium } from '@playwright/test';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { calibrate } from './lighthouse.mjs';
+import { phonePage } from './phone.mjs';
 import { median } from './stats.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 
@@ -59,10 +60,7 @@ async function waitForIdle(page, quietMs = 1500) {
 
 /** One measure: the longest event of the interaction `act` started (ms), or null when none was recorded. */
 async function measureOnce(browser, origin, interaction, { cpu, jobPath, busyMs }) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'fr-FR', serviceWorkers: 'block' });
-  // Third-party services stay out of the measure (and are unreachable here anyway).
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-  const page = await context.newPage();
+  const { context, page } = await phonePage(browser, cpu);
   await page.addInitScript(OBSERVE);
   if (busyMs) {
     await page.addInitScript((ms) => {
@@ -72,8 +70,6 @@ async function measureOnce(browser, origin, interaction, { cpu, jobPath, busyMs 
       }, true);
     }, busyMs);
   }
-  const session = await context.newCDPSession(page);
-  await session.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   try {
     const path = typeof interaction.page === 'function' ? interaction.page(jobPath) : interaction.page;
     await page.goto(origin + path, { waitUntil: 'load', timeout: 120_000 });

@@ -6,6 +6,7 @@
 import { chromium } from '@playwright/test';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
+import { phonePage } from './phone.mjs';
 
 const { values } = parseArgs({
   options: { url: { type: 'string' }, cpu: { type: 'string', default: '5' }, runs: { type: 'string', default: '1' } },
@@ -18,11 +19,7 @@ const file = (event) => (event.args?.data?.url || '').split('/').pop();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   for (let run = 0; run < Number(values.runs); run += 1) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-    const page = await context.newPage();
-    const session = await context.newCDPSession(page);
-    await session.send('Emulation.setCPUThrottlingRate', { rate: Number(values.cpu) });
+    const { context, page, session } = await phonePage(browser, Number(values.cpu));
     await session.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'] });
     await page.goto(values.url, { waitUntil: 'load' });

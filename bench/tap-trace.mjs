@@ -6,6 +6,7 @@
 import { chromium } from '@playwright/test';
 import { parseArgs } from 'node:util';
 import { INTERACTIONS, firstJobPath } from './interactions.mjs';
+import { phonePage } from './phone.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 
 const { values } = parseArgs({
@@ -21,11 +22,7 @@ const ms = (micros) => (micros / 1000).toFixed(0);
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-  const page = await context.newPage();
-  const session = await context.newCDPSession(page);
-  await session.send('Emulation.setCPUThrottlingRate', { rate: Number(values.cpu) });
+  const { context, page } = await phonePage(browser, Number(values.cpu));
   const path = typeof interaction.page === 'function' ? interaction.page(await firstJobPath(values.site)) : interaction.page;
   await page.goto(values.site + path, { waitUntil: 'load' });
   await page.waitForTimeout(6000);
