@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { applicationMessages } from '../lib/forms/applicationMessages';
+import { applicationMessages } from '../lib/forms/application';
 import { adminHeaders, adminList, deleteEntry } from './cmsAdmin';
 import { CMS_API, CMS_ORIGIN, SITE } from './env';
 import { startFaultProxy, type FaultProxy } from './faultProxy';

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { contactRequest } from '../lib/forms/contact';
 import { CONTACT_SERVICES } from '../lib/forms/services';
 import { DIALING_CODES } from '../lib/forms/dialingCodes';
 import { messages } from '../lib/messages';
@@ -129,7 +130,7 @@ test.describe('contact page (/contact)', () => {
     await saveScreenshot(page, testInfo, 'forms-contact-queued-412');
     await reconnect();
     await page.reload();
-    await expect(page.getByTestId('queued-sent').locator('p')).toHaveText(messages.queuedSent.contact);
+    await expect(page.getByTestId('queued-sent').locator('p')).toHaveText(contactRequest.queued.sent);
 
     await fillContact(page, contact, contact.message);
     await submit.click();

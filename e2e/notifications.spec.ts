@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { applicationMessages } from '../lib/forms/applicationMessages';
+import { applicationMessages } from '../lib/forms/application';
 import { adminList, eventually } from './cmsAdmin';
 import { NOTIFY_EMAIL } from './env';
 import {

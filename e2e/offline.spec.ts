@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { quoteRequest } from '../lib/forms/quote';
 import { messages } from '../lib/messages';
 import { adminList, eventually } from './cmsAdmin';
 import { SITE } from './env';
@@ -66,7 +67,7 @@ test.describe('offline, with the service worker', () => {
     expect(await adminList(request, 'api::devi.devi', { message })).toEqual([]);
 
     await context.setOffline(false);
-    await expect(page.getByTestId('queued-sent').locator('p')).toHaveText(messages.queuedSent.quote, { timeout: 20_000 });
+    await expect(page.getByTestId('queued-sent').locator('p')).toHaveText(quoteRequest.queued.sent, { timeout: 20_000 });
     await expect(form.locator('[data-alert="queued"]')).toHaveCount(0);
     await saveScreenshot(page, testInfo, 'offline-sent-412', { fullPage: false });
     expect(await adminList(request, 'api::devi.devi', { message })).toEqual([expect.objectContaining({ ...quote, message })]);
@@ -189,7 +190,7 @@ test.describe('Background Sync, with the service worker', () => {
     await eventually(async () => (await adminList(request, 'api::devi.devi', { message })).length > 0, 'the quote sent by the worker', 20);
 
     await blank.goto('/faq');
-    await expect(blank.getByTestId('queued-sent').locator('p')).toHaveText(messages.queuedSent.quote);
+    await expect(blank.getByTestId('queued-sent').locator('p')).toHaveText(quoteRequest.queued.sent);
     expect(await adminList(request, 'api::devi.devi', { message })).toEqual([expect.objectContaining({ ...quote, message })]);
   });
 });
@@ -215,7 +216,7 @@ test.describe('the offline queue, without a service worker', () => {
 
     // The next visit sends it again with the same delivery key: the CMS gives back the stored record.
     await page.goto('/accueil');
-    await expect(page.getByTestId('queued-sent').locator('p')).toHaveText(messages.queuedSent.quote);
+    await expect(page.getByTestId('queued-sent').locator('p')).toHaveText(quoteRequest.queued.sent);
     expect(await adminList(request, 'api::devi.devi', { message })).toHaveLength(1);
     await page.reload();
     await page.waitForTimeout(1000);

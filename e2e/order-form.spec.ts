@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { orderRequest } from '../lib/forms/order';
 import { adminList } from './cmsAdmin';
 import { messages } from '../lib/messages';
 import { cutSiteCalls, mockEmailJs, NAME_REQUIRED, presentAsOrdinaryBrowser, QUOTE_INVALID_EMAIL, uniqueTag } from './forms';
@@ -185,7 +186,7 @@ test.describe('book cart (/adive-biblio)', () => {
 
     await reconnect();
     await page.reload();
-    await expect(page.getByTestId('queued-sent').locator('p')).toHaveText(messages.queuedSent.order);
+    await expect(page.getByTestId('queued-sent').locator('p')).toHaveText(orderRequest.queued.sent);
     expect(await adminList(request, 'api::commande.commande', { email })).toEqual([
       expect.objectContaining({ nom: 'Awa Ouédraogo', telephone: '70123456', recapitulatif: expect.stringContaining(book.title) }),
     ]);

@@ -1,11 +1,12 @@
 import { expect, test, type Browser } from '@playwright/test';
+import { quoteRequest } from '../lib/forms/quote';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '../lib/messages';
-import { applicationMessages } from '../lib/forms/applicationMessages';
+import { applicationMessages } from '../lib/forms/application';
 import { CMS_HOST, LTS_NODE_VERSION, redisCli, startProduction, startRedis, type Production } from '../scripts/lib/production.mjs';
 import { createRunner, freePort, type Runner } from '../scripts/lib/servers.mjs';
 import { eventually } from './cmsAdmin';
@@ -289,14 +290,14 @@ test('after a new build is deployed, pages saved from the previous one open offl
     // or, failing that, sent and told by the next page (build B no longer knows A's server action).
     await context.setOffline(false);
     const sent = page.getByTestId('queued-sent').locator('p');
-    const toldOnA = await expect(sent).toHaveText(messages.queuedSent.quote, { timeout: 15_000 }).then(() => true, () => false);
+    const toldOnA = await expect(sent).toHaveText(quoteRequest.queued.sent, { timeout: 15_000 }).then(() => true, () => false);
     if (toldOnA) await expect(form.locator('[data-alert="queued"]')).toHaveCount(0);
     else {
       await page.goto('/faq');
-      await expect(sent).toHaveText(messages.queuedSent.quote);
+      await expect(sent).toHaveText(quoteRequest.queued.sent);
     }
     // The tab left open hears it too, once.
-    await expect(leftOpen.getByTestId('queued-sent').locator('p')).toHaveText(messages.queuedSent.quote);
+    await expect(leftOpen.getByTestId('queued-sent').locator('p')).toHaveText(quoteRequest.queued.sent);
     test.info().annotations.push({ type: 'kept message told', description: `${toldOnA ? 'on the page of build A' : 'on the next page (build B)'}; worker sends: ${sends.join(', ') || 'none'}` });
     await eventually(async () => production.postgres.query(`select count(*) from devis where message = '${message}'`) === '1', 'the kept quote in PostgreSQL', 10);
 

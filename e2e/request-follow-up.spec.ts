@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { applicationMessages } from '../lib/forms/applicationMessages';
+import { applicationMessages } from '../lib/forms/application';
 import { createRunner, finished, startEmbeddedCms } from '../scripts/lib/servers.mjs';
 import { eventually } from './cmsAdmin';
 import { CMS_TOKEN, NOTIFY_EMAIL } from './env';

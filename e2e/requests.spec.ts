@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { messages } from '../lib/messages';
 import { adminList } from './cmsAdmin';
 import { CMS_API } from './env';
-import { fillContact, fillQuote, mockEmailJs, orderFirstBook, presentAsOrdinaryBrowser, QUOTE_SUCCESS, SEND_FAILURE, uniqueTag, type Reply } from './forms';
+import { fillContact, fillQuote, mockEmailJs, orderFirstBook, presentAsOrdinaryBrowser, QUOTE_INVALID_EMAIL, QUOTE_SUCCESS, SEND_FAILURE, uniqueTag, type Reply } from './forms';
 import { cmsList, noScriptPage, saveScreenshot, VIEWPORTS } from './helpers';
 import { startExtraSite, type ExtraSite } from './servers';
 
@@ -68,7 +68,7 @@ test.describe('requests stored in the CMS', () => {
       let form = await fillQuote(page, { ...quote, message: invalid, email: 'aminata@exemple' });
       await form.getByRole('button', { name: 'Envoyer la demande' }).click();
       form = page.getByTestId('quote-form');
-      await expect(form.locator('[data-field-error]')).toHaveText([messages.quoteInvalidEmail]);
+      await expect(form.locator('[data-field-error]')).toHaveText([QUOTE_INVALID_EMAIL]);
       await expect(form.getByLabel('Adresse e-mail')).toHaveValue('aminata@exemple');
       await expect(form.getByLabel('Votre besoin')).toHaveValue(invalid);
       await expect(form.getByLabel('Service souhaité')).toHaveValue(quote.service);

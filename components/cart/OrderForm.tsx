@@ -5,14 +5,11 @@ import { FormFooter } from '@/components/forms/FormFooter';
 import { useRequestForm } from '@/components/forms/useRequestForm';
 import { sendBookOrder } from '@/lib/actions/requests';
 import { sendParamsByEmail, type SendOutcome } from '@/lib/forms/mailer';
-import { orderEmailParams, orderText, whatsappOrderUrl, type CartItem, type OrderContact } from '@/lib/cart/order';
+import { orderText, whatsappOrderUrl, type CartItem } from '@/lib/cart/order';
+import { orderEmailParams, orderProblem, orderRequest, type OrderField, type OrderValues } from '@/lib/forms/order';
 import { DELIVERY_KEY_FIELD, HONEYPOT_FIELD } from '@/lib/forms/requestState';
-import { validateOrder, type OrderField } from '@/lib/forms/validators';
-import { messages } from '@/lib/messages';
-import { orderMessages } from '@/lib/forms/orderMessages';
 import { WhatsAppIcon } from '@/components/ui/WhatsAppIcon';
 
-const EMPTY: OrderContact = { name: '', phone: '', email: '' };
 /** No e-mail without the server's prices (the CMS could not be read): the order is then shown as not sent. */
 const UNPRICED: SendOutcome = { ok: false, status: 0, text: 'order not priced by the server' };
 
@@ -23,17 +20,16 @@ const UNPRICED: SendOutcome = { ok: false, status: 0, text: 'order not priced by
 export function OrderForm({ items, onOrdered }: { items: CartItem[]; onOrdered: () => void }) {
   const [sentText, setSentText] = useState<string | null>(null);
   // What sendBookOrder receives, now or later if kept offline (the server prices the lines again then).
-  const order = (contact: OrderContact, data: FormData) => ({
+  const order = (contact: OrderValues, data: FormData) => ({
     contact,
     items,
     [HONEYPOT_FIELD]: data.get(HONEYPOT_FIELD),
     [DELIVERY_KEY_FIELD]: data.get(DELIVERY_KEY_FIELD),
   });
-  const form = useRequestForm<OrderContact, OrderField>({
-    initial: EMPTY,
-    empty: EMPTY,
-    validate: (values) => validateOrder(values, items.length),
-    store: (sent, data) => sendBookOrder(order(sent.values, data)),
+  const form = useRequestForm<keyof OrderValues, OrderField>({
+    request: orderRequest,
+    validate: (values) => orderProblem(values, items.length),
+    store: (sent, data) => sendBookOrder(sent, order(sent.values, data)),
     // The server's priced lines, never the cart's: what the CMS recorded is what the firm reads.
     notify: (contact, answer) =>
       answer.lines?.length ? sendParamsByEmail('order', orderEmailParams(answer.lines, contact)) : Promise.resolve(UNPRICED),
@@ -42,7 +38,7 @@ export function OrderForm({ items, onOrdered }: { items: CartItem[]; onOrdered: 
       onOrdered();
     },
     idPrefix: 'commande',
-    queue: { kind: 'order', payload: order },
+    queuePayload: order,
   });
   const { values, field, errorFor, controlId, status } = form;
   const whatsappText = status === 'success' && sentText ? sentText : orderText(items, values);
@@ -69,8 +65,8 @@ export function OrderForm({ items, onOrdered }: { items: CartItem[]; onOrdered: 
       ) : null}
       <FormFooter
         status={status}
-        successText={orderMessages.orderSuccess}
-        errorText={form.notice ?? messages.quoteFailure}
+        successText={orderRequest.sent}
+        errorText={form.notice ?? orderRequest.failed}
         onClose={form.dismiss}
         submitLabel={items.length > 0 ? 'Envoyer la commande' : null}
         requiredNote={false}

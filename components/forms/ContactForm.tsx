@@ -1,48 +1,24 @@
 'use client';
 import { sendContactMessage } from '@/lib/actions/requests';
-import { DEFAULT_DIALING_CODE } from '@/lib/forms/dialingCodes';
-import { MESSAGE_MAX_LENGTH } from '@/lib/forms/limits';
-import { sendFormByEmail } from '@/lib/forms/mailer';
+import { contactRequest } from '@/lib/forms/contact';
+import { MESSAGE_MAX_LENGTH } from '@/lib/forms/rules';
 import { CONTACT_SERVICES } from '@/lib/forms/services';
-import { validateContact, type ContactField, type ContactValues } from '@/lib/forms/validators';
-import { messages } from '@/lib/messages';
 import { DialingPhoneFields, EmailField, NameField, SelectField, TextAreaField } from './fields';
-import { Honeypot } from './Honeypot';
-import { FormFooter } from './FormFooter';
+import { RequestFormFrame } from './RequestFormFrame';
 import { useRequestForm } from './useRequestForm';
 
-const EMPTY: ContactValues = { name: '', email: '', indicatif: DEFAULT_DIALING_CODE, phone: '', subject: '', message: '' };
-
-/**
- * The contact page's form, every field required (+226 preselected). Stored in the CMS (`contacts`) by a server action,
- * then e-mailed like the quote form, with its own template.
- */
+/** The contact page's form's layout (its fields and what becomes of them: lib/forms/contact.ts). */
 export function ContactForm() {
-  const form = useRequestForm<ContactValues, ContactField>({
-    initial: EMPTY,
-    empty: EMPTY,
-    validate: validateContact,
-    store: sendContactMessage,
-    notify: (values) => sendFormByEmail('contact', values),
-    idPrefix: 'contact',
-    queue: { kind: 'contact' },
-  });
-  const { field, status } = form;
+  const form = useRequestForm({ request: contactRequest, store: sendContactMessage, idPrefix: 'contact' });
+  const { field } = form;
 
   return (
-    <form
-      action={form.formAction}
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-label="Envoyer un message"
-      data-testid="contact-form"
-      className="grid gap-5 sm:grid-cols-2"
-    >
+    <RequestFormFrame form={form} request={contactRequest} label="Envoyer un message" testId="contact-form" submitLabel="Envoyer le message">
       <NameField {...field('name')} placeholder="Awa Ouédraogo" />
       <EmailField {...field('email')} placeholder="nom@exemple.com" />
-      <DialingPhoneFields indicatif={field('indicatif')} phone={field('phone')} className="sm:col-span-2" />
+      <DialingPhoneFields dialingCode={field('dialingCode')} phone={field('phone')} className="sm:col-span-2" />
       <SelectField
-        {...field('subject')}
+        {...field('service')}
         label="Service concerné"
         options={CONTACT_SERVICES}
         placeholder="Choisissez un service"
@@ -55,15 +31,6 @@ export function ContactForm() {
         placeholder="Comment pouvons-nous vous aider ?"
         className="sm:col-span-2"
       />
-      <Honeypot />
-      <FormFooter
-        status={status}
-        successText={messages.quoteSuccess}
-        errorText={form.notice ?? messages.quoteFailure}
-        onClose={form.dismiss}
-        submitLabel="Envoyer le message"
-        className="sm:col-span-2"
-      />
-    </form>
+    </RequestFormFrame>
   );
 }

@@ -3,9 +3,9 @@ import { startTransition, useActionState, useId, useRef, useState, type FormEven
 import { ClientIcon } from '@/components/ui/clientIcon';
 import { Honeypot } from './Honeypot';
 import { subscribeToNewsletter, type NewsletterState } from '@/lib/actions/newsletter';
-import { messages } from '@/lib/messages';
-import { EMAIL_MAX_LENGTH } from '@/lib/forms/limits';
-import { isValidEmail } from '@/lib/validation';
+import { newsletterRequest } from '@/lib/forms/newsletter';
+import { firstProblem } from '@/lib/forms/request';
+import { EMAIL_MAX_LENGTH } from '@/lib/forms/rules';
 
 const initialState: NewsletterState = { status: 'idle', message: '', email: '' };
 
@@ -35,8 +35,9 @@ export function NewsletterForm({ variant = 'light', label = 'Votre adresse e-mai
     // Handled here rather than by the native form action so React does not reset the field on failure.
     event.preventDefault();
     const value = email.trim();
-    if (!isValidEmail(value)) {
-      setBanner({ kind: 'error', text: messages.newsletterInvalidEmail });
+    const problem = firstProblem(newsletterRequest, { email: value });
+    if (problem) {
+      setBanner({ kind: 'error', text: problem.message });
       inputRef.current?.focus();
       return;
     }
@@ -65,7 +66,7 @@ export function NewsletterForm({ variant = 'light', label = 'Votre adresse e-mai
           placeholder="nom@exemple.com"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={banner?.kind === 'error' && banner.text === messages.newsletterInvalidEmail ? true : undefined}
+          aria-invalid={banner?.kind === 'error' && banner.text === newsletterRequest.fields.email.message ? true : undefined}
           aria-describedby={banner ? messageId : undefined}
           className={`min-w-0 flex-1 rounded-full border px-4 py-2.5 text-sm outline-none focus:ring-2 focus:ring-brand-400 ${
             dark ? 'border-white/20 bg-white/10 text-white placeholder:text-white/60' : 'border-ink-200 bg-white text-ink-900'

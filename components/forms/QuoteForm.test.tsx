@@ -2,14 +2,18 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { messages } from '@/lib/messages';
 import type { SendOutcome } from '@/lib/forms/mailer';
+import { quoteRequest } from '@/lib/forms/quote';
+import type { Values } from '@/lib/forms/request';
 import type { RequestState, RequestStatus } from '@/lib/forms/requestState';
-import type { QuoteValues } from '@/lib/forms/validators';
 import { QuoteForm } from './QuoteForm';
 
 const sendFormByEmail = jest.fn<Promise<SendOutcome>, [string, Record<string, string>]>();
 jest.mock('@/lib/forms/mailer', () => ({
   sendFormByEmail: (template: string, values: Record<string, string>) => sendFormByEmail(template, values),
 }));
+
+type QuoteValues = Values<keyof typeof quoteRequest.fields>;
+const { fields, sent, failed } = quoteRequest;
 
 // The server action, as the browser sees it: a function answering the server's verdict (or failing to reach it).
 const sendQuoteRequest = jest.fn<Promise<RequestState<QuoteValues>>, [RequestState<QuoteValues>, FormData]>();
@@ -42,8 +46,8 @@ beforeEach(() => {
   sendQuoteRequest.mockReset();
 });
 
-const typed = {
-  nom: 'Awa Ouédraogo',
+const typed: QuoteValues = {
+  name: 'Awa Ouédraogo',
   email: 'awa@exemple.bf',
   phone: '70123456',
   service: 'Conception graphique',
@@ -54,11 +58,11 @@ describe('QuoteForm', () => {
   it('reports the problems one by one in order, focusing the field once the message is shown, and sends nothing', async () => {
     render(<QuoteForm />);
     const steps: [string, string, () => void][] = [
-      [messages.nameRequired, 'Nom complet', () => fill('Nom complet', 'Awa')],
-      [messages.quoteInvalidEmail, 'Adresse e-mail', () => fill('Adresse e-mail', 'awa@exemple.bf')],
-      [messages.phoneRequired, 'Téléphone', () => fill('Téléphone', '70123456')],
-      [messages.quoteNoService, 'Service souhaité', () => fill('Service souhaité', 'Autres')],
-      [messages.quoteEmptyMessage, 'Votre besoin', () => fill('Votre besoin', '   ')],
+      [fields.name.message, 'Nom complet', () => fill('Nom complet', 'Awa')],
+      [fields.email.message, 'Adresse e-mail', () => fill('Adresse e-mail', 'awa@exemple.bf')],
+      [fields.phone.message, 'Téléphone', () => fill('Téléphone', '70123456')],
+      [fields.service.message, 'Service souhaité', () => fill('Service souhaité', 'Autres')],
+      [fields.message.message, 'Votre besoin', () => fill('Votre besoin', '   ')],
     ];
     fill('Adresse e-mail', 'awa@exemple');
     for (const [message, label, fix] of steps) {
@@ -72,7 +76,7 @@ describe('QuoteForm', () => {
     }
     // A message of spaces only is still empty.
     submit();
-    expect(screen.getByText(messages.quoteEmptyMessage)).toBeInTheDocument();
+    expect(screen.getByText(fields.message.message)).toBeInTheDocument();
     expect(sendFormByEmail).not.toHaveBeenCalled();
     expect(sendQuoteRequest).not.toHaveBeenCalled();
   });
@@ -96,14 +100,16 @@ describe('QuoteForm', () => {
     // The server got the form's fields, the empty honeypot and the request's delivery key; the e-mail gets the fields alone.
     const data = sendQuoteRequest.mock.calls[0]![1];
     expect(Object.fromEntries(data.entries())).toEqual({ ...typed, site_web: '', cle_envoi: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    expect(sendFormByEmail).toHaveBeenCalledWith('quote', typed);
+    // The e-mail carries the spec's parameters (nom, not name).
+    const { name, ...rest } = typed;
+    expect(sendFormByEmail).toHaveBeenCalledWith('quote', { nom: name, ...rest });
     await act(async () => finish({ ok: true }));
-    expect(screen.getByText(messages.quoteSuccess)).toBeInTheDocument();
+    expect(screen.getByText(sent)).toBeInTheDocument();
     expect(screen.getByLabelText('Nom complet', { exact: false })).toHaveValue('');
     expect(screen.getByLabelText('Service souhaité', { exact: false })).toHaveValue('');
     expect(screen.getByLabelText('Votre besoin', { exact: false })).toHaveValue('');
     fireEvent.click(screen.getByRole('button', { name: 'Fermer le message' }));
-    expect(screen.queryByText(messages.quoteSuccess)).not.toBeInTheDocument();
+    expect(screen.queryByText(sent)).not.toBeInTheDocument();
   });
 
   it.each<[RequestStatus | 'unreachable', boolean, string]>([
@@ -121,12 +127,12 @@ describe('QuoteForm', () => {
     await act(async () => submit());
     expect(sendFormByEmail).toHaveBeenCalledTimes(1);
     if (expected === 'success') {
-      expect(screen.getByText(messages.quoteSuccess)).toBeInTheDocument();
+      expect(screen.getByText(sent)).toBeInTheDocument();
       expect(screen.getByLabelText('Nom complet', { exact: false })).toHaveValue('');
       return;
     }
     // Neither got it: the red alert, and everything typed is kept.
-    expect(screen.getByText(messages.quoteFailure).closest('[data-alert]')).toHaveAttribute('data-alert', 'error');
+    expect(screen.getByText(failed).closest('[data-alert]')).toHaveAttribute('data-alert', 'error');
     expect(screen.getByLabelText('Nom complet', { exact: false })).toHaveValue('Awa Ouédraogo');
     expect(screen.getByLabelText('Votre besoin', { exact: false })).toHaveValue('Un logo et une charte.');
     expect(screen.getByRole('button', { name: 'Envoyer la demande' })).toBeEnabled();
@@ -147,12 +153,12 @@ describe('QuoteForm', () => {
     render(<QuoteForm />);
     fillAll();
     await act(async () => submit());
-    expect(screen.getByText(messages.quoteSuccess)).toBeInTheDocument();
+    expect(screen.getByText(sent)).toBeInTheDocument();
     expect(sendFormByEmail).not.toHaveBeenCalled();
   });
 
   it("a rule the server refuses puts its message on the field, and nothing is e-mailed", async () => {
-    serverSays('invalid', { field: 'email', message: messages.quoteInvalidEmail });
+    serverSays('invalid', { field: 'email', message: fields.email.message });
     render(<QuoteForm />);
     fillAll();
     await act(async () => submit());

@@ -1,43 +1,20 @@
 'use client';
 import { sendQuoteRequest } from '@/lib/actions/requests';
-import { MESSAGE_MAX_LENGTH } from '@/lib/forms/limits';
-import { sendFormByEmail } from '@/lib/forms/mailer';
+import { quoteRequest } from '@/lib/forms/quote';
+import { MESSAGE_MAX_LENGTH } from '@/lib/forms/rules';
 import { QUOTE_SERVICES } from '@/lib/forms/services';
-import { validateQuote, type QuoteField, type QuoteValues } from '@/lib/forms/validators';
-import { messages } from '@/lib/messages';
 import { EmailField, FieldFrame, NameField, PhoneInput, SelectField, TextAreaField } from './fields';
-import { Honeypot } from './Honeypot';
-import { FormFooter } from './FormFooter';
+import { RequestFormFrame } from './RequestFormFrame';
 import { useRequestForm } from './useRequestForm';
 
-const EMPTY: QuoteValues = { nom: '', email: '', phone: '', service: '', message: '' };
-
-/**
- * The quote request, every field required. Stored in the CMS (`devis`) by a server action, then e-mailed with the
- * quote template; `service` and `message` may come prefilled from the page's URL.
- */
+/** The quote request's layout (its fields and what becomes of them: lib/forms/quote.ts). */
 export function QuoteForm({ service = '', message = '' }: { service?: string; message?: string }) {
-  const form = useRequestForm<QuoteValues, QuoteField>({
-    initial: { ...EMPTY, service, message },
-    empty: EMPTY,
-    validate: validateQuote,
-    store: sendQuoteRequest,
-    notify: (values) => sendFormByEmail('quote', values),
-    idPrefix: 'devis',
-    queue: { kind: 'quote' },
-  });
-  const { field, errorFor, controlId, status } = form;
+  const form = useRequestForm({ request: quoteRequest, prefill: { service, message }, store: sendQuoteRequest, idPrefix: 'devis' });
+  const { field, errorFor, controlId } = form;
 
   return (
-    <form
-      action={form.formAction}
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-label="Demande de devis"
-      data-testid="quote-form"
-      className="grid gap-5 sm:grid-cols-2"
-    >
-      <NameField {...field('nom')} placeholder="Awa Ouédraogo" />
+    <RequestFormFrame form={form} request={quoteRequest} label="Demande de devis" testId="quote-form" submitLabel="Envoyer la demande">
+      <NameField {...field('name')} placeholder="Awa Ouédraogo" />
       <EmailField {...field('email')} placeholder="nom@exemple.com" />
       <FieldFrame id={controlId('phone')} label="Téléphone" error={errorFor('phone')}>
         <PhoneInput {...field('phone')} />
@@ -55,15 +32,6 @@ export function QuoteForm({ service = '', message = '' }: { service?: string; me
         placeholder="Décrivez votre projet : objectifs, délais, budget…"
         className="sm:col-span-2"
       />
-      <Honeypot />
-      <FormFooter
-        status={status}
-        successText={messages.quoteSuccess}
-        errorText={form.notice ?? messages.quoteFailure}
-        onClose={form.dismiss}
-        submitLabel="Envoyer la demande"
-        className="sm:col-span-2"
-      />
-    </form>
+    </RequestFormFrame>
   );
 }

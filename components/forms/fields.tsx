@@ -3,8 +3,7 @@
 // again, not the whole form (useRequestForm keeps each field's handler stable; issue 48).
 import { memo, type ChangeEvent, type ReactNode } from 'react';
 import { DIALING_CODES } from '@/lib/forms/dialingCodes';
-import { digitsOnly } from '@/lib/forms/rules';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@/lib/forms/limits';
+import { digitsOnly, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@/lib/forms/rules';
 import { ClientIcon } from '@/components/ui/clientIcon';
 import { messages } from '@/lib/messages';
 
@@ -70,16 +69,18 @@ type TextFieldProps = {
   maxLength: number;
   placeholder?: string;
   className?: string;
+  /** false for a field the visitor may leave empty (no asterisk, not required). */
+  required?: boolean;
 };
 
-export function TextField({ id, name, label, value, onValue, error, type = 'text', autoComplete, maxLength, placeholder, className }: TextFieldProps) {
+export function TextField({ id, name, label, value, onValue, error, type = 'text', autoComplete, maxLength, placeholder, className, required = true }: TextFieldProps) {
   return (
-    <FieldFrame id={id} label={label} error={error} className={className}>
+    <FieldFrame id={id} label={label} error={error} required={required} className={className}>
       <input
         id={id}
         name={name}
         type={type}
-        required
+        required={required}
         value={value}
         onChange={(event) => onValue(event.target.value)}
         autoComplete={autoComplete}
@@ -144,9 +145,9 @@ export const PhoneInput = memo(function PhoneInput({ id, name, value, onValue, e
 type BoundControl = Omit<PhoneInputProps, 'placeholder' | 'className'>;
 
 /** 'Téléphone': the country's dialing code, then the number; one message below for either. */
-export function DialingPhoneFields({ indicatif, phone, className = '' }: { indicatif: BoundControl; phone: BoundControl; className?: string }) {
-  const error = indicatif.error ?? phone.error;
-  const errorField = indicatif.error ? indicatif : phone;
+export function DialingPhoneFields({ dialingCode, phone, className = '' }: { dialingCode: BoundControl; phone: BoundControl; className?: string }) {
+  const error = dialingCode.error ?? phone.error;
+  const errorField = dialingCode.error ? dialingCode : phone;
   return (
     <fieldset className={className}>
       <legend className="mb-1.5 text-sm font-bold text-ink-800">
@@ -156,12 +157,12 @@ export function DialingPhoneFields({ indicatif, phone, className = '' }: { indic
         </span>
       </legend>
       <div className="flex gap-2">
-        <label htmlFor={indicatif.id} className="sr-only">
+        <label htmlFor={dialingCode.id} className="sr-only">
           Indicatif du pays
         </label>
         {/* The width on a wrapper: the control's own w-full would win over it and squeeze the number to nothing. */}
         <div className="w-36 shrink-0 sm:w-56">
-          <DialingCodeSelect {...indicatif} />
+          <DialingCodeSelect {...dialingCode} />
         </div>
         <label htmlFor={phone.id} className="sr-only">
           Numéro de téléphone

@@ -1,17 +1,18 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { defineRequest, type FieldError } from '@/lib/forms/request';
 import type { RequestState } from '@/lib/forms/requestState';
-import type { FieldError } from '@/lib/forms/rules';
 import { useRequestForm } from './useRequestForm';
 
 type Values = { email: string };
 const store = jest.fn(async (previous: RequestState<Values>) => ({ ...previous, status: 'stored' as const }));
+const anyText = { valid: () => true, message: '' };
+const emailOnly = defineRequest({ fields: { email: anyText }, collection: '/test' });
 
 function TestForm({ check }: { check: (data: FormData) => Promise<FieldError<'email' | 'cv'> | null> }) {
-  const form = useRequestForm<Values, 'email' | 'cv'>({
-    initial: { email: 'a@b.cd' },
-    empty: { email: '' },
-    validate: () => null,
+  const form = useRequestForm<'email', 'email' | 'cv'>({
+    request: emailOnly,
+    prefill: { email: 'a@b.cd' },
     check,
     store,
     idPrefix: 'test',
@@ -54,10 +55,8 @@ describe('useRequestForm', () => {
   });
 
   it('gives a field the same change handler from one render to the next, so the other memoised fields are not drawn again', () => {
-    const empty = { email: '', name: '' };
-    const { result } = renderHook(() =>
-      useRequestForm<typeof empty, 'email' | 'name'>({ initial: empty, empty, validate: () => null, store: jest.fn(), idPrefix: 'test' }),
-    );
+    const request = defineRequest({ fields: { email: anyText, name: anyText }, collection: '/test' });
+    const { result } = renderHook(() => useRequestForm({ request, store: jest.fn(), idPrefix: 'test' }));
     const [onEmail, onName] = [result.current.field('email').onValue, result.current.field('name').onValue];
     act(() => onEmail('a@b.cd'));
     expect(result.current.values.email).toBe('a@b.cd');

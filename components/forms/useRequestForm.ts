@@ -1,9 +1,9 @@
 import { useActionState, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { afterNextPaint } from '@/components/ui/afterNextPaint';
-import type { SendOutcome } from '@/lib/forms/mailer';
+import { sendFormByEmail, type SendOutcome } from '@/lib/forms/mailer';
+import { emailParams, firstProblem, initialValues, type FieldError, type RequestDefinition, type Values } from '@/lib/forms/request';
 import { DELIVERY_KEY_FIELD, idleState, isAccepted, noticeOf, type RequestState } from '@/lib/forms/requestState';
-import type { FieldError } from '@/lib/forms/rules';
-import { canQueue, keep, newDeliveryKey, type QueuedKind } from '@/lib/offline/queue';
+import { canQueue, keep, newDeliveryKey } from '@/lib/offline/queue';
 import { QUEUE_SENT_EVENT } from '@/lib/offline/waiting';
 
 /** `queued`: the network is gone; the request is kept on the device and sent when the connection returns. */
@@ -12,27 +12,31 @@ export type SendStatus = 'idle' | 'sending' | 'success' | 'queued' | 'error';
 /** The server action that stores the request (lib/actions/requests.ts), in useActionState's shape. */
 export type RequestAction<V> = (previous: RequestState<V>, data: FormData) => Promise<RequestState<V>>;
 
-type Options<V extends Record<string, string>, F extends string> = {
-  /** Values shown first (possibly prefilled). */
-  initial: V;
-  /** Values after a successful send (the form is reset). */
-  empty: V;
-  validate: (values: V) => FieldError<F> | null;
-  /** A check of what only the form's data holds (an attached file), after `validate`. */
+type Options<N extends string, F extends string> = {
+  /** The kind of request (lib/forms/<kind>.ts): its fields, rules, e-mail and offline queue. */
+  request: RequestDefinition<N>;
+  /** Values shown first in place of the definition's (a quote prefilled from the page's address). */
+  prefill?: Partial<Values<N>>;
+  /** The rules when the form checks more than its fields (a book order's cart); the definition's by default. */
+  validate?: (values: Values<N>) => FieldError<F> | null;
+  /** A check of what only the form's data holds (an attached file), after the rules. */
   check?: (data: FormData) => Promise<FieldError<F> | null>;
   /** Stores the request on the server. Also the form's action, so that it is sent without JavaScript too. */
-  store: RequestAction<V>;
-  /** Notifies the firm by e-mail from the browser, after the server has answered (with what it stored); none if absent. */
-  notify?: (values: V, answer: RequestState<V>) => Promise<SendOutcome>;
+  store: RequestAction<Values<N>>;
+  /**
+   * Notifies the firm by e-mail from the browser, after the server has answered (with what it stored). By default
+   * the definition's e-mail template with its fields; none when the definition has no template.
+   */
+  notify?: (values: Values<N>, answer: RequestState<Values<N>>) => Promise<SendOutcome>;
   /** Called with the values sent and the server's answer, once the request reached the firm. */
-  onSuccess?: (values: V, answer: RequestState<V>) => void;
+  onSuccess?: (values: Values<N>, answer: RequestState<Values<N>>) => void;
   /** id of a field's control: `${idPrefix}-${field}`. */
   idPrefix: string;
   /**
-   * Keep the request on the device when the site cannot be reached (lib/offline/queue.ts): its kind, and what to send
-   * later (by default the form's text fields, delivery key included).
+   * What a request kept on the device sends later when the definition lets it wait offline (by default the form's
+   * text fields, delivery key included).
    */
-  queue?: { kind: QueuedKind; payload?: (values: V, data: FormData) => Record<string, unknown> };
+  queuePayload?: (values: Values<N>, data: FormData) => Record<string, unknown>;
 };
 
 /** A form's text fields as a plain object (what a kept quote or contact message sends again). */
@@ -66,17 +70,24 @@ function viewOf<V, F extends string>(state: RequestState<V>, initial: V, empty: 
  * State of the quote and contact forms. A valid request is stored in the CMS, then e-mailed: success when either got
  * it; otherwise everything typed is kept. Without JavaScript the form posts to the same server action.
  */
-export function useRequestForm<V extends Record<string, string>, F extends string>({
-  initial,
-  empty,
-  validate,
+export function useRequestForm<N extends string, F extends string = N>({
+  request,
+  prefill,
+  validate = (values) => firstProblem(request, values) as FieldError<F> | null,
   check,
   store,
-  notify,
+  notify = request.emailTemplate ? (values) => sendFormByEmail(request.emailTemplate!, emailParams(request, values)) : undefined,
   onSuccess,
   idPrefix,
-  queue,
-}: Options<V, F>) {
+  queuePayload,
+}: Options<N, F>) {
+  type V = Values<N>;
+  // Made once: the reset values, and the first (a new object each render would re-run the handlers' memo).
+  const [{ empty, initial }] = useState(() => {
+    const empty = initialValues(request);
+    return { empty, initial: { ...empty, ...prefill } as V };
+  });
+  const queue = request.queued;
   const [serverState, formAction] = useActionState(store, idleState(initial));
   const [view, setView] = useState<View<V, F>>(() => viewOf<V, F>(serverState, initial, empty));
   const sending = useRef(false);
@@ -87,7 +98,7 @@ export function useRequestForm<V extends Record<string, string>, F extends strin
       ...previous,
       values: { ...previous.values, [field]: value },
       // Editing the field in error clears its message.
-      fieldError: previous.fieldError && previous.fieldError.field === field ? null : previous.fieldError,
+      fieldError: previous.fieldError && (previous.fieldError.field as string) === field ? null : previous.fieldError,
     }));
   }, []);
 
@@ -152,9 +163,9 @@ export function useRequestForm<V extends Record<string, string>, F extends strin
     // The network is gone (not the site alone): the browser says so, or the e-mail service could not be reached either.
     const networkGone = unreachable && (!mailed || (!mailed.ok && mailed.status === 0));
     if (!delivered && networkGone && queue && canQueue()) {
-      const payload = queue.payload ? queue.payload(values, data) : textFields(data);
+      const payload = queuePayload ? queuePayload(values, data) : textFields(data);
       const key = String(data.get(DELIVERY_KEY_FIELD));
-      const kept = await keep({ key, kind: queue.kind, payload }).then(
+      const kept = await keep({ key, kind: queue.kind, payload, sentText: queue.sent }).then(
         () => true,
         () => false,
       );
@@ -181,7 +192,7 @@ export function useRequestForm<V extends Record<string, string>, F extends strin
   // One change handler per field for the form's life: with it, a memoised control whose value and message did not
   // change is not drawn again when another field changes (issue 48: each letter re-rendered the whole form).
   const handlers = useMemo(
-    () => Object.fromEntries(Object.keys(empty).map((name) => [name, (value: string) => setField(name, value)])),
+    () => Object.fromEntries(Object.keys(empty).map((name) => [name, (value: string) => setField(name as N, value)])),
     [empty, setField],
   );
 
@@ -191,7 +202,7 @@ export function useRequestForm<V extends Record<string, string>, F extends strin
     name,
     value: values[name] as string,
     onValue: handlers[name] ?? ((value: string) => setField(name, value)),
-    error: fieldError?.field === name ? fieldError.message : null,
+    error: (fieldError?.field as string | undefined) === name ? fieldError!.message : null,
   });
 
   return {

@@ -2,21 +2,16 @@
 import { useRef, useState } from 'react';
 import { sendApplication } from '@/lib/actions/application';
 import { checkCv, cvFileOf, CV_ACCEPT } from '@/lib/forms/cv';
-import { DEFAULT_DIALING_CODE } from '@/lib/forms/dialingCodes';
-import { APPLICATION_MESSAGE_MAX_LENGTH } from '@/lib/forms/limits';
 import {
   APPLICATION_JOB_FIELD,
-  validateApplication,
+  APPLICATION_MESSAGE_MAX_LENGTH,
+  applicationMessages,
+  applicationRequest,
   type ApplicationField,
-  type ApplicationValues,
 } from '@/lib/forms/application';
-import { applicationMessages } from '@/lib/forms/applicationMessages';
 import { DialingPhoneFields, EmailField, errorProps, FieldFrame, NameField, TextAreaField, controlClass } from '@/components/forms/fields';
-import { FormFooter } from '@/components/forms/FormFooter';
-import { Honeypot } from '@/components/forms/Honeypot';
+import { RequestFormFrame } from '@/components/forms/RequestFormFrame';
 import { useRequestForm } from '@/components/forms/useRequestForm';
-
-const EMPTY: ApplicationValues = { name: '', email: '', indicatif: DEFAULT_DIALING_CODE, phone: '', message: '' };
 
 /** The CV checked in the browser before anything is sent (the server checks it again). */
 async function checkAttachedCv(data: FormData) {
@@ -37,10 +32,8 @@ async function checkAttachedCv(data: FormData) {
 export function ApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; jobTitle: string }) {
   const cvInput = useRef<HTMLInputElement>(null);
   const [fileChosen, setFileChosen] = useState(false);
-  const form = useRequestForm<ApplicationValues, ApplicationField>({
-    initial: EMPTY,
-    empty: EMPTY,
-    validate: validateApplication,
+  const form = useRequestForm<keyof typeof applicationRequest.fields, ApplicationField>({
+    request: applicationRequest,
     check: checkAttachedCv,
     store: sendApplication,
     onSuccess: () => {
@@ -53,18 +46,19 @@ export function ApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; jobTit
   const cvError = errorFor('cv') ?? (form.refusedPost && !fileChosen && status !== 'success' ? applicationMessages.cvAgain : null);
 
   return (
-    <form
-      action={form.formAction}
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-label={`Postuler : ${jobTitle}`}
-      data-testid="application-form"
-      className="grid gap-5 sm:grid-cols-2"
+    <RequestFormFrame
+      form={form}
+      request={applicationRequest}
+      label={`Postuler : ${jobTitle}`}
+      testId="application-form"
+      submitLabel="Postuler directement avec mon CV"
+      successText={applicationMessages.applicationSuccess(jobTitle)}
+      errorText={applicationMessages.applicationFailure}
     >
       <input type="hidden" name={APPLICATION_JOB_FIELD} value={jobSlug} />
       <NameField {...field('name')} placeholder="Awa Ouédraogo" />
       <EmailField {...field('email')} placeholder="nom@exemple.com" />
-      <DialingPhoneFields indicatif={field('indicatif')} phone={field('phone')} className="sm:col-span-2" />
+      <DialingPhoneFields dialingCode={field('dialingCode')} phone={field('phone')} className="sm:col-span-2" />
       <FieldFrame id={cvId} label="Votre CV (PDF, DOC ou DOCX, 5 Mo au plus)" error={cvError} className="sm:col-span-2">
         <input
           ref={cvInput}
@@ -90,16 +84,6 @@ export function ApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; jobTit
         placeholder="Vos disponibilités, ce qui vous attire dans ce poste…"
         className="sm:col-span-2"
       />
-      <Honeypot />
-      <FormFooter
-        status={status}
-        successText={applicationMessages.applicationSuccess(jobTitle)}
-        errorText={form.notice ?? applicationMessages.applicationFailure}
-        onClose={form.dismiss}
-        submitLabel="Postuler directement avec mon CV"
-        requiredNote={false}
-        className="sm:col-span-2"
-      />
-    </form>
+    </RequestFormFrame>
   );
 }

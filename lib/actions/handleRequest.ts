@@ -3,7 +3,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import type { StoreResult } from '@/lib/cms';
 import { HONEYPOT_FIELD, readFields, type RequestState } from '@/lib/forms/requestState';
-import type { FieldError } from '@/lib/forms/rules';
+import type { FieldError } from '@/lib/forms/request';
 import { clientAddress, trustedProxyCount } from '@/lib/http/clientAddress';
 import {
   connectLimitsRedis,

@@ -1,5 +1,6 @@
 import { subscribe } from '@/lib/cms';
 import { messages } from '@/lib/messages';
+import { newsletterRequest } from '@/lib/forms/newsletter';
 import { resetFormsLimiterForTests } from './handleRequest';
 import { subscribeToNewsletter, type NewsletterState } from './newsletter';
 
@@ -28,8 +29,8 @@ describe('subscribeToNewsletter', () => {
   it('stores a valid address under its local part', async () => {
     subscribeMock.mockResolvedValue({ ok: true });
     const state = await subscribeToNewsletter(idle, withEmail(' awa@adive.net '));
-    expect(state).toEqual({ status: 'success', message: messages.newsletterSuccess, email: '' });
-    expect(subscribeMock).toHaveBeenCalledWith({ name: 'awa', email: 'awa@adive.net' });
+    expect(state).toEqual({ status: 'success', message: newsletterRequest.sent, email: '' });
+    expect(subscribeMock).toHaveBeenCalledWith('/newsletters', { nom: 'awa', email: 'awa@adive.net' });
   });
 
   it.each(['', '<script>alert(1)</script>@adive.net', 'javascript:alert(1)//@adive.net', 'x'.repeat(100_000)])(
@@ -37,7 +38,7 @@ describe('subscribeToNewsletter', () => {
     async (email) => {
       const state = await subscribeToNewsletter(idle, withEmail(email));
       expect(state.status).toBe('invalid');
-      expect(state.message).toBe(messages.newsletterInvalidEmail);
+      expect(state.message).toBe(newsletterRequest.fields.email.message);
       expect(state.email.length).toBeLessThanOrEqual(320);
       expect(subscribeMock).not.toHaveBeenCalled();
     },
@@ -54,7 +55,7 @@ describe('subscribeToNewsletter', () => {
   it('ignores a robot that filled the honeypot: answered like a success, nothing stored', async () => {
     const data = withEmail('victime@adive.net');
     data.append('site_web', 'https://spam.example');
-    expect(await subscribeToNewsletter(idle, data)).toEqual({ status: 'success', message: messages.newsletterSuccess, email: '' });
+    expect(await subscribeToNewsletter(idle, data)).toEqual({ status: 'success', message: newsletterRequest.sent, email: '' });
     expect(subscribeMock).not.toHaveBeenCalled();
   });
 

@@ -1,28 +1,28 @@
-import { getBooks, storeBookOrder, storeContactMessage, storeQuoteRequest } from '@/lib/cms';
+import { getBooks, storeRequest } from '@/lib/cms';
+import { contactRequest } from '@/lib/forms/contact';
+import { orderMessages } from '@/lib/forms/order';
+import { quoteRequest } from '@/lib/forms/quote';
+import type { Values } from '@/lib/forms/request';
 import { idleState, type RequestState } from '@/lib/forms/requestState';
-import type { ContactValues, QuoteValues } from '@/lib/forms/validators';
 import { messages } from '@/lib/messages';
-import { orderMessages } from '@/lib/forms/orderMessages';
 import { resetFormsLimiterForTests } from './handleRequest';
-import { sendBookOrder, sendContactMessage, sendQuoteRequest } from './requests';
+import { sendBookOrder, sendContactMessage, sendKeptRequest, sendQuoteRequest } from './requests';
 
-jest.mock('@/lib/cms', () => ({
-  getBooks: jest.fn(),
-  storeBookOrder: jest.fn(),
-  storeContactMessage: jest.fn(),
-  storeQuoteRequest: jest.fn(),
-}));
+jest.mock('@/lib/cms', () => ({ getBooks: jest.fn(), storeRequest: jest.fn() }));
+
+type QuoteValues = Values<keyof typeof quoteRequest.fields>;
+type ContactValues = Values<keyof typeof contactRequest.fields>;
 // The address each request comes from, as the one trusted proxy (TRUSTED_PROXIES=1) appends it to what the client sent.
 let address = '197.239.1.2';
 jest.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': `6.6.6.6, ${address}` }) }));
 
-const storeQuote = jest.mocked(storeQuoteRequest);
-const storeContact = jest.mocked(storeContactMessage);
-const storeOrder = jest.mocked(storeBookOrder);
+const store = jest.mocked(storeRequest);
+/** What was stored in `collection`, in the order stored. */
+const stored = (collection: string) => store.mock.calls.filter(([path]) => path === collection).map(([, record]) => record);
 const books = jest.mocked(getBooks);
 
 const quote: QuoteValues = {
-  nom: ' Awa Ouédraogo ',
+  name: ' Awa Ouédraogo ',
   email: 'awa@exemple.bf ',
   phone: '70 12 34 56',
   service: 'Conception graphique',
@@ -35,13 +35,11 @@ function formData(values: Record<string, string>): FormData {
   return data;
 }
 
-const idleQuote = idleState<QuoteValues>({ nom: '', email: '', phone: '', service: '', message: '' });
+const idleQuote = idleState<QuoteValues>({ name: '', email: '', phone: '', service: '', message: '' });
 
 beforeEach(() => {
   jest.resetAllMocks();
-  storeQuote.mockResolvedValue({ ok: true });
-  storeContact.mockResolvedValue({ ok: true });
-  storeOrder.mockResolvedValue({ ok: true });
+  store.mockResolvedValue({ ok: true });
   address = '197.239.1.2';
   process.env.FORM_RATE_LIMIT = '100';
   process.env.FORM_EMAIL_RATE_LIMIT = '100';
@@ -59,32 +57,30 @@ describe('sendQuoteRequest', () => {
   it('stores a valid request, trimmed, the phone reduced to its digits as the browser does', async () => {
     const state = await sendQuoteRequest(idleQuote, formData(quote));
     expect(state.status).toBe('stored');
-    expect(storeQuote).toHaveBeenCalledWith({
-      name: 'Awa Ouédraogo',
-      email: 'awa@exemple.bf',
-      phone: '70123456',
-      service: 'Conception graphique',
-      message: 'Un logo.',
-    });
+    expect(store).toHaveBeenCalledWith(
+      '/devis',
+      { nom: 'Awa Ouédraogo', email: 'awa@exemple.bf', phone: '70123456', service: 'Conception graphique', message: 'Un logo.' },
+      undefined,
+    );
   });
 
   it('answers not-stored, with everything sent, when the CMS could not store it', async () => {
-    storeQuote.mockResolvedValue({ ok: false, error: 'unreachable', status: null });
+    store.mockResolvedValue({ ok: false, error: 'unreachable', status: null });
     const state = await sendQuoteRequest(idleQuote, formData(quote));
     expect(state).toEqual({ status: 'not-stored', values: { ...quote, phone: '70123456' }, field: null, message: '' });
   });
 
   it.each<[string, Partial<QuoteValues>, keyof QuoteValues, string]>([
-    ['no name', { nom: '  ' }, 'nom', messages.nameRequired],
-    ['a name past 120 characters', { nom: 'A'.repeat(121) }, 'nom', messages.nameRequired],
-    ['a bad address', { email: 'awa@exemple' }, 'email', messages.quoteInvalidEmail],
-    ['a phone of 16 digits', { phone: '1'.repeat(16) }, 'phone', messages.phoneRequired],
-    ['a service not in the list', { service: 'Service de livraison' }, 'service', messages.quoteNoService],
-    ['a message past 5,000 characters', { message: 'x'.repeat(5001) }, 'message', messages.quoteEmptyMessage],
+    ['no name', { name: '  ' }, 'name', 'Veuillez saisir votre nom.'],
+    ['a name past 120 characters', { name: 'A'.repeat(121) }, 'name', 'Veuillez saisir votre nom.'],
+    ['a bad address', { email: 'awa@exemple' }, 'email', 'Email Invalide !'],
+    ['a phone of 16 digits', { phone: '1'.repeat(16) }, 'phone', 'Veuillez saisir votre numéro de téléphone (chiffres uniquement).'],
+    ['a service not in the list', { service: 'Service de livraison' }, 'service', 'Veuillez sélectionner un service.'],
+    ['a message past 5,000 characters', { message: 'x'.repeat(5001) }, 'message', 'Veuillez saisir un message.'],
   ])('refuses %s with the browser message, and stores nothing', async (_case, change, field, message) => {
     const state = await sendQuoteRequest(idleQuote, formData({ ...quote, ...change }));
     expect(state).toMatchObject({ status: 'invalid', field, message });
-    expect(storeQuote).not.toHaveBeenCalled();
+    expect(store).not.toHaveBeenCalled();
   });
 
   it('answers a hand-made call without the form as invalid', async () => {
@@ -92,13 +88,13 @@ describe('sendQuoteRequest', () => {
     for (const args of [[], ['<script>'], [idleQuote, { nom: 'Awa' }], [null, null]]) {
       expect((await call(...args)).status).toBe('invalid');
     }
-    expect(storeQuote).not.toHaveBeenCalled();
+    expect(store).not.toHaveBeenCalled();
   });
 
   it('ignores a robot that filled the honeypot: nothing stored, answered like a success', async () => {
     const state = await sendQuoteRequest(idleQuote, formData({ ...quote, site_web: 'https://spam.example' }));
     expect(state.status).toBe('ignored');
-    expect(storeQuote).not.toHaveBeenCalled();
+    expect(store).not.toHaveBeenCalled();
   });
 
   it('accepts FORM_RATE_LIMIT requests per address, then answers the French message', async () => {
@@ -108,8 +104,8 @@ describe('sendQuoteRequest', () => {
     for (let i = 0; i < 4; i += 1) statuses.push((await sendQuoteRequest(idleQuote, formData(quote))).status);
     expect(statuses).toEqual(['stored', 'stored', 'stored', 'limited']);
     const limited = await sendQuoteRequest(idleQuote, formData(quote));
-    expect(limited).toMatchObject({ status: 'limited', message: messages.requestRateLimited, values: { nom: quote.nom } });
-    expect(storeQuote).toHaveBeenCalledTimes(3);
+    expect(limited).toMatchObject({ status: 'limited', message: messages.requestRateLimited, values: { name: quote.name } });
+    expect(store).toHaveBeenCalledTimes(3);
     // Another address is not affected; invalid requests are not counted.
     address = '197.239.9.9';
     expect((await sendQuoteRequest(idleQuote, formData({ ...quote, email: 'x' }))).status).toBe('invalid');
@@ -145,29 +141,24 @@ describe('sendContactMessage', () => {
   const contact: ContactValues = {
     name: 'Issa Sawadogo',
     email: 'issa@exemple.bf',
-    indicatif: '+226',
+    dialingCode: '+226',
     phone: '70123456',
-    subject: 'Service de livraison',
+    service: 'Service de livraison',
     message: 'Bonjour',
   };
 
   it('stores a valid message with its dialing code', async () => {
     const state = await sendContactMessage(idleState(contact), formData(contact));
     expect(state.status).toBe('stored');
-    expect(storeContact).toHaveBeenCalledWith({
-      name: 'Issa Sawadogo',
-      email: 'issa@exemple.bf',
-      dialingCode: '+226',
-      phone: '70123456',
-      subject: 'Service de livraison',
-      message: 'Bonjour',
-    });
+    expect(stored('/contacts')).toEqual([
+      { name: 'Issa Sawadogo', email: 'issa@exemple.bf', indicatif: '+226', phone: '70123456', subject: 'Service de livraison', message: 'Bonjour' },
+    ]);
   });
 
   it('refuses an unknown dialing code', async () => {
-    const state = await sendContactMessage(idleState(contact), formData({ ...contact, indicatif: '+1' }));
-    expect(state).toMatchObject({ status: 'invalid', field: 'indicatif', message: messages.dialingCodeRequired });
-    expect(storeContact).not.toHaveBeenCalled();
+    const state = await sendContactMessage(idleState(contact), formData({ ...contact, dialingCode: '+1' }));
+    expect(state).toMatchObject({ status: 'invalid', field: 'dialingCode', message: 'Veuillez sélectionner un indicatif.' });
+    expect(store).not.toHaveBeenCalled();
   });
 });
 
@@ -185,7 +176,7 @@ describe('sendBookOrder', () => {
 
   it('stores the lines at the CMS prices (never the browser’s) and answers with them, for the e-mail and WhatsApp', async () => {
     books.mockResolvedValue({ ok: true, data: [book(1, 'Le marketing digital', 10_000), book(2, 'Vendre en ligne', 7_500)] });
-    const state = await sendBookOrder({
+    const state = await sendBookOrder(null, {
       contact,
       items: [
         { bookId: 1, title: 'Le marketing digital', price: 1, quantity: 2 },
@@ -193,14 +184,13 @@ describe('sendBookOrder', () => {
       ],
     });
     expect(state.status).toBe('stored');
-    const order = storeOrder.mock.calls[0]![0];
-    expect(order.lines).toEqual([
-      { title: 'Le marketing digital', unitPrice: 10_000, quantity: 2 },
-      { title: 'Vendre en ligne', unitPrice: 7_500, quantity: 10 },
+    const [order] = stored('/commandes') as Record<string, unknown>[];
+    expect(order).toMatchObject({ nom: 'Awa', telephone: '70123456', email: 'awa@exemple.bf', total: 95_000 });
+    expect(order!.lignes).toEqual([
+      { titre: 'Le marketing digital', prix_unitaire: 10_000, quantite: 2 },
+      { titre: 'Vendre en ligne', prix_unitaire: 7_500, quantite: 10 },
     ]);
-    expect(order.total).toBe(95_000);
-    expect(order.buyer).toEqual(contact);
-    expect(order.summary).toContain('Total : 95');
+    expect(order!.recapitulatif).toContain('Total : 95');
     expect(state.lines).toEqual([
       { bookId: 1, title: 'Le marketing digital', price: 10_000, quantity: 2 },
       { bookId: 2, title: 'Vendre en ligne', price: 7_500, quantity: 10 },
@@ -209,33 +199,54 @@ describe('sendBookOrder', () => {
 
   it('refuses a book without a CMS price or no longer sold, with a French message: never stored at 0', async () => {
     books.mockResolvedValue({ ok: true, data: [book(1, 'Le marketing digital', 10_000), book(2, 'Sans prix', null)] });
-    const withoutPrice = await sendBookOrder({ contact, items: [{ bookId: 1, title: 'A', price: 1, quantity: 1 }, { bookId: 2, title: 'B', price: 5, quantity: 1 }] });
-    expect(withoutPrice).toMatchObject({ status: 'invalid', field: 'items', message: orderMessages.orderBookWithoutPrice('Sans prix') });
-    const unknown = await sendBookOrder({ contact, items: [{ bookId: 3, title: 'Inconnu', price: 100, quantity: 1 }] });
-    expect(unknown).toMatchObject({ status: 'invalid', field: 'items', message: orderMessages.orderBookUnavailable });
-    expect(storeOrder).not.toHaveBeenCalled();
+    const withoutPrice = await sendBookOrder(null, { contact, items: [{ bookId: 1, title: 'A', price: 1, quantity: 1 }, { bookId: 2, title: 'B', price: 5, quantity: 1 }] });
+    expect(withoutPrice).toMatchObject({ status: 'invalid', field: 'items', message: orderMessages.bookWithoutPrice('Sans prix') });
+    const unknown = await sendBookOrder(null, { contact, items: [{ bookId: 3, title: 'Inconnu', price: 100, quantity: 1 }] });
+    expect(unknown).toMatchObject({ status: 'invalid', field: 'items', message: orderMessages.bookUnavailable });
+    expect(store).not.toHaveBeenCalled();
   });
 
   it('answers with the priced lines when the CMS could not store the order (the e-mail then carries it)', async () => {
     books.mockResolvedValue({ ok: true, data: [book(1, 'Le marketing digital', 10_000)] });
-    storeOrder.mockResolvedValue({ ok: false, error: 'unreachable', status: null });
-    const state = await sendBookOrder({ contact, items: [{ bookId: 1, title: 'A', price: 1, quantity: 3 }] });
+    store.mockResolvedValue({ ok: false, error: 'unreachable', status: null });
+    const state = await sendBookOrder(null, { contact, items: [{ bookId: 1, title: 'A', price: 1, quantity: 3 }] });
     expect(state).toMatchObject({ status: 'not-stored', lines: [{ bookId: 1, title: 'Le marketing digital', price: 10_000, quantity: 3 }] });
   });
 
   it('refuses an empty cart and a bad contact with the cart messages', async () => {
-    expect(await sendBookOrder({ contact, items: [] })).toMatchObject({ status: 'invalid', message: orderMessages.orderEmptyCart });
-    const noName = await sendBookOrder({ contact: { ...contact, name: '' }, items: [{ bookId: 1, title: 'A', price: 1, quantity: 1 }] });
+    expect(await sendBookOrder(null, { contact, items: [] })).toMatchObject({ status: 'invalid', message: orderMessages.emptyCart });
+    const noName = await sendBookOrder(null, { contact: { ...contact, name: '' }, items: [{ bookId: 1, title: 'A', price: 1, quantity: 1 }] });
     expect(noName).toMatchObject({ status: 'invalid', field: 'name' });
-    expect(await sendBookOrder('<script>')).toMatchObject({ status: 'invalid' });
-    expect(storeOrder).not.toHaveBeenCalled();
+    expect(await sendBookOrder(null, '<script>')).toMatchObject({ status: 'invalid' });
+    expect(store).not.toHaveBeenCalled();
   });
 
   it('answers not-stored when the book list cannot be read', async () => {
     books.mockResolvedValue({ ok: false, error: 'unreachable' });
-    const state = await sendBookOrder({ contact, items: [{ bookId: 1, title: 'A', price: 1, quantity: 1 }] });
+    const state = await sendBookOrder(null, { contact, items: [{ bookId: 1, title: 'A', price: 1, quantity: 1 }] });
     expect(state.status).toBe('not-stored');
     expect(state.lines).toBeUndefined();
-    expect(storeOrder).not.toHaveBeenCalled();
+    expect(store).not.toHaveBeenCalled();
+  });
+});
+
+describe('sendKeptRequest', () => {
+  it('sends a kept request through its kind, as the form sent it, with its delivery key', async () => {
+    expect(await sendKeptRequest('quote', { ...quote, cle_envoi: 'cle-12345678' })).toMatchObject({ status: 'stored' });
+    expect(store).toHaveBeenLastCalledWith('/devis', expect.objectContaining({ nom: 'Awa Ouédraogo' }), 'cle-12345678');
+  });
+
+  it('reads a request kept by an earlier build under its former field names', async () => {
+    const { name, ...rest } = quote;
+    expect(await sendKeptRequest('quote', { ...rest, nom: name })).toMatchObject({ status: 'stored' });
+    const contact = { name: 'Issa', email: 'issa@exemple.bf', indicatif: '+223', phone: '70123456', subject: 'Autres', message: 'Bonjour' };
+    expect(await sendKeptRequest('contact', contact)).toMatchObject({ status: 'stored' });
+    expect(stored('/devis')).toEqual([expect.objectContaining({ nom: 'Awa Ouédraogo' })]);
+    expect(stored('/contacts')).toEqual([expect.objectContaining({ indicatif: '+223', subject: 'Autres' })]);
+  });
+
+  it('knows no other kind', async () => {
+    for (const kind of ['application', 'newsletter', 'toString', '__proto__', null]) expect(await sendKeptRequest(kind, quote)).toBeNull();
+    expect(store).not.toHaveBeenCalled();
   });
 });

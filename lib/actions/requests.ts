@@ -1,68 +1,36 @@
 'use server';
-// The request forms' server actions: validate again with the browser's rules, then store in the CMS (the CMS token
-// never reaches the browser). The forms then e-mail the firm from the browser; without JavaScript they post here.
-import { getBooks, storeBookOrder, storeContactMessage, storeQuoteRequest } from '@/lib/cms';
-import { cartTotal, orderText, type CartItem, type OrderContact } from '@/lib/cart/order';
+// The request forms' server actions: read and check the fields again with the browser's rules (the kind's
+// definition, lib/forms/<kind>.ts), then store in the CMS (the CMS token never reaches the browser). The forms then
+// e-mail the firm from the browser; without JavaScript they post here.
+import { getBooks, storeRequest } from '@/lib/cms';
+import type { CartItem } from '@/lib/cart/order';
 import { sanitizeCart } from '@/lib/cart/store';
-import { readDeliveryKey, readFields, type RequestState } from '@/lib/forms/requestState';
-import { phoneDigits } from '@/lib/forms/rules';
-import {
-  validateContact,
-  validateOrder,
-  validateQuote,
-  type ContactValues,
-  type QuoteValues,
-} from '@/lib/forms/validators';
-import { orderMessages } from '@/lib/forms/orderMessages';
+import { contactRequest } from '@/lib/forms/contact';
+import { orderLinesRecord, orderMessages, orderProblem, orderRequest, type OrderValues } from '@/lib/forms/order';
+import { quoteRequest } from '@/lib/forms/quote';
+import { cmsRecord, firstProblem, readValues, type RequestDefinition, type Values } from '@/lib/forms/request';
+import { idleState, readDeliveryKey, type RequestState } from '@/lib/forms/requestState';
 import { handleRequest } from './handleRequest';
 
-const QUOTE_FIELDS = ['nom', 'email', 'phone', 'service', 'message'] as const;
-const CONTACT_FIELDS = ['name', 'email', 'indicatif', 'phone', 'subject', 'message'] as const;
-const ORDER_FIELDS = ['name', 'phone', 'email'] as const;
-
-
-export async function sendQuoteRequest(_previous: RequestState<QuoteValues>, data: FormData): Promise<RequestState<QuoteValues>> {
-  const fields = readFields(data, QUOTE_FIELDS);
-  const values: QuoteValues = { ...fields, phone: phoneDigits(fields.phone) };
+/** A request whose CMS record is its fields alone: read, checked, stored in its collection. */
+function receive<F extends string>(definition: RequestDefinition<F>, data: unknown): Promise<RequestState<Values<F>>> {
+  const values = readValues(definition, data);
   return handleRequest({
     data,
     values,
-    email: values.email,
-    problem: validateQuote(values),
-    store: () =>
-      storeQuoteRequest({
-        name: values.nom.trim(),
-        email: values.email.trim(),
-        phone: values.phone,
-        service: values.service,
-        message: values.message.trim(),
-        deliveryKey: readDeliveryKey(data),
-      }),
+    email: (values as Partial<Record<string, string>>).email ?? '',
+    problem: firstProblem(definition, values),
+    store: () => storeRequest(definition.collection, cmsRecord(definition, values), readDeliveryKey(data)),
   });
 }
 
-export async function sendContactMessage(
-  _previous: RequestState<ContactValues>,
-  data: FormData,
-): Promise<RequestState<ContactValues>> {
-  const fields = readFields(data, CONTACT_FIELDS);
-  const values: ContactValues = { ...fields, phone: phoneDigits(fields.phone) };
-  return handleRequest({
-    data,
-    values,
-    email: values.email,
-    problem: validateContact(values),
-    store: () =>
-      storeContactMessage({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        dialingCode: values.indicatif,
-        phone: values.phone,
-        subject: values.subject,
-        message: values.message.trim(),
-        deliveryKey: readDeliveryKey(data),
-      }),
-  });
+/** `data`: the form's FormData, or the object of a request kept offline (its text fields). */
+export async function sendQuoteRequest(_previous: unknown, data: unknown) {
+  return receive(quoteRequest, data);
+}
+
+export async function sendContactMessage(_previous: unknown, data: unknown) {
+  return receive(contactRequest, data);
 }
 
 /**
@@ -75,23 +43,22 @@ async function priceCart(wanted: { bookId: number; quantity: number }[]): Promis
   const lines: CartItem[] = [];
   for (const item of wanted) {
     const book = books.data.find((candidate) => candidate.id === item.bookId);
-    if (!book) return { lines, problem: orderMessages.orderBookUnavailable };
-    if (book.price === null) return { lines, problem: orderMessages.orderBookWithoutPrice(book.title) };
+    if (!book) return { lines, problem: orderMessages.bookUnavailable };
+    if (book.price === null) return { lines, problem: orderMessages.bookWithoutPrice(book.title) };
     lines.push({ bookId: book.id, title: book.title, price: book.price, quantity: item.quantity });
   }
   return { lines, problem: null };
 }
 
 /**
- * A book order from the cart: the buyer's contact and the cart's lines (`{ bookId, quantity }`). The answer carries
- * the lines as stored, so that the firm's e-mail and the WhatsApp text say what the CMS recorded.
+ * A book order from the cart: `{ contact, items }`, the buyer's fields and the cart's lines (`{ bookId, quantity }`).
+ * The answer carries the lines as stored, so that the firm's e-mail and the WhatsApp text say what the CMS recorded.
  */
-export async function sendBookOrder(order: unknown): Promise<RequestState<OrderContact>> {
+export async function sendBookOrder(_previous: unknown, order: unknown): Promise<RequestState<OrderValues>> {
   const input = order && typeof order === 'object' ? (order as Record<string, unknown>) : {};
-  const fields = readFields(input.contact, ORDER_FIELDS);
-  const contact: OrderContact = { ...fields, phone: phoneDigits(fields.phone) };
+  const contact = readValues(orderRequest, input.contact);
   const wanted = sanitizeCart(input.items);
-  const contactProblem = validateOrder(contact, wanted.length);
+  const contactProblem = orderProblem(contact, wanted.length);
   // Priced only once the contact is right (a CMS read, cached).
   const priced = contactProblem ? null : await priceCart(wanted);
   const problem = contactProblem ?? (priced?.problem ? { field: 'items' as const, message: priced.problem } : null);
@@ -102,15 +69,23 @@ export async function sendBookOrder(order: unknown): Promise<RequestState<OrderC
     problem,
     store: async () => {
       if (!priced) return { ok: false, error: 'unreachable', status: null };
-      const buyer = { name: contact.name.trim(), phone: contact.phone, email: contact.email.trim() };
-      return storeBookOrder({
-        buyer,
-        lines: priced.lines.map((line) => ({ title: line.title, unitPrice: line.price, quantity: line.quantity })),
-        total: cartTotal(priced.lines),
-        summary: orderText(priced.lines, buyer),
-        deliveryKey: readDeliveryKey(input),
-      });
+      const record = { ...cmsRecord(orderRequest, contact), ...orderLinesRecord(priced.lines, contact) };
+      return storeRequest(orderRequest.collection, record, readDeliveryKey(input));
     },
   });
   return priced && (answer.status === 'stored' || answer.status === 'not-stored') ? { ...answer, lines: priced.lines } : answer;
+}
+
+/** The kinds of request a visitor's device may keep offline and send later (lib/offline/queue.ts), by their action. */
+const KEPT = { quote: sendQuoteRequest, contact: sendContactMessage, order: sendBookOrder };
+
+export type QueuedKind = keyof typeof KEPT;
+
+/**
+ * Sends a request kept offline, as its form would have (delivery key included): by the pages when the connection
+ * returns, and by the route the service worker posts to (app/api/envois). null when `kind` is no such kind.
+ */
+export async function sendKeptRequest(kind: unknown, payload: unknown): Promise<RequestState<unknown> | null> {
+  if (typeof kind !== 'string' || !Object.hasOwn(KEPT, kind)) return null;
+  return KEPT[kind as QueuedKind](idleState({}), payload);
 }

@@ -1,4 +1,5 @@
-import { cartCount, cartTotal, orderEmailParams, orderText, WHATSAPP_NUMBER, whatsappOrderUrl, type CartItem } from './order';
+import { orderEmailParams } from '@/lib/forms/order';
+import { cartCount, cartTotal, orderText, WHATSAPP_NUMBER, whatsappOrderUrl, type CartItem } from './order';
 
 const items: CartItem[] = [
   { bookId: 1, title: 'Vendre plus, vendre mieux', price: 6000, quantity: 2 },

@@ -44,16 +44,3 @@ export const WHATSAPP_NUMBER = mainPhone.href.replace(/\D/g, '');
 export function whatsappOrderUrl(text: string): string {
   return `https://wa.me/${WHATSAPP_NUMBER}?text=${encodeURIComponent(text)}`;
 }
-
-/** The e-mail service's parameters of an order (order template). */
-export function orderEmailParams(items: readonly CartItem[], contact: OrderContact): Record<string, string> {
-  return {
-    name: contact.name.trim(),
-    phone: contact.phone.trim(),
-    email: contact.email.trim(),
-    books: items.map((item) => `${item.quantity} × ${item.title}`).join('\n'),
-    total: formatPrice(cartTotal(items)),
-    message: orderText(items, contact),
-  };
-}
-

@@ -21,23 +21,19 @@ import {
 import { TAGS, type CmsTag } from './tags';
 import type {
   Book,
-  BookOrder,
   Category,
   CmsResult,
-  ContactMessage,
   Faq,
   ItemKind,
   Job,
   PaymentMethod,
   Post,
   PostSummary,
-  QuoteRequest,
   StoreResult,
   ApplicationResult,
   JobApplication,
   Tag,
   SubscribeResult,
-  Subscription,
   Training,
 } from './types';
 
@@ -291,17 +287,17 @@ function isDuplicateEmail(failure: CmsFailure): boolean {
   return messages.some((message) => typeof message === 'string' && /unique/i.test(message));
 }
 
-/** Stores a newsletter subscription: POST /newsletters `{data: {nom, email}}`. Not cached. Success on any 2xx. */
-export async function subscribe(subscription: Subscription): Promise<SubscribeResult> {
+/** Stores a newsletter subscription: POST `{data}` to its collection. Not cached. Success on any 2xx. */
+export async function subscribe(collection: string, record: Record<string, string>): Promise<SubscribeResult> {
   const result = await cmsFetch({
-    path: '/newsletters',
+    path: collection,
     method: 'POST',
-    body: { data: { nom: subscription.name.trim(), email: subscription.email.trim() } },
+    body: { data: record },
     read: () => true,
     isExpected: isDuplicateEmail,
   });
   if (result.ok) return { ok: true };
-  explainRefusedWrite('/newsletters', result.status);
+  explainRefusedWrite(collection, result.status);
   return { ok: false, error: isDuplicateEmail(result) ? 'duplicate' : result.error, status: result.status };
 }
 
@@ -343,10 +339,11 @@ function refusesDeliveryKey(failure: CmsFailure): boolean {
 }
 
 /**
- * Creates one record of a request collection: POST `{data}`, with its delivery key when the form sent one (sent again
- * without it to a CMS that lacks the field: the request matters more than its single delivery). Not cached.
+ * Stores a visitor's request (quote, contact message, book order): one record of its collection, with the attributes
+ * its kind's definition names (lib/forms/<kind>.ts). POST `{data}`, with its delivery key when the form sent one (sent
+ * again without it to a CMS that lacks the field: the request matters more than its single delivery). Not cached.
  */
-async function storeRecord(path: string, fields: Record<string, unknown>, deliveryKey?: string): Promise<StoreResult> {
+export async function storeRequest(path: string, fields: Record<string, unknown>, deliveryKey?: string): Promise<StoreResult> {
   const post = (data: Record<string, unknown>) => cmsFetch({ path, method: 'POST', body: { data }, read: () => true });
   let result = await post(deliveryKey ? { ...fields, [DELIVERY_KEY_ATTRIBUTE]: deliveryKey } : fields);
   if (!result.ok && deliveryKey && refusesDeliveryKey(result)) {
@@ -364,29 +361,6 @@ function writeFailure(path: string, failure: CmsFailure): StoreResult {
   return { ok: false, error: missing ? 'missing-collection' : failure.error, status: failure.status };
 }
 
-/** Stores a quote request in the `devis` collection. */
-export function storeQuoteRequest(quote: QuoteRequest): Promise<StoreResult> {
-  return storeRecord('/devis', {
-    nom: quote.name,
-    email: quote.email,
-    phone: quote.phone,
-    service: quote.service,
-    message: quote.message,
-  }, quote.deliveryKey);
-}
-
-/** Stores a contact message in the `contacts` collection. */
-export function storeContactMessage(contact: ContactMessage): Promise<StoreResult> {
-  return storeRecord('/contacts', {
-    name: contact.name,
-    email: contact.email,
-    indicatif: contact.dialingCode,
-    phone: contact.phone,
-    subject: contact.subject,
-    message: contact.message,
-  }, contact.deliveryKey);
-}
-
 /** The CMS's reason for refusing an application (api/candidature's controller), when it gave one. */
 function applicationRefusal(body: unknown): string | null {
   if (!isRecord(body) || !isRecord(body.error) || !isRecord(body.error.details)) return null;
@@ -398,19 +372,9 @@ function applicationRefusal(body: unknown): string | null {
  * a `candidature` linked to its offer, the CV kept private. Not cached.
  */
 export async function storeApplication(application: JobApplication): Promise<ApplicationResult> {
-  const path = '/candidatures/depot';
+  const path = application.collection;
   const form = new FormData();
-  form.set(
-    'data',
-    JSON.stringify({
-      offre: application.jobSlug,
-      nom: application.name,
-      email: application.email,
-      indicatif: application.dialingCode,
-      telephone: application.phone,
-      message: application.message,
-    }),
-  );
+  form.set('data', JSON.stringify(application.record));
   const { bytes, mime, extension } = application.cv;
   form.set('cv', new Blob([bytes], { type: mime }), `cv${extension}`);
   // A 5 MB CV over a slow link to the CMS: given up on too early, a stored application would look failed.
@@ -423,14 +387,3 @@ export async function storeApplication(application: JobApplication): Promise<App
   return writeFailure(path, result);
 }
 
-/** Stores a book order in the `commandes` collection, one `lignes` component per book. */
-export function storeBookOrder(order: BookOrder): Promise<StoreResult> {
-  return storeRecord('/commandes', {
-    nom: order.buyer.name,
-    telephone: order.buyer.phone,
-    email: order.buyer.email,
-    lignes: order.lines.map((line) => ({ titre: line.title, prix_unitaire: line.unitPrice, quantite: line.quantity })),
-    total: order.total,
-    recapitulatif: order.summary,
-  }, order.deliveryKey);
-}

@@ -140,9 +140,6 @@ export type ItemKind = 'post' | 'training' | 'job';
 
 export type CmsResult<T> = { ok: true; data: T } | { ok: false; error: CmsErrorKind };
 
-/** A newsletter subscription: who subscribes (a readable name for the editors) and the address. */
-export type Subscription = { name: string; email: string };
-
 /**
  * `duplicate`: the CMS refused the address because it is already subscribed (unique email);
  * callers may treat it as a success.
@@ -151,38 +148,13 @@ export type SubscribeResult =
   | { ok: true }
   | { ok: false; error: CmsErrorKind | 'duplicate'; status: number | null };
 
-/** A quote request of the quote form. */
-/** The delivery key the form sent (lib/forms/requestState.ts): the CMS stores one request per key. */
-type Delivery = { deliveryKey?: string };
-
-export type QuoteRequest = Delivery & { name: string; email: string; phone: string; service: string; message: string };
-
-/** A message of the contact form; `dialingCode` is the country's code, e.g. `+226`. */
-export type ContactMessage = Delivery & {
-  name: string;
-  email: string;
-  dialingCode: string;
-  phone: string;
-  subject: string;
-  message: string;
-};
-
-/** A book order of the cart: its lines at the CMS's prices, their total in CFA, the buyer and the order as text. */
-export type BookOrder = Delivery & {
-  buyer: { name: string; phone: string; email: string };
-  lines: { title: string; unitPrice: number; quantity: number }[];
-  total: number;
-  summary: string;
-};
-
-/** An application to the job `jobSlug`, with its CV (type read from its content, see lib/forms/cv.ts). */
+/**
+ * An application deposited with its CV (type read from its content, see lib/forms/cv.ts): the record's attributes as
+ * lib/forms/application.ts names them, the offer's slug included.
+ */
 export type JobApplication = {
-  jobSlug: string;
-  name: string;
-  email: string;
-  dialingCode: string;
-  phone: string;
-  message: string;
+  collection: string;
+  record: Record<string, string>;
   cv: { bytes: Uint8Array<ArrayBuffer>; mime: string; extension: string };
 };
 

@@ -1,5 +1,5 @@
 import { checkCv, cvFileOf, CV_MAX_BYTES, detectCvType } from './cv';
-import { applicationMessages } from '@/lib/forms/applicationMessages';
+import { applicationMessages } from '@/lib/forms/application';
 
 const ascii = (text: string) => Array.from(text, (char) => char.charCodeAt(0));
 const bytes = (...parts: number[][]) => new Uint8Array(parts.flat());

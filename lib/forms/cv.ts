@@ -1,6 +1,6 @@
 // The CV of an application: a PDF, DOC or DOCX of at most 5 MB, its type read from its first bytes (a renamed
 // program is no PDF). Run in the browser before sending and on the server before storing.
-import { applicationMessages } from '@/lib/forms/applicationMessages';
+import { applicationMessages } from './application';
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const CV_TYPES = {

@@ -1,4 +1,5 @@
 // Country dialing codes of the contact form, alphabetical by their French country names.
+import { choiceRule } from './rules';
 
 export type DialingCode = { country: string; code: string };
 
@@ -22,6 +23,8 @@ export const DIALING_CODES = [
 /** Burkina Faso, preselected. */
 export const DEFAULT_DIALING_CODE = '+226';
 
-export function isDialingCode(value: unknown): boolean {
-  return typeof value === 'string' && DIALING_CODES.some((entry) => entry.code === value);
-}
+
+export const dialingCodeRule = choiceRule(
+  DIALING_CODES.map((entry) => entry.code),
+  'Veuillez sélectionner un indicatif.',
+);

@@ -47,7 +47,7 @@ function formOf(values: Record<string, string>): HTMLFormElement {
 
 /** Posts the values as a form (multipart, /api/v1.0/email/send-form) with the template's ids. */
 export function sendFormByEmail(
-  template: Exclude<EmailTemplate, 'order'>,
+  template: EmailTemplate,
   values: Record<string, string>,
   config: EmailJsConfig = emailJsConfig,
 ): Promise<SendOutcome> {

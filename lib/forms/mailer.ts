@@ -17,7 +17,7 @@ async function withSender(send: (sender: typeof import('./emailSender')) => Prom
 
 /** Posts the values as a form (multipart, /api/v1.0/email/send-form) with the template's ids. */
 export function sendFormByEmail(
-  template: Exclude<EmailTemplate, 'order'>,
+  template: EmailTemplate,
   values: Record<string, string>,
   config?: EmailJsConfig,
 ): Promise<SendOutcome> {

@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH } from './limits';
+import { MESSAGE_MAX_LENGTH } from './rules';
 import { quotePrefill } from './prefill';
 
 describe('quotePrefill', () => {

@@ -1,6 +1,6 @@
 // Reads the quote form's prefill from the page's URL (`?service=<label>&message=<text>`), used by the
 // training and service pages. Unknown services are ignored; the message is bounded like the field.
-import { MESSAGE_MAX_LENGTH } from './limits';
+import { MESSAGE_MAX_LENGTH } from './rules';
 import { isQuoteService } from './services';
 
 export const QUOTE_PATH = '/demander-un-devis';

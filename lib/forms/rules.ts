@@ -1,9 +1,25 @@
-// The rules every form applies to a field, apart from any one form (so that a page with one form carries no other's).
-import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './limits';
+// The rules of the request forms' fields, with their French messages and bounds, apart from any one kind of request
+// (lib/forms/<kind>.ts put them together): a page with one form carries no other form's rules.
 
+/** Upper bound of an e-mail address (the form library's validator limit). */
+export const EMAIL_MAX_LENGTH = 320;
+export const NAME_MAX_LENGTH = 120;
+/** Digits only; the longest international numbers (E.164) have 15. */
+export const PHONE_MAX_LENGTH = 15;
 export const PHONE_MIN_LENGTH = 6;
+export const MESSAGE_MAX_LENGTH = 5000;
 
-export type FieldError<F extends string> = { field: F; message: string };
+/** What the quote, contact and order forms say once sent, or not: the firm's exact wording (tests pin it). */
+export const requestSent = 'Votre demande a bien été envoyée !';
+export const requestFailed = "Une Erreur s'est produite veuillez réessayer !";
+
+// something@something.something with only what a browser's type="email" accepts (no whitespace, markup, quotes,
+// brackets or colons), so nothing like `<script>…@x.bf` or `javascript:…@x.bf` passes the server's check either.
+const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}
 
 /**
  * A phone field's digits, as the server reads a form: without JavaScript nothing stripped the rest, and nothing is
@@ -18,23 +34,46 @@ export function digitsOnly(value: string): string {
   return phoneDigits(value).slice(0, PHONE_MAX_LENGTH);
 }
 
-export function isValidName(value: string): boolean {
-  const name = value.trim();
-  return name.length > 0 && name.length <= NAME_MAX_LENGTH;
+/** A text of 1 to `max` characters once trimmed (0 to `max` when optional). */
+function textWithin(max: number, optional = false) {
+  return (value: string) => {
+    const length = value.trim().length;
+    return (optional || length > 0) && length <= max;
+  };
 }
 
-export function isValidPhone(value: string): boolean {
-  return new RegExp(`^\\d{${PHONE_MIN_LENGTH},${PHONE_MAX_LENGTH}}$`).test(value);
+/** A field's rule: `valid` on the value as `read` from what was sent, else `message`. */
+export type FieldRule = {
+  valid: (value: string) => boolean;
+  message: string;
+  /** What the rule reads of what was sent (a phone number's digits); what was sent when absent. */
+  read?: (sent: string) => string;
+  /** The visitor may leave it empty (the form then says not that every field is required). */
+  optional?: boolean;
+};
+
+export const nameRule: FieldRule = { valid: textWithin(NAME_MAX_LENGTH), message: 'Veuillez saisir votre nom.' };
+
+export function emailRule(message = 'Email Invalide !'): FieldRule {
+  return { valid: (value) => isValidEmail(value.trim()), message };
 }
 
-export function isValidMessage(value: string): boolean {
-  const text = value.trim();
-  return text.length > 0 && text.length <= MESSAGE_MAX_LENGTH;
+export const phoneRule: FieldRule = {
+  valid: (value) => new RegExp(`^\\d{${PHONE_MIN_LENGTH},${PHONE_MAX_LENGTH}}$`).test(value),
+  message: 'Veuillez saisir votre numéro de téléphone (chiffres uniquement).',
+  read: phoneDigits,
+};
+
+/** One of `choices`, exactly (a service, a dialing code). */
+export function choiceRule(choices: readonly string[], message: string): FieldRule {
+  return { valid: (value) => choices.includes(value), message };
 }
 
-/** The first failing check, in the order given: the order the visitor meets the fields. */
-export function firstProblem<F extends string>(checks: [F, boolean, string][]): FieldError<F> | null {
-  const failed = checks.find(([, ok]) => !ok);
-  return failed ? { field: failed[0], message: failed[2] } : null;
-}
+export const serviceMessage = 'Veuillez sélectionner un service.';
 
+export const messageRule: FieldRule = { valid: textWithin(MESSAGE_MAX_LENGTH), message: 'Veuillez saisir un message.' };
+
+/** A text the visitor may leave empty (a note, a company's name), of at most `max` characters. */
+export function optionalTextRule(max: number, message: string): FieldRule {
+  return { valid: textWithin(max, true), message, optional: true };
+}

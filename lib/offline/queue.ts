@@ -3,10 +3,8 @@
 // it sees the connection come back, or at the next visit (lib/offline/sendQueued.ts). Each carries a delivery key
 // that the CMS stores once (cms/src/single-delivery), so a request sent twice is one record. Used by pages and by the
 // worker (no window, no localStorage there).
-import type { QueuedKind } from './requestActions';
+import type { QueuedKind } from '@/lib/actions/requests';
 import { askForSync, flagWaiting } from './waiting';
-
-export type { QueuedKind };
 /** Pages and the worker send kept requests one at a time (Web Locks). */
 export const QUEUE_LOCK = 'adive-envois';
 
@@ -16,6 +14,8 @@ export type QueuedRequest = {
   kind: QueuedKind;
   /** What the form sent: its text fields, or the order's object. */
   payload: Record<string, unknown>;
+  /** What the visitor is told once it is sent (its kind's `queued.sent`; absent from a request an earlier build kept). */
+  sentText?: string;
   savedAt: number;
   /** Sends the site answered with an error (not the network failing): given up after MAX_ATTEMPTS. */
   attempts?: number;

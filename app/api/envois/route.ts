@@ -6,10 +6,9 @@
  * (refused) nor pass the Sec-Fetch-Site check. Other clients get what the forms' actions already give them.
  */
 import 'server-only';
-import { sendBookOrder, sendContactMessage, sendQuoteRequest } from '@/lib/actions/requests';
+import { sendKeptRequest } from '@/lib/actions/requests';
 import { readTextBody } from '@/lib/http/readBody';
 import { MAX_ACTION_BODY_BYTES } from '@/lib/http/serverActionGuard';
-import { isQueuedKind, sendWith } from '@/lib/offline/requestActions';
 
 
 function answer(body: unknown, status = 200): Response {
@@ -32,9 +31,7 @@ export async function POST(request: Request): Promise<Response> {
     return answer({ error: 'Malformed JSON' }, 400);
   }
   const { kind, payload } = (parsed && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
-  if (!isQueuedKind(kind) || !payload || typeof payload !== 'object' || Array.isArray(payload)) {
-    return answer({ error: 'Expected {kind, payload}' }, 400);
-  }
-  const state = await sendWith({ quote: sendQuoteRequest, contact: sendContactMessage, order: sendBookOrder }, kind, payload as Record<string, unknown>);
+  const state = payload && typeof payload === 'object' && !Array.isArray(payload) ? await sendKeptRequest(kind, payload) : null;
+  if (!state) return answer({ error: 'Expected {kind, payload}' }, 400);
   return answer({ status: state.status });
 }

@@ -1,21 +1,22 @@
-import { messages } from '@/lib/messages';
-import { orderMessages } from '@/lib/forms/orderMessages';
-import { applicationMessages } from '@/lib/forms/applicationMessages';
-import { DIALING_CODES, DEFAULT_DIALING_CODE, isDialingCode } from './dialingCodes';
-import { APPLICATION_MESSAGE_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './limits';
+import { applicationMessages, APPLICATION_MESSAGE_MAX_LENGTH, applicationRequest } from './application';
+import { contactRequest } from './contact';
+import { DIALING_CODES, DEFAULT_DIALING_CODE, dialingCodeRule } from './dialingCodes';
+import { orderMessages, orderProblem } from './order';
+import { quoteRequest } from './quote';
+import { cmsRecord, emailParams, firstProblem, initialValues, readValues, type Values } from './request';
+import { digitsOnly, MESSAGE_MAX_LENGTH, messageRule, NAME_MAX_LENGTH, nameRule, PHONE_MAX_LENGTH, phoneRule } from './rules';
 import { CONTACT_SERVICES, QUOTE_SERVICES, isContactService, isQuoteService, quoteRequestHref } from './services';
-import { validateApplication } from './application';
-import { digitsOnly, isValidMessage, isValidName, isValidPhone } from './rules';
-import {
-  validateContact,
-  validateOrder,
-  validateQuote,
-  type ContactValues,
-  type QuoteValues,
-} from './validators';
+
+type QuoteValues = Values<keyof typeof quoteRequest.fields>;
+type ContactValues = Values<keyof typeof contactRequest.fields>;
+const validateQuote = (values: QuoteValues) => firstProblem(quoteRequest, values);
+const validateContact = (values: ContactValues) => firstProblem(contactRequest, values);
+const validateApplication = (values: Values<keyof typeof applicationRequest.fields>) => firstProblem(applicationRequest, values);
+const [isValidName, isValidPhone, isValidMessage] = [nameRule.valid, phoneRule.valid, messageRule.valid];
+const { fields: quoteFields } = quoteRequest;
 
 const goodQuote: QuoteValues = {
-  nom: 'Awa Ouédraogo',
+  name: 'Awa Ouédraogo',
   email: 'awa@exemple.bf',
   phone: '70123456',
   service: 'Formation professionnelle',
@@ -25,9 +26,9 @@ const goodQuote: QuoteValues = {
 const goodContact: ContactValues = {
   name: 'Awa Ouédraogo',
   email: 'awa@exemple.bf',
-  indicatif: '+226',
+  dialingCode: '+226',
   phone: '70123456',
-  subject: 'Service de livraison',
+  service: 'Service de livraison',
   message: 'Bonjour',
 };
 
@@ -69,7 +70,7 @@ describe('dialing codes (spec section 5)', () => {
     ]);
     expect(DEFAULT_DIALING_CODE).toBe('+226');
     expect(DIALING_CODES.find((entry) => entry.code === DEFAULT_DIALING_CODE)?.country).toBe('Burkina Faso');
-    expect(isDialingCode('+33')).toBe(false);
+    expect(dialingCodeRule.valid('+33')).toBe(false);
   });
 });
 
@@ -100,11 +101,11 @@ describe('validateQuote (spec section 5 order: email, service, message)', () => 
     expect(validateQuote(goodQuote)).toBeNull();
   });
   it('reports each problem in order, with the spec messages', () => {
-    const everythingWrong: QuoteValues = { nom: '', email: 'awa@exemple', phone: '', service: '', message: '   ' };
+    const everythingWrong: QuoteValues = { name: '', email: 'awa@exemple', phone: '', service: '', message: '   ' };
     const seen: string[] = [];
     let values = everythingWrong;
     const fixes: Partial<QuoteValues>[] = [
-      { nom: 'Awa' },
+      { name: 'Awa' },
       { email: 'awa@exemple.bf' },
       { phone: '70123456' },
       { service: 'Autres' },
@@ -118,7 +119,7 @@ describe('validateQuote (spec section 5 order: email, service, message)', () => 
     }
     expect(validateQuote(values)).toBeNull();
     expect(seen).toEqual([
-      'nom: Veuillez saisir votre nom.',
+      'name: Veuillez saisir votre nom.',
       'email: Email Invalide !',
       'phone: Veuillez saisir votre numéro de téléphone (chiffres uniquement).',
       'service: Veuillez sélectionner un service.',
@@ -126,8 +127,8 @@ describe('validateQuote (spec section 5 order: email, service, message)', () => 
     ]);
   });
   it('refuses an address with a space, and delivery (not a quote service)', () => {
-    expect(validateQuote({ ...goodQuote, email: 'awa @exemple.bf' })?.message).toBe(messages.quoteInvalidEmail);
-    expect(validateQuote({ ...goodQuote, service: 'Service de livraison' })?.message).toBe(messages.quoteNoService);
+    expect(validateQuote({ ...goodQuote, email: 'awa @exemple.bf' })?.message).toBe(quoteFields.email.message);
+    expect(validateQuote({ ...goodQuote, service: 'Service de livraison' })?.message).toBe(quoteFields.service.message);
   });
   it('tolerates spaces around the address', () => {
     expect(validateQuote({ ...goodQuote, email: ' awa@exemple.bf ' })).toBeNull();
@@ -139,23 +140,26 @@ describe('validateContact', () => {
     expect(validateContact(goodContact)).toBeNull();
   });
   it('reports the first problem in field order', () => {
-    expect(validateContact({ ...goodContact, name: ' ' })).toEqual({ field: 'name', message: messages.nameRequired });
-    expect(validateContact({ ...goodContact, email: 'x' })).toEqual({ field: 'email', message: messages.quoteInvalidEmail });
-    expect(validateContact({ ...goodContact, indicatif: '+1' })).toEqual({ field: 'indicatif', message: messages.dialingCodeRequired });
-    expect(validateContact({ ...goodContact, phone: '12ab' })).toEqual({ field: 'phone', message: messages.phoneRequired });
-    expect(validateContact({ ...goodContact, subject: '' })).toEqual({ field: 'subject', message: messages.quoteNoService });
-    expect(validateContact({ ...goodContact, message: '' })).toEqual({ field: 'message', message: messages.quoteEmptyMessage });
+    expect(validateContact({ ...goodContact, name: ' ' })).toEqual({ field: 'name', message: 'Veuillez saisir votre nom.' });
+    expect(validateContact({ ...goodContact, email: 'x' })).toEqual({ field: 'email', message: 'Email Invalide !' });
+    expect(validateContact({ ...goodContact, dialingCode: '+1' })).toEqual({ field: 'dialingCode', message: 'Veuillez sélectionner un indicatif.' });
+    expect(validateContact({ ...goodContact, phone: '12ab' })).toEqual({
+      field: 'phone',
+      message: 'Veuillez saisir votre numéro de téléphone (chiffres uniquement).',
+    });
+    expect(validateContact({ ...goodContact, service: '' })).toEqual({ field: 'service', message: 'Veuillez sélectionner un service.' });
+    expect(validateContact({ ...goodContact, message: '' })).toEqual({ field: 'message', message: 'Veuillez saisir un message.' });
     expect(validateContact({ ...goodContact, email: 'x', message: '' })?.field).toBe('email');
   });
 });
 
 describe('validateApplication', () => {
-  const good = { name: 'Salif', email: 'salif@exemple.bf', indicatif: '+226', phone: '70112233', message: '' };
+  const good = { name: 'Salif', email: 'salif@exemple.bf', dialingCode: '+226', phone: '70112233', message: '' };
   it("takes the contact form's rules for the person, and an empty or short message", () => {
     expect(validateApplication(good)).toBeNull();
     expect(validateApplication({ ...good, message: 'x'.repeat(APPLICATION_MESSAGE_MAX_LENGTH) })).toBeNull();
-    expect(validateApplication({ ...good, name: '' })).toEqual({ field: 'name', message: messages.nameRequired });
-    expect(validateApplication({ ...good, indicatif: '+1' })?.field).toBe('indicatif');
+    expect(validateApplication({ ...good, name: '' })).toEqual({ field: 'name', message: 'Veuillez saisir votre nom.' });
+    expect(validateApplication({ ...good, dialingCode: '+1' })?.field).toBe('dialingCode');
     expect(validateApplication({ ...good, phone: '123' })?.field).toBe('phone');
     expect(validateApplication({ ...good, message: 'x'.repeat(APPLICATION_MESSAGE_MAX_LENGTH + 1) })).toEqual({
       field: 'message',
@@ -164,13 +168,50 @@ describe('validateApplication', () => {
   });
 });
 
-describe('validateOrder', () => {
+describe('orderProblem', () => {
   const good = { name: 'Awa', phone: '70123456', email: 'awa@exemple.bf' };
   it('needs at least one book, then name, phone and e-mail', () => {
-    expect(validateOrder(good, 0)).toEqual({ field: 'items', message: orderMessages.orderEmptyCart });
-    expect(validateOrder({ ...good, name: '' }, 1)?.field).toBe('name');
-    expect(validateOrder({ ...good, phone: '' }, 1)?.field).toBe('phone');
-    expect(validateOrder({ ...good, email: 'a@b' }, 1)?.field).toBe('email');
-    expect(validateOrder(good, 2)).toBeNull();
+    expect(orderProblem(good, 0)).toEqual({ field: 'items', message: orderMessages.emptyCart });
+    expect(orderProblem({ ...good, name: '' }, 1)?.field).toBe('name');
+    expect(orderProblem({ ...good, phone: '' }, 1)?.field).toBe('phone');
+    expect(orderProblem({ ...good, email: 'a@b' }, 1)?.field).toBe('email');
+    expect(orderProblem(good, 2)).toBeNull();
+  });
+});
+
+describe('a definition, read from what a form sent', () => {
+  it('gives each field its initial value: the dialing code +226, the rest empty', () => {
+    expect(initialValues(contactRequest)).toEqual({ name: '', email: '', dialingCode: '+226', phone: '', service: '', message: '' });
+  });
+
+  it('reads each field as its rule does (a phone number is its digits), from FormData or a kept object, missing ones empty', () => {
+    const data = new FormData();
+    data.set('name', 'Awa');
+    data.set('phone', '70 12 34 56');
+    expect(readValues(quoteRequest, data)).toEqual({ name: 'Awa', email: '', phone: '70123456', service: '', message: '' });
+    expect(readValues(quoteRequest, { name: 'Awa', phone: 70123456, message: ['x'] })).toMatchObject({ name: 'Awa', phone: '', message: '' });
+    expect(readValues(quoteRequest, null)).toEqual(initialValues(quoteRequest));
+  });
+
+  it('reads a field under the name an earlier build sent it, when its own name is absent', () => {
+    expect(readValues(quoteRequest, { nom: 'Awa' }).name).toBe('Awa');
+    expect(readValues(quoteRequest, { nom: 'Awa', name: 'Issa' }).name).toBe('Issa');
+    expect(readValues(contactRequest, { indicatif: '+223', subject: 'Autres' })).toMatchObject({ dialingCode: '+223', service: 'Autres' });
+  });
+
+  it('names each field as the CMS record and the e-mail template want it, trimmed', () => {
+    const contact = { ...goodContact, name: ' Issa ' };
+    expect(cmsRecord(contactRequest, contact)).toEqual({
+      name: 'Issa',
+      email: 'awa@exemple.bf',
+      indicatif: '+226',
+      phone: '70123456',
+      subject: 'Service de livraison',
+      message: 'Bonjour',
+    });
+    // The spec's parameters of the quote template: nom, email, phone, service, message.
+    expect(Object.keys(emailParams(quoteRequest, goodQuote))).toEqual(['nom', 'email', 'phone', 'service', 'message']);
+    // An application is told to the firm by the CMS: no e-mail parameter.
+    expect(emailParams(applicationRequest, { name: 'Salif', email: 'x@y.bf', dialingCode: '+226', phone: '70112233', message: '' })).toEqual({});
   });
 });

@@ -1,5 +1,4 @@
-import { EMAIL_MAX_LENGTH } from './forms/limits';
-import { isValidEmail } from './validation';
+import { EMAIL_MAX_LENGTH, isValidEmail } from './rules';
 
 describe('isValidEmail (spec section 5)', () => {
   it.each(['contact@adive.net', 'a.b-c+d@sous.domaine.bf', 'x@y.z', "o'connor@adive.net", 'A_B@ADIVE.NET'])('accepts %s', (email) => {

@@ -1,0 +1,22 @@
+// The contact page's message: every field required (+226 preselected). Stored in the CMS's `contacts`; e-mailed with
+// the contact template, whose parameters are the spec's (name, email, indicatif, phone, subject, message).
+import { DEFAULT_DIALING_CODE, dialingCodeRule } from './dialingCodes';
+import { defineRequest } from './request';
+import { choiceRule, emailRule, messageRule, nameRule, phoneRule, requestFailed, requestSent, serviceMessage } from './rules';
+import { CONTACT_SERVICES } from './services';
+
+export const contactRequest = defineRequest({
+  fields: {
+    name: { ...nameRule, cms: 'name', email: 'name' },
+    email: { ...emailRule(), cms: 'email', email: 'email' },
+    dialingCode: { ...dialingCodeRule, initial: DEFAULT_DIALING_CODE, cms: 'indicatif', email: 'indicatif', formerly: 'indicatif' },
+    phone: { ...phoneRule, cms: 'phone', email: 'phone' },
+    service: { ...choiceRule(CONTACT_SERVICES, serviceMessage), cms: 'subject', email: 'subject', formerly: 'subject' },
+    message: { ...messageRule, cms: 'message', email: 'message' },
+  },
+  collection: '/contacts',
+  emailTemplate: 'contact',
+  sent: requestSent,
+  failed: requestFailed,
+  queued: { kind: 'contact', sent: 'Connexion retrouvée : votre message a bien été envoyé !' },
+});

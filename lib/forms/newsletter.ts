@@ -1,0 +1,18 @@
+// The newsletter subscription (footer and side menu, on every page: keep this file small). Stored in the CMS's
+// `newsletters` with a readable name for the editors, the address's local part; an address already there is a success.
+import { defineRequest } from './request';
+import { emailRule } from './rules';
+
+export const newsletterRequest = defineRequest({
+  fields: {
+    email: { ...emailRule('Email Invalide!'), cms: 'email' },
+  },
+  collection: '/newsletters',
+  sent: "Merci d'avoir souscrit à notre newsletter !",
+  failed: "Une Erreur s'est produite veuillez réessayer !",
+});
+
+/** The CMS record of a subscription: the form has no name field, so editors read the address's local part. */
+export function subscriberRecord(email: string): Record<string, string> {
+  return { nom: email.trim().split('@')[0] ?? '', email: email.trim() };
+}

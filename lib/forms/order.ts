@@ -1,0 +1,55 @@
+// A book order from the cart: the buyer's contact, checked after the cart (an empty cart is the first problem), and the
+// lines the server priced. Stored in the CMS's `commandes` (one `lignes` component per book); e-mailed with the order
+// template, which also gets the books, the total and the order as text.
+import { cartTotal, orderText, type CartItem } from '@/lib/cart/order';
+import { formatPrice } from '@/lib/format';
+import { defineRequest, emailParams, firstProblem, type FieldError, type Values } from './request';
+import { emailRule, nameRule, phoneRule, requestFailed } from './rules';
+
+export const orderRequest = defineRequest({
+  fields: {
+    name: { ...nameRule, cms: 'nom', email: 'name' },
+    phone: { ...phoneRule, cms: 'telephone', email: 'phone' },
+    email: { ...emailRule(), cms: 'email', email: 'email' },
+  },
+  collection: '/commandes',
+  emailTemplate: 'order',
+  sent: 'Votre commande a bien été envoyée ! Nous vous contactons rapidement pour la livraison.',
+  failed: requestFailed,
+  queued: { kind: 'order', sent: 'Connexion retrouvée : votre commande a bien été envoyée ! Nous vous contactons rapidement pour la livraison.' },
+});
+
+export type OrderValues = Values<keyof typeof orderRequest.fields>;
+/** `items`: the cart's problem (empty, a book no longer sold or without a price). */
+export type OrderField = keyof OrderValues | 'items';
+
+export const orderMessages = {
+  emptyCart: 'Votre panier est vide.',
+  bookUnavailable: "Un livre de votre panier n'est plus en vente : retirez-le du panier pour commander.",
+  bookWithoutPrice: (title: string) =>
+    `« ${title} » n'a pas de prix en ligne : retirez-le du panier et demandez-le-nous par le formulaire de devis.`,
+} as const;
+
+/** The cart first (nothing to order), then the buyer's fields. */
+export function orderProblem(values: OrderValues, itemCount: number): FieldError<OrderField> | null {
+  return itemCount > 0 ? firstProblem(orderRequest, values) : { field: 'items', message: orderMessages.emptyCart };
+}
+
+/** The CMS record's attributes of the priced lines, beside the buyer's fields. */
+export function orderLinesRecord(lines: readonly CartItem[], buyer: OrderValues) {
+  return {
+    lignes: lines.map((line) => ({ titre: line.title, prix_unitaire: line.price, quantite: line.quantity })),
+    total: cartTotal(lines),
+    recapitulatif: orderText(lines, buyer),
+  };
+}
+
+/** The e-mail template's parameters: the buyer's fields, the books, the total and the order as text. */
+export function orderEmailParams(lines: readonly CartItem[], buyer: OrderValues): Record<string, string> {
+  return {
+    ...emailParams(orderRequest, buyer),
+    books: lines.map((line) => `${line.quantity} × ${line.title}`).join('\n'),
+    total: formatPrice(cartTotal(lines)),
+    message: orderText(lines, buyer),
+  };
+}

@@ -1,0 +1,21 @@
+// The quote request (/demander-un-devis): every field required; `service` and `message` may come prefilled from the
+// page's address. Stored in the CMS's `devis`; e-mailed with the quote template, whose parameters are the spec's
+// (nom, email, phone, service, message).
+import { defineRequest } from './request';
+import { choiceRule, emailRule, messageRule, nameRule, phoneRule, requestFailed, requestSent, serviceMessage } from './rules';
+import { QUOTE_SERVICES } from './services';
+
+export const quoteRequest = defineRequest({
+  fields: {
+    name: { ...nameRule, cms: 'nom', email: 'nom', formerly: 'nom' },
+    email: { ...emailRule(), cms: 'email', email: 'email' },
+    phone: { ...phoneRule, cms: 'phone', email: 'phone' },
+    service: { ...choiceRule(QUOTE_SERVICES, serviceMessage), cms: 'service', email: 'service' },
+    message: { ...messageRule, cms: 'message', email: 'message' },
+  },
+  collection: '/devis',
+  emailTemplate: 'quote',
+  sent: requestSent,
+  failed: requestFailed,
+  queued: { kind: 'quote', sent: 'Connexion retrouvée : votre demande de devis a bien été envoyée !' },
+});

@@ -1,0 +1,91 @@
+// One definition per kind of request (quote, contact, book order, job application, newsletter: lib/forms/<kind>.ts):
+// its fields in the order the visitor meets them, each with its rule and French message, and the name it has in the
+// CMS record and in the firm's e-mail. The form, the server action, the offline queue and the CMS writer derive from
+// it: adding a field is one line there, the CMS schema and the form's layout (docs/recipes.md).
+import type { QueuedKind } from '@/lib/actions/requests';
+import type { EmailTemplate } from './emailjsConfig';
+import { readFields } from './requestState';
+import type { FieldRule } from './rules';
+
+export type FieldDefinition = FieldRule & {
+  /** Shown before the visitor types ('' when absent). */
+  initial?: string;
+  /** The CMS attribute the field is stored in (trimmed). */
+  cms?: string;
+  /** The parameter of the EmailJS template the field is sent as; not e-mailed when absent. */
+  email?: string;
+  /** The name an earlier build sent it under: a request kept offline before a deploy is still read. */
+  formerly?: string;
+};
+
+export type RequestDefinition<F extends string = string> = {
+  fields: Record<F, FieldDefinition>;
+  /** The CMS collection the request is written to (its REST path). */
+  collection: string;
+  /** The EmailJS template the form's own e-mail uses; the form sends none when absent. */
+  emailTemplate?: EmailTemplate;
+  /** What the form says once the request reached the firm, and when it could not (when the kind has one text). */
+  sent?: string;
+  failed?: string;
+  /**
+   * A request the device keeps while offline and sends later (lib/offline/queue.ts): its kind (the server action that
+   * takes it, lib/actions/requests.ts) and what the visitor is told once it is sent. Never kept when absent.
+   */
+  queued?: { kind: QueuedKind; sent: string };
+};
+
+export type FieldError<F extends string> = { field: F; message: string };
+
+/** A request's text fields, by name. */
+export type Values<F extends string> = Record<F, string>;
+
+/** Checks a definition and keeps its exact type (its field names, the texts it has). */
+export function defineRequest<D extends RequestDefinition>(definition: D): D {
+  return definition;
+}
+
+function names<F extends string>(definition: RequestDefinition<F>): F[] {
+  return Object.keys(definition.fields) as F[];
+}
+
+export function initialValues<F extends string>(definition: RequestDefinition<F>): Values<F> {
+  return Object.fromEntries(names(definition).map((name) => [name, definition.fields[name].initial ?? ''])) as Values<F>;
+}
+
+/** The fields as the rules read them from what a form sent (FormData, or the object a kept request holds). */
+export function readValues<F extends string>(definition: RequestDefinition<F>, data: unknown): Values<F> {
+  const formerNames = names(definition).flatMap((name) => definition.fields[name].formerly ?? []);
+  const sent: Record<string, string> = readFields(data, [...names(definition), ...formerNames]);
+  return Object.fromEntries(
+    names(definition).map((name) => {
+      const { read, formerly } = definition.fields[name];
+      const value = (sent[name] === '' && formerly ? sent[formerly] : sent[name]) ?? '';
+      return [name, read ? read(value) : value];
+    }),
+  ) as Values<F>;
+}
+
+/** The first field that breaks its rule, in the order the visitor meets them, with its message; null when none. */
+export function firstProblem<F extends string>(definition: RequestDefinition<F>, values: Values<F>): FieldError<F> | null {
+  const failed = names(definition).find((name) => !definition.fields[name].valid(values[name]));
+  return failed ? { field: failed, message: definition.fields[failed].message } : null;
+}
+
+/** The CMS record's attributes of the fields (trimmed). */
+export function cmsRecord<F extends string>(definition: RequestDefinition<F>, values: Values<F>): Record<string, string> {
+  return renamed(definition, values, 'cms');
+}
+
+/** The e-mail template's parameters of the fields (trimmed). */
+export function emailParams<F extends string>(definition: RequestDefinition<F>, values: Values<F>): Record<string, string> {
+  return renamed(definition, values, 'email');
+}
+
+function renamed<F extends string>(definition: RequestDefinition<F>, values: Values<F>, target: 'cms' | 'email'): Record<string, string> {
+  const record: Record<string, string> = {};
+  for (const name of names(definition)) {
+    const key = definition.fields[name][target];
+    if (key) record[key] = values[name].trim();
+  }
+  return record;
+}
