@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 
 const loadJobDetail = jest.fn<Promise<unknown>, [string]>();
-jest.mock('@/lib/actions/jobDetail', () => ({ loadJobDetail: (slug: string) => loadJobDetail(slug) }));
+jest.mock('@/components/jobs/loadJobDetail', () => ({ loadJobDetail: (slug: string) => loadJobDetail(slug) }));
 
 import { JobDialogLink } from './JobDialogLink';
 

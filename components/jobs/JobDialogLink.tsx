@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/Link';
 import { ArrowRight } from '@/components/ui/icons';
 import { useCallback, useState, useTransition, type MouseEvent, type ReactNode } from 'react';
 import { Dialog, DIALOG_WIDTHS } from '@/components/ui/Dialog';
-import { loadJobDetail } from '@/lib/actions/jobDetail';
+import { loadJobDetail } from '@/components/jobs/loadJobDetail';
 import { afterNextPaint } from '@/components/ui/afterNextPaint';
 
 type Detail = { status: 'loading' } | { status: 'ready'; body: ReactNode } | { status: 'failed' };

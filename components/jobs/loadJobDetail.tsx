@@ -2,11 +2,12 @@
 import type { ReactNode } from 'react';
 import { getJobBySlug } from '@/lib/cms';
 import { isSlug } from '@/lib/paths';
-import { JobDetail } from '@/components/jobs/JobDetail';
+import { JobDetail } from './JobDetail';
 
 /**
  * The job dialog's body, rendered on the server when it opens, so the list page carries no descriptions (32 of them
- * made its HTML 480 KB). null when the job cannot be read (the dialog then links to the job's page).
+ * made its HTML 480 KB). null when the job cannot be read (the dialog then links to the job's page). A server action
+ * that answers with React: it lives beside the component it draws, not in lib/ (no React there).
  */
 export async function loadJobDetail(slug: string): Promise<ReactNode | null> {
   // Called from the browser: anything but a slug is refused before reaching the CMS.
