@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server';
 import type { CmsResult } from '@/lib/cms';
 import { JOB_LIST_PATH } from '@/lib/jobs';
 import { QUOTE_PATH } from '@/lib/forms/prefill';
-import { NEWS_PATH } from '@/lib/news';
+import { NEWS_PATH } from '@/lib/news/list';
 import { ITEM_SEGMENTS } from '@/lib/paths';
 
 const itemExists = jest.fn<Promise<CmsResult<boolean>>, [string, string]>();

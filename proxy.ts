@@ -12,7 +12,7 @@ import {
   readFormerNewsQuery,
   readNewsPath,
   type NewsQuery,
-} from '@/lib/news';
+} from '@/lib/news/list';
 import { hasJobParams, JOB_LIST_PATH, JOB_QUERY_PARAMS, JOB_SEARCH_PATH, jobListHref, readJobQuery } from '@/lib/jobs';
 import { QUOTE_PATH, QUOTE_PREFILL_PARAMS, QUOTE_PREFILL_PATH } from '@/lib/forms/prefill';
 import { isSlug, parseItemPath } from '@/lib/paths';

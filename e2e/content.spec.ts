@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { COMMENTS_UNAVAILABLE } from '../components/blog/comments';
+import { COMMENTS_UNAVAILABLE } from '../components/news/comments';
 import { formatPrice, trainingEndDate } from '../lib/format';
 import { cmsList, saveScreenshot, VIEWPORTS } from './helpers';
 

@@ -1,5 +1,5 @@
 import { shareImage } from '@/components/share/shareImage';
-import { NEWS_SHARE_ALT } from '@/lib/seo/news';
+import { NEWS_SHARE_ALT } from '@/lib/news/listMetadata';
 
 // The picture of this list page when it is shared (Open Graph); twitter-image.tsx is the same picture.
 export const alt = NEWS_SHARE_ALT;

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { NewsList } from '@/components/blog/NewsList';
-import { ALL_NEWS } from '@/lib/news';
-import { readNewsPage } from '@/lib/newsPage';
-import { newsListMetadata } from '@/lib/seo/news';
+import { NewsList } from '@/components/news/NewsList';
+import { ALL_NEWS } from '@/lib/news/list';
+import { readNewsPage } from '@/lib/news/listPage';
+import { newsListMetadata } from '@/lib/news/listMetadata';
 
 // Page 1 without filter ([...filtre] has the rest). Neither reads the query string, so both stay cached pages. No
 // loading.tsx: it would stream the list inside a hidden block that only JavaScript reveals.

@@ -1,10 +1,10 @@
 import { Link } from '@/components/ui/Link';
 import { ArrowRight } from '@/components/ui/icons';
-import { PostCard } from '@/components/blog/PostCard';
+import { PostCard } from '@/components/news/PostCard';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { getPosts } from '@/lib/cms';
-import { RECENT_POSTS_COUNT } from '@/lib/content/news';
+import { RECENT_POSTS_COUNT } from '@/lib/news/list';
 
 /**
  * The 3 most recent news items. Reads the full posts (newest first, the news list's cached request): the recent-posts

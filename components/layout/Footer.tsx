@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/Link';
 import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';
 import { getRecentPosts } from '@/lib/cms';
-import { RECENT_POSTS_COUNT } from '@/lib/content/news';
+import { RECENT_POSTS_COUNT } from '@/lib/news/list';
 import { formatDate, truncate } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import { footerQuickLinks, footerServiceLinks, type NavLink } from '@/lib/navigation';

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { NewsList } from '@/components/blog/NewsList';
+import { NewsList } from '@/components/news/NewsList';
 import { getPosts } from '@/lib/cms';
-import { newsPageSegments, readNewsSegments } from '@/lib/news';
-import { readNewsPage } from '@/lib/newsPage';
-import { newsListMetadata } from '@/lib/seo/news';
+import { newsPageSegments, readNewsSegments } from '@/lib/news/list';
+import { readNewsPage } from '@/lib/news/listPage';
+import { newsListMetadata } from '@/lib/news/listMetadata';
 
 type Props = { params: Promise<{ filtre: string[] }> };
 

@@ -1,5 +1,5 @@
 import type { Post } from '@/lib/cms';
-import { filterPosts, NEWS_PAGE_SIZE, newsFilterHref, newsPageHref, newsPageSegments, pageCount, readFormerNewsQuery, readNewsPath, readNewsSegments } from './news';
+import { filterPosts, NEWS_PAGE_SIZE, newsFilterHref, newsPageHref, newsPageSegments, pageCount, readFormerNewsQuery, readNewsPath, readNewsSegments } from './list';
 
 function post(id: number, tags: string[], categories: string[]): Post {
   return {

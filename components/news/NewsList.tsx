@@ -1,15 +1,15 @@
 import { X } from '@/components/ui/icons';
-import { BlogSidebar } from '@/components/blog/BlogSidebar';
-import { Pagination } from '@/components/blog/Pagination';
-import { PostCard } from '@/components/blog/PostCard';
+import { BlogSidebar } from '@/components/news/BlogSidebar';
+import { Pagination } from '@/components/news/Pagination';
+import { PostCard } from '@/components/news/PostCard';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { Link } from '@/components/ui/Link';
-import { NEWS_PATH, newsPageHref, type NewsQuery } from '@/lib/news';
-import type { NewsPage } from '@/lib/newsPage';
+import { NEWS_PATH, newsPageHref, type NewsQuery } from '@/lib/news/list';
+import type { NewsPage } from '@/lib/news/listPage';
 import { absoluteUrl } from '@/lib/paths';
 
-/** A page of the news list (all posts or one tag or category), as its route read it (lib/newsPage.ts). */
+/** A page of the news list (all posts or one tag or category), as its route read it (lib/news/listPage.ts). */
 export function NewsList({ query, page }: { query: NewsQuery; page: NewsPage }) {
   const { filterName, posts: shown, pages } = page;
 

@@ -10,6 +10,9 @@ export const NEWS_PATH = '/nos-actualites';
 /** Posts per page of the news list. */
 export const NEWS_PAGE_SIZE = 9;
 
+/** How many recent posts the footer, the news sidebar and the home page show. */
+export const RECENT_POSTS_COUNT = 3;
+
 export type NewsQuery = { page: number; tag: string; category: string };
 
 /** The first page of the list, without filter. */

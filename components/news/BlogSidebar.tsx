@@ -6,9 +6,8 @@ import { ShareBlock } from '@/components/ui/ShareBlock';
 import { getCategories, getRecentPosts, getTags } from '@/lib/cms';
 import { formatDate, padCount } from '@/lib/format';
 import { ImagePlaceholder } from '@/components/ui/ImagePlaceholder';
-import { RECENT_POSTS_COUNT } from '@/lib/content/news';
 import { messages } from '@/lib/messages';
-import { newsFilterHref } from '@/lib/news';
+import { newsFilterHref, RECENT_POSTS_COUNT } from '@/lib/news/list';
 import { isSlug, postPath } from '@/lib/paths';
 
 function Widget({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {

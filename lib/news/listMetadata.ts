@@ -1,8 +1,8 @@
 // The metadata of the news list's pages (/nos-actualites and its [...filtre] pages).
 import type { Metadata } from 'next';
 import { getPosts } from '@/lib/cms';
-import { filterPosts, NEWS_PATH, newsPageHref, type NewsQuery } from '@/lib/news';
-import { DEFAULT_SHARE_IMAGE, pageMetadata } from './metadata';
+import { filterPosts, NEWS_PATH, newsPageHref, type NewsQuery } from './list';
+import { DEFAULT_SHARE_IMAGE, pageMetadata } from '@/lib/seo/metadata';
 
 const DESCRIPTION =
   "Les actualités d'ADIVE : formations, emploi, digital, études et conseils pour les entreprises du Burkina Faso.";

@@ -1,7 +1,7 @@
 // What one page of the news list shows, read on the server for the list's routes.
 import 'server-only';
 import { getPosts, type Post } from '@/lib/cms';
-import { filterPosts, NEWS_PAGE_SIZE, pageCount, type NewsQuery } from '@/lib/news';
+import { filterPosts, NEWS_PAGE_SIZE, pageCount, type NewsQuery } from './list';
 
 export type NewsPage = {
   /** False when the CMS could not be read (the page says so in French). */

@@ -1,2 +1,0 @@
-/** How many recent posts the footer, the news sidebar and the home page show. */
-export const RECENT_POSTS_COUNT = 3;
