@@ -6,12 +6,12 @@ import { NEWS_PATH } from '@/lib/news/list';
 import { ITEM_SEGMENTS } from '@/lib/paths';
 
 const itemExists = jest.fn<Promise<CmsResult<boolean>>, [string, string]>();
-const countPosts = jest.fn<Promise<CmsResult<number>>, [{ tag?: string; category?: string }]>();
+const countNewsPosts = jest.fn<Promise<CmsResult<number>>, [{ tag?: string; category?: string }]>();
 const newsFilterExists = jest.fn<Promise<CmsResult<boolean>>, [string, string]>();
 jest.mock('@/lib/cms', () => ({
   itemExists: (kind: string, slug: string) => itemExists(kind, slug),
   newsFilterExists: (kind: string, slug: string) => newsFilterExists(kind, slug),
-  countPosts: (filter: { tag?: string; category?: string }) => countPosts(filter),
+  countNewsPosts: (filter: { tag?: string; category?: string }) => countNewsPosts(filter),
 }));
 
 import { config, OLD_ADDRESSES, proxy } from './proxy';
@@ -26,7 +26,7 @@ async function rewrittenTo(path: string): Promise<string | null> {
 describe('proxy', () => {
   beforeEach(() => {
     itemExists.mockReset();
-    countPosts.mockReset();
+    countNewsPosts.mockReset();
     newsFilterExists.mockReset();
   });
 
@@ -74,7 +74,7 @@ describe('proxy', () => {
   });
 
   it('sends news pages past the end, unknown filters and malformed addresses to the not-found page', async () => {
-    countPosts.mockImplementation(async (filter) => ({ ok: true, data: filter.tag === 'emploi' ? 3 : 20 }));
+    countNewsPosts.mockImplementation(async (filter) => ({ ok: true, data: filter.tag === 'emploi' ? 3 : 20 }));
     newsFilterExists.mockImplementation(async (_kind, slug) => (slug === 'panne' ? { ok: false, error: 'unreachable' } : { ok: true, data: ['emploi', 'digital', 'vide'].includes(slug) }));
     expect(await rewrittenTo('/nos-actualites')).toBeNull();
     expect(await rewrittenTo('/nos-actualites/page/3')).toBeNull();
@@ -85,7 +85,7 @@ describe('proxy', () => {
     expect(await rewrittenTo('/nos-actualites?page=abc')).toBe('/_introuvable');
     expect(await rewrittenTo('/nos-actualites/tag/emploi')).toBeNull();
     expect(await rewrittenTo('/nos-actualites/tag/emploi/page/2')).toBe('/_introuvable');
-    expect(countPosts).toHaveBeenCalledWith({ tag: 'emploi', category: undefined });
+    expect(countNewsPosts).toHaveBeenCalledWith({ tag: 'emploi', category: undefined });
     expect(await rewrittenTo('/nos-actualites/categorie/vide')).toBeNull();
     expect(await rewrittenTo('/nos-actualites/tag/inconnu')).toBe('/_introuvable');
     expect(await rewrittenTo('/nos-actualites/categorie/inconnue/page/2')).toBe('/_introuvable');
@@ -109,7 +109,7 @@ describe('proxy', () => {
     // The list's share pictures are not pages of the list.
     expect(await rewrittenTo('/nos-actualites/opengraph-image?8ccae3bf2a8a9479')).toBeNull();
     expect(await rewrittenTo('/nos-actualites/twitter-image')).toBeNull();
-    expect(countPosts).not.toHaveBeenCalled();
+    expect(countNewsPosts).not.toHaveBeenCalled();
   });
 
   it('sends a filtered job list to its per-request route, once its address is the one of its search', async () => {

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { countPosts, itemExists, newsFilterExists } from '@/lib/cms';
+import { countNewsPosts, itemExists, newsFilterExists } from '@/lib/cms';
 import { warnIfProxyIgnored } from '@/lib/http/clientAddress';
 import { refuseMalformedAction } from '@/lib/http/serverActionGuard';
 import {
@@ -28,7 +28,7 @@ const NOT_FOUND_PATH = '/_introuvable';
 // address in that time, whatever the traffic. An unknown slug is asked again after a few seconds.
 const REMEMBER_MS = 10 * 60_000;
 const itemIndex = createSlugIndex(itemExists, { knownMs: REMEMBER_MS });
-const postCount = rememberAnswers(countPosts, () => REMEMBER_MS);
+const postCount = rememberAnswers(countNewsPosts, () => REMEMBER_MS);
 
 const filterIndex = createSlugIndex(newsFilterExists, { knownMs: REMEMBER_MS });
 

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getJobs, getPosts, getTrainings } from '@/lib/cms';
+import { getJobs, getNewsPosts, getTrainings } from '@/lib/cms';
 import { absoluteUrl, jobPath, postPath, trainingPath } from '@/lib/paths';
 import { site } from '@/lib/site';
 import { STATIC_INDEXED_PATHS } from '@/lib/sitemap';
@@ -17,7 +17,7 @@ function entry(path: string, lastModified?: string, images: string[] = []): Entr
 
 /** Every indexable page: the static ones and every post, training and job of the CMS, with their pictures. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [posts, trainings, jobs] = await Promise.all([getPosts(), getTrainings(), getJobs()]);
+  const [posts, trainings, jobs] = await Promise.all([getNewsPosts(), getTrainings(), getJobs()]);
   // Each item page's own share picture, drawn by its opengraph-image file.
   const sharePicture = (path: string) => absoluteUrl(`${path}/opengraph-image`);
   return [

@@ -2,7 +2,7 @@ import { expect, test, type APIResponse, type Page, type Route } from '@playwrig
 import { messages } from '../lib/messages';
 import { cmsList, saveScreenshot, VIEWPORTS } from './helpers';
 
-type FlatPost = { titre: string; slug: string; publishedAt: string };
+type FlatNewsPost = { titre: string; slug: string; publishedAt: string };
 type FlatJob = { slug: string };
 
 async function hrefsIn(page: Page, selector: string): Promise<string[]> {
@@ -85,7 +85,7 @@ test.describe('site chrome', () => {
   });
 
   test('the footer shows the 3 newest posts, in the server HTML', async ({ request }) => {
-    const newest = await cmsList<FlatPost>('/blogs?sort=publishedAt:desc&pagination[limit]=3&fields[0]=titre&fields[1]=slug');
+    const newest = await cmsList<FlatNewsPost>('/blogs?sort=publishedAt:desc&pagination[limit]=3&fields[0]=titre&fields[1]=slug');
     expect(newest).toHaveLength(3);
     const html = await (await request.get('/contact')).text();
     const footer = html.slice(html.indexOf('data-testid="footer-recent-posts"'));

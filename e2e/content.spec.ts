@@ -6,7 +6,7 @@ import { formatPrice, trainingEndDate } from '../lib/format';
 import { cmsList, saveScreenshot, VIEWPORTS } from './helpers';
 
 // The demo content the CMS under test was seeded with (dates relative to today, like the CMS).
-type SeedPost = { titre: string; slug: string; category: string; tags: string[]; contenu: string };
+type SeedNewsPost = { titre: string; slug: string; category: string; tags: string[]; contenu: string };
 type SeedTraining = {
   Theme: string;
   slug: string;
@@ -24,7 +24,7 @@ type SeedTraining = {
 type SeedJob = { titre: string; slug: string; urgent: boolean; compagnie: string | null; pays: string; date_expiration: string; date_publication: string };
 type SeedBook = { titre: string; slug: string; prix: number; auteur: string };
 type Seed = {
-  blogs: SeedPost[];
+  blogs: SeedNewsPost[];
   categories: { nom: string }[];
   tags: { nom: string; slug: string }[];
   formations: SeedTraining[];

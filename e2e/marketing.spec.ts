@@ -4,7 +4,7 @@ import { cmsList, saveScreenshot, VIEWPORTS } from './helpers';
 
 // The marketing pages (issue 3): static content from lib/content, the home page's recent news from the CMS.
 
-type FlatPost = { titre: string; slug: string };
+type FlatNewsPost = { titre: string; slug: string };
 
 const NBSP = '\u00a0';
 const fcfa = (amount: string) => `${amount.replace(' ', NBSP)}${NBSP}FCFA`;
@@ -154,7 +154,7 @@ test.describe('marketing pages', () => {
   });
 
   test('home: counters, video and the 3 most recent news items are in the HTML', async ({ browser }) => {
-    const newest = await cmsList<FlatPost>('/blogs?sort=publishedAt:desc&pagination[limit]=3&fields[0]=titre&fields[1]=slug');
+    const newest = await cmsList<FlatNewsPost>('/blogs?sort=publishedAt:desc&pagination[limit]=3&fields[0]=titre&fields[1]=slug');
     expect(newest).toHaveLength(3);
     const { page, close } = await noScriptPage(browser, '/');
     const counters = page.getByTestId('counter');

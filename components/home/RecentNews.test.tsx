@@ -1,15 +1,15 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import type { CmsResult, Post } from '@/lib/cms';
+import type { CmsResult, NewsPost } from '@/lib/cms';
 
-const getPosts = jest.fn<Promise<CmsResult<Post[]>>, []>();
+const getNewsPosts = jest.fn<Promise<CmsResult<NewsPost[]>>, []>();
 jest.mock('@/lib/cms', () => ({
-  getPosts: () => getPosts(),
+  getNewsPosts: () => getNewsPosts(),
 }));
 
 import { RecentNews } from './RecentNews';
 
-function post(id: number, title: string, content: string): Post {
+function post(id: number, title: string, content: string): NewsPost {
   return {
     id,
     slug: `article-${id}`,
@@ -24,12 +24,12 @@ function post(id: number, title: string, content: string): Post {
 }
 
 describe('RecentNews (home)', () => {
-  beforeEach(() => getPosts.mockReset());
+  beforeEach(() => getNewsPosts.mockReset());
 
   it('shows the 3 newest posts, titles cut at 40 characters and content at 120', async () => {
     const longTitle = "Comment rédiger un CV qui retient l'attention des recruteurs au Burkina Faso";
     const longContent = `## Introduction\n\n${'Un recruteur lit un CV en moins d’une minute. '.repeat(6)}`;
-    getPosts.mockResolvedValue({
+    getNewsPosts.mockResolvedValue({
       ok: true,
       data: [post(4, longTitle, longContent), post(3, 'Trois', 'c'), post(2, 'Deux', 'b'), post(1, 'Un', 'a')],
     });
@@ -47,7 +47,7 @@ describe('RecentNews (home)', () => {
   });
 
   it('says the content is unavailable when the CMS cannot be read, instead of failing the page', async () => {
-    getPosts.mockResolvedValue({ ok: false, error: 'timeout' });
+    getNewsPosts.mockResolvedValue({ ok: false, error: 'timeout' });
     render(await RecentNews());
     expect(screen.getByRole('status')).toHaveTextContent(/momentanément indisponible/);
     expect(screen.getByRole('link', { name: /Réessayer/ })).toHaveAttribute('href', '/');

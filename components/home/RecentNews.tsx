@@ -1,17 +1,17 @@
 import { Link } from '@/components/ui/Link';
 import { ArrowRight } from '@/components/ui/icons';
-import { PostCard } from '@/components/news/PostCard';
+import { NewsPostCard } from '@/components/news/NewsPostCard';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
-import { getPosts } from '@/lib/cms';
-import { RECENT_POSTS_COUNT } from '@/lib/news/list';
+import { getNewsPosts } from '@/lib/cms';
+import { RECENT_NEWS_COUNT } from '@/lib/news/list';
 
 /**
  * The 3 most recent news items. Reads the full posts (newest first, the news list's cached request): the recent-posts
  * summary lacks the excerpt the cards show.
  */
 export async function RecentNews() {
-  const result = await getPosts();
+  const result = await getNewsPosts();
   return (
     <section aria-labelledby="actualites" className="render-when-near container-page reserve-home-news py-14 md:py-20">
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
@@ -33,9 +33,9 @@ export async function RecentNews() {
           <EmptyState>Aucune actualité pour le moment.</EmptyState>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {result.data.slice(0, RECENT_POSTS_COUNT).map((post) => (
+            {result.data.slice(0, RECENT_NEWS_COUNT).map((post) => (
               <li key={post.id}>
-                <PostCard post={post} />
+                <NewsPostCard post={post} />
               </li>
             ))}
           </ul>

@@ -1,30 +1,30 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import type { CmsResult, PostSummary } from '@/lib/cms';
+import type { CmsResult, NewsPostSummary } from '@/lib/cms';
 
-const getRecentPosts = jest.fn<Promise<CmsResult<PostSummary[]>>, [number]>();
+const getRecentNewsPosts = jest.fn<Promise<CmsResult<NewsPostSummary[]>>, [number]>();
 jest.mock('@/lib/cms', () => ({
-  getRecentPosts: (limit: number) => getRecentPosts(limit),
+  getRecentNewsPosts: (limit: number) => getRecentNewsPosts(limit),
 }));
 jest.mock('@/lib/actions/newsletter', () => ({ subscribeToNewsletter: jest.fn() }));
 
-import { FooterRecentPosts } from './Footer';
+import { FooterRecentNews } from './Footer';
 
-function post(id: number, title: string, publishedAt: string): PostSummary {
+function post(id: number, title: string, publishedAt: string): NewsPostSummary {
   return { id, slug: `article-${id}`, title, publishedAt, image: null };
 }
 
-describe('FooterRecentPosts', () => {
-  beforeEach(() => getRecentPosts.mockReset());
+describe('FooterRecentNews', () => {
+  beforeEach(() => getRecentNewsPosts.mockReset());
 
   it('asks for the 3 most recent posts and lists them in the order given, titles cut at 50 characters', async () => {
     const long = 'Comment rédiger un CV qui retient l’attention des recruteurs au Burkina Faso';
-    getRecentPosts.mockResolvedValue({
+    getRecentNewsPosts.mockResolvedValue({
       ok: true,
       data: [post(3, long, '2026-11-19T08:00:00.000Z'), post(2, 'Deuxième', '2026-11-12T08:00:00.000Z'), post(1, 'Premier', '')],
     });
-    render(await FooterRecentPosts());
-    expect(getRecentPosts).toHaveBeenCalledWith(3);
+    render(await FooterRecentNews());
+    expect(getRecentNewsPosts).toHaveBeenCalledWith(3);
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/actualite/article-3', '/actualite/article-2', '/actualite/article-1']);
     expect(links[0]).toHaveTextContent(`${Array.from(long).slice(0, 50).join('').trimEnd()}…`);
@@ -32,15 +32,15 @@ describe('FooterRecentPosts', () => {
   });
 
   it('shows a short French message instead of crashing when the CMS cannot be read', async () => {
-    getRecentPosts.mockResolvedValue({ ok: false, error: 'unreachable' });
-    render(await FooterRecentPosts());
+    getRecentNewsPosts.mockResolvedValue({ ok: false, error: 'unreachable' });
+    render(await FooterRecentNews());
     expect(screen.getByText(/momentanément indisponible/)).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('says so when there is no post yet', async () => {
-    getRecentPosts.mockResolvedValue({ ok: true, data: [] });
-    render(await FooterRecentPosts());
+    getRecentNewsPosts.mockResolvedValue({ ok: true, data: [] });
+    render(await FooterRecentNews());
     expect(screen.getByText('Aucune actualité pour le moment.')).toBeInTheDocument();
   });
 });

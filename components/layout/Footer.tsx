@@ -2,8 +2,8 @@ import { DataNotice } from '@/components/legal/DataNotice';
 import { Link } from '@/components/ui/Link';
 import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';
-import { getRecentPosts } from '@/lib/cms';
-import { RECENT_POSTS_COUNT } from '@/lib/news/list';
+import { getRecentNewsPosts } from '@/lib/cms';
+import { RECENT_NEWS_COUNT } from '@/lib/news/list';
 import { formatDate, truncate } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import { footerQuickLinks, footerServiceLinks, type NavLink } from '@/lib/navigation';
@@ -69,7 +69,7 @@ export function Footer() {
         <div>
           <h2 className="text-base font-bold text-white">Actualités récentes</h2>
           {/* Awaited, not behind Suspense: the posts must be in the HTML itself (crawlers, no JavaScript). */}
-          <FooterRecentPosts />
+          <FooterRecentNews />
         </div>
       </div>
       <div className="border-t border-white/10">
@@ -98,8 +98,8 @@ function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
-export async function FooterRecentPosts() {
-  const result = await getRecentPosts(RECENT_POSTS_COUNT);
+export async function FooterRecentNews() {
+  const result = await getRecentNewsPosts(RECENT_NEWS_COUNT);
   if (!result.ok) {
     return <p className="mt-4 text-sm text-ink-400">{messages.cmsUnavailable}</p>;
   }

@@ -1,7 +1,7 @@
 import { X } from '@/components/ui/icons';
-import { BlogSidebar } from '@/components/news/BlogSidebar';
+import { NewsSidebar } from '@/components/news/NewsSidebar';
 import { Pagination } from '@/components/news/Pagination';
-import { PostCard } from '@/components/news/PostCard';
+import { NewsPostCard } from '@/components/news/NewsPostCard';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { Link } from '@/components/ui/Link';
@@ -43,14 +43,14 @@ export function NewsList({ query, page }: { query: NewsQuery; page: NewsPage }) 
             <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="post-list">
               {shown.map((post, index) => (
                 <li key={post.id}>
-                  <PostCard post={post} priority={index === 0} />
+                  <NewsPostCard post={post} priority={index === 0} />
                 </li>
               ))}
             </ul>
           )}
           <Pagination current={query.page} total={pages} hrefFor={(page) => newsPageHref(query, page)} />
         </section>
-        <BlogSidebar
+        <NewsSidebar
           share={{ url: absoluteUrl(NEWS_PATH), text: "Les actualités d'ADIVE" }}
           activeTag={query.tag}
           activeCategory={query.category}

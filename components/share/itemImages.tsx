@@ -1,9 +1,9 @@
 // The share picture of an item's page; its opengraph-image route reads the item (null: unknown or CMS down).
-import type { Job, Post, Training } from '@/lib/cms';
+import type { Job, NewsPost, Training } from '@/lib/cms';
 import { formatDate, formatPrice, isoDay } from '@/lib/format';
 import { shareImage } from './shareImage';
 
-export function postShareImage(post: Post | null) {
+export function postShareImage(post: NewsPost | null) {
   if (!post) return shareImage({ kind: 'Actualité', title: 'Les actualités d’ADIVE' });
   return shareImage({
     kind: post.tags[0]?.name ? `Actualité · ${post.tags[0].name}` : 'Actualité',

@@ -5,16 +5,16 @@
 import 'server-only';
 
 export {
-  countPosts,
+  countNewsPosts,
   getBooks,
   getCategories,
   getFaqs,
   getJobBySlug,
   getJobs,
   getPaymentMethods,
-  getPostBySlug,
-  getPosts,
-  getRecentPosts,
+  getNewsPostBySlug,
+  getNewsPosts,
+  getRecentNewsPosts,
   getTags,
   getTrainingBySlug,
   getTrainings,

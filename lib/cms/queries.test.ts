@@ -17,16 +17,16 @@ import tags5 from './__fixtures__/tags.v5.json';
 import { resetLastGoodAnswersForTests } from './fetch';
 import { resetCmsLogForTests } from './log';
 import {
-  countPosts,
+  countNewsPosts,
   getBooks,
   getCategories,
   getFaqs,
   getJobBySlug,
   getJobs,
   getPaymentMethods,
-  getPostBySlug,
-  getPosts,
-  getRecentPosts,
+  getNewsPostBySlug,
+  getNewsPosts,
+  getRecentNewsPosts,
   getTags,
   getTrainingBySlug,
   getTrainings,
@@ -111,9 +111,9 @@ describe('list pagination', () => {
 });
 
 describe('collection queries', () => {
-  it('getPosts: newest first, populated, both shapes', async () => {
+  it('getNewsPosts: newest first, populated, both shapes', async () => {
     const calls = mockFetch(() => jsonResponse(blogs4));
-    const result = await getPosts();
+    const result = await getNewsPosts();
     expect(result.ok && result.data.map((p) => p.slug)).toEqual(['le-digital-au-service-des-pme-burkinabe', 'recrutement-conseils-cv']);
     expect(result.ok && result.data[0]?.image?.url).toBe('http://cms.test:1337/uploads/pme_digital_4f1c2a.jpg');
     expect(params(calls[0])).toMatchObject({ 'sort[0]': 'publishedAt:desc', populate: '*' });
@@ -121,13 +121,13 @@ describe('collection queries', () => {
     expect(calls[0]?.init.next?.tags).toEqual(['blogs']);
 
     mockFetch(() => jsonResponse(blogs5));
-    const v5 = await getPosts();
+    const v5 = await getNewsPosts();
     expect(v5.ok && v5.data.map((p) => p.id)).toEqual([14, 12]);
   });
 
-  it('getRecentPosts: sort, start/limit pagination, summaries', async () => {
+  it('getRecentNewsPosts: sort, start/limit pagination, summaries', async () => {
     const calls = mockFetch(() => jsonResponse(blogs5));
-    const result = await getRecentPosts(3);
+    const result = await getRecentNewsPosts(3);
     expect(params(calls[0])).toEqual({
       sort: 'publishedAt:desc',
       'pagination[start]': '0',
@@ -143,7 +143,7 @@ describe('collection queries', () => {
     });
     expect(result.ok && 'content' in (result.data[0] ?? {})).toBe(false);
 
-    await getRecentPosts(1);
+    await getRecentNewsPosts(1);
     expect(params(calls[1])['pagination[limit]']).toBe('1');
   });
 
@@ -209,7 +209,7 @@ describe('collection queries', () => {
   });
 
   it.each([
-    ['getPosts', getPosts],
+    ['getNewsPosts', getNewsPosts],
     ['getTags', getTags],
     ['getCategories', getCategories],
     ['getTrainings', getTrainings],
@@ -217,7 +217,7 @@ describe('collection queries', () => {
     ['getJobs', getJobs],
     ['getBooks', getBooks],
     ['getFaqs', getFaqs],
-    ['getRecentPosts', () => getRecentPosts(3)],
+    ['getRecentNewsPosts', () => getRecentNewsPosts(3)],
   ] as const)('%s never throws: 500, HTML and garbage become ok:false', async (_name, query) => {
     mockFetch(() => jsonResponse({ error: 'boom' }, 500));
     await expect(query()).resolves.toEqual({ ok: false, error: 'http' });
@@ -231,9 +231,9 @@ describe('collection queries', () => {
 });
 
 describe('slug lookups', () => {
-  it('getPostBySlug filters on the slug and populates', async () => {
+  it('getNewsPostBySlug filters on the slug and populates', async () => {
     const calls = mockFetch(() => jsonResponse({ data: [blogs5.data[1]], meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } } }));
-    const result = await getPostBySlug('recrutement-conseils-cv');
+    const result = await getNewsPostBySlug('recrutement-conseils-cv');
     expect(result.ok && result.data?.title).toBe('Recrutement : nos conseils pour un CV réussi');
     expect(calls[0]?.url.pathname).toBe('/api/blogs');
     expect(params(calls[0])).toEqual({ 'filters[slug][$eq]': 'recrutement-conseils-cv', populate: '*' });
@@ -243,7 +243,7 @@ describe('slug lookups', () => {
 
   it('returns data: null when nothing matches', async () => {
     mockFetch(() => jsonResponse({ data: [], meta: { pagination: { page: 1, pageSize: 25, pageCount: 0, total: 0 } } }));
-    expect(await getPostBySlug('inconnu')).toEqual({ ok: true, data: null });
+    expect(await getNewsPostBySlug('inconnu')).toEqual({ ok: true, data: null });
   });
 
   it('ignores items whose slug differs (a filter the CMS dropped)', async () => {
@@ -343,25 +343,25 @@ describe('itemExists', () => {
   });
 });
 
-describe('countPosts', () => {
+describe('countNewsPosts', () => {
   it('reads the total of a one-item page, filtered on the tag or the category', async () => {
     const calls = mockFetch(() => jsonResponse({ data: [{ id: 1, slug: 'a' }], meta: { pagination: { page: 1, pageSize: 1, pageCount: 12, total: 12 } } }));
-    expect(await countPosts()).toEqual({ ok: true, data: 12 });
+    expect(await countNewsPosts()).toEqual({ ok: true, data: 12 });
     expect(params(calls[0])).toEqual({ 'fields[0]': 'slug', 'pagination[page]': '1', 'pagination[pageSize]': '1' });
-    await countPosts({ tag: 'emploi' });
+    await countNewsPosts({ tag: 'emploi' });
     expect(params(calls[1])['filters[tags][slug][$eq]']).toBe('emploi');
-    await countPosts({ category: 'conseils' });
+    await countNewsPosts({ category: 'conseils' });
     expect(params(calls[2])['filters[categories][slug][$eq]']).toBe('conseils');
     expect(calls[0]?.init.next?.tags).toEqual(['blogs']);
   });
 
   it('fails without a usable total', async () => {
     mockFetch(() => jsonResponse({ data: [], meta: {} }));
-    expect(await countPosts()).toEqual({ ok: false, error: 'bad-response' });
+    expect(await countNewsPosts()).toEqual({ ok: false, error: 'bad-response' });
     // (The CMS answered that request well: its answer would now stand in for a failure.)
     resetLastGoodAnswersForTests();
     mockFetch(() => jsonResponse({}, 500));
-    expect(await countPosts()).toEqual({ ok: false, error: 'http' });
+    expect(await countNewsPosts()).toEqual({ ok: false, error: 'http' });
   });
 });
 

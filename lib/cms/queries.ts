@@ -13,8 +13,8 @@ import {
   reshapeFaq,
   reshapeJob,
   reshapePaymentMethod,
-  reshapePost,
-  reshapePostSummary,
+  reshapeNewsPost,
+  reshapeNewsPostSummary,
   reshapeTag,
   reshapeTraining,
 } from './reshape';
@@ -27,8 +27,8 @@ import type {
   ItemKind,
   Job,
   PaymentMethod,
-  Post,
-  PostSummary,
+  NewsPost,
+  NewsPostSummary,
   StoreResult,
   ApplicationResult,
   JobApplication,
@@ -141,17 +141,17 @@ const TRAINING_POPULATE: QueryParams = {
 };
 
 /** All posts, newest first. */
-export function getPosts(): Promise<CmsResult<Post[]>> {
+export function getNewsPosts(): Promise<CmsResult<NewsPost[]>> {
   return fetchAll(
     '/blogs',
     TAGS.blogs,
     { 'sort[0]': 'publishedAt:desc', 'sort[1]': 'id:desc', ...POPULATE_ALL },
-    (raw) => reshapePost(raw),
+    (raw) => reshapeNewsPost(raw),
   );
 }
 
 /** The `limit` most recent posts (footer, sidebar, home), 1 to PAGE_SIZE. */
-export async function getRecentPosts(limit: number): Promise<CmsResult<PostSummary[]>> {
+export async function getRecentNewsPosts(limit: number): Promise<CmsResult<NewsPostSummary[]>> {
   const count = Number.isInteger(limit) ? Math.min(Math.max(limit, 1), PAGE_SIZE) : 1;
   const result = await cmsFetch({
     path: '/blogs',
@@ -165,11 +165,11 @@ export async function getRecentPosts(limit: number): Promise<CmsResult<PostSumma
     read: readCollection,
   });
   if (!result.ok) return failed(result);
-  return { ok: true, data: reshapeAll(result.data.data, (raw) => reshapePostSummary(raw)).slice(0, count) };
+  return { ok: true, data: reshapeAll(result.data.data, (raw) => reshapeNewsPostSummary(raw)).slice(0, count) };
 }
 
 /** How many published posts there are, or have the tag or the category of that slug: one small request. */
-export async function countPosts(filter: { tag?: string; category?: string } = {}): Promise<CmsResult<number>> {
+export async function countNewsPosts(filter: { tag?: string; category?: string } = {}): Promise<CmsResult<number>> {
   const result = await cmsFetch({
     path: '/blogs',
     query: {
@@ -188,8 +188,8 @@ export async function countPosts(filter: { tag?: string; category?: string } = {
 }
 
 /** One post by slug; `data: null` when no published post has that slug. */
-export function getPostBySlug(slug: string, options?: ItemReadOptions): Promise<CmsResult<Post | null>> {
-  return fetchBySlug('/blogs', TAGS.blogs, slug, POPULATE_ALL, (raw) => reshapePost(raw), options);
+export function getNewsPostBySlug(slug: string, options?: ItemReadOptions): Promise<CmsResult<NewsPost | null>> {
+  return fetchBySlug('/blogs', TAGS.blogs, slug, POPULATE_ALL, (raw) => reshapeNewsPost(raw), options);
 }
 
 export function getTags(): Promise<CmsResult<Tag[]>> {

@@ -23,8 +23,8 @@ import {
   reshapeMedia,
   reshapeMediaList,
   reshapePaymentMethod,
-  reshapePost,
-  reshapePostSummary,
+  reshapeNewsPost,
+  reshapeNewsPostSummary,
   reshapeTag,
   reshapeTraining,
 } from './reshape';
@@ -103,9 +103,9 @@ describe('reshapeMedia', () => {
   });
 });
 
-describe('reshapePost', () => {
+describe('reshapeNewsPost', () => {
   it('reshapes a v4 post with image, tags and categories', () => {
-    expect(reshapePost(blogs4.data[0], ORIGIN)).toEqual({
+    expect(reshapeNewsPost(blogs4.data[0], ORIGIN)).toEqual({
       id: 7,
       slug: 'le-digital-au-service-des-pme-burkinabe',
       title: 'Le digital au service des PME burkinabè',
@@ -122,7 +122,7 @@ describe('reshapePost', () => {
   });
 
   it('reshapes a v5 post the same way', () => {
-    const post = reshapePost(blogs5.data[0], ORIGIN);
+    const post = reshapeNewsPost(blogs5.data[0], ORIGIN);
     expect(post).toMatchObject({
       id: 14,
       slug: 'le-digital-au-service-des-pme-burkinabe',
@@ -136,7 +136,7 @@ describe('reshapePost', () => {
 
   it('turns absent image, tags and categories into empty values (v4 and v5)', () => {
     for (const raw of [blogs4.data[1], blogs5.data[1]]) {
-      const post = reshapePost(raw, ORIGIN);
+      const post = reshapeNewsPost(raw, ORIGIN);
       expect(post).not.toBeNull();
       expect(post?.image).toBeNull();
       expect(post?.tags).toEqual([]);
@@ -145,31 +145,31 @@ describe('reshapePost', () => {
   });
 
   it('drops entries without a slug and non-objects, in a list', () => {
-    const posts = reshapeAll(blogs4.data, withOrigin(reshapePost));
+    const posts = reshapeAll(blogs4.data, withOrigin(reshapeNewsPost));
     expect(posts.map((p) => p.slug)).toEqual(['le-digital-au-service-des-pme-burkinabe', 'recrutement-conseils-cv']);
   });
 
   it('never throws on garbage', () => {
-    for (const raw of GARBAGE) expect(reshapePost(raw, ORIGIN)).toBeNull();
+    for (const raw of GARBAGE) expect(reshapeNewsPost(raw, ORIGIN)).toBeNull();
   });
 
   it('fills wrongly typed fields with empty values', () => {
-    const post = reshapePost(
+    const post = reshapeNewsPost(
       { id: 1, slug: 's', titre: 12, contenu: { x: 1 }, publishedAt: 'pas une date', image: 'x', tags: 'x', categories: { data: 'x' } },
       ORIGIN,
     );
     expect(post).toEqual({ id: 1, slug: 's', title: '', content: '', publishedAt: '', updatedAt: '', image: null, tags: [], categories: [] });
   });
 
-  it('keeps only the summary fields in reshapePostSummary', () => {
-    expect(reshapePostSummary(blogs5.data[1], ORIGIN)).toEqual({
+  it('keeps only the summary fields in reshapeNewsPostSummary', () => {
+    expect(reshapeNewsPostSummary(blogs5.data[1], ORIGIN)).toEqual({
       id: 12,
       slug: 'recrutement-conseils-cv',
       title: 'Recrutement : nos conseils pour un CV réussi',
       publishedAt: '2024-02-01T11:00:00.000Z',
       image: null,
     });
-    expect(reshapePostSummary({ id: 1, titre: 'sans slug' }, ORIGIN)).toBeNull();
+    expect(reshapeNewsPostSummary({ id: 1, titre: 'sans slug' }, ORIGIN)).toBeNull();
   });
 });
 

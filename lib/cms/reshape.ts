@@ -28,8 +28,8 @@ import type {
   Job,
   Media,
   PaymentMethod,
-  Post,
-  PostSummary,
+  NewsPost,
+  NewsPostSummary,
   Tag,
   Trainer,
   Training,
@@ -101,7 +101,7 @@ export function reshapeCategory(raw: unknown): Category | null {
 }
 
 /** A post; null without an id or a slug. */
-export function reshapePost(raw: unknown, origin: string = defaultOrigin()): Post | null {
+export function reshapeNewsPost(raw: unknown, origin: string = defaultOrigin()): NewsPost | null {
   const entry = toEntry(raw);
   const id = readId(entry);
   const slug = readSlug(entry);
@@ -120,7 +120,7 @@ export function reshapePost(raw: unknown, origin: string = defaultOrigin()): Pos
 }
 
 /** The fields of a post that lists and sidebars show; null without an id or a slug. */
-export function reshapePostSummary(raw: unknown, origin: string = defaultOrigin()): PostSummary | null {
+export function reshapeNewsPostSummary(raw: unknown, origin: string = defaultOrigin()): NewsPostSummary | null {
   const entry = toEntry(raw);
   const id = readId(entry);
   const slug = readSlug(entry);

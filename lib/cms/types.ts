@@ -22,7 +22,7 @@ export type Category = { id: number; name: string; slug: string; postCount: numb
 
 export type CategoryRef = { id: number; name: string; slug: string };
 
-export type Post = {
+export type NewsPost = {
   id: number;
   slug: string;
   title: string;
@@ -37,7 +37,7 @@ export type Post = {
   categories: CategoryRef[];
 };
 
-export type PostSummary = {
+export type NewsPostSummary = {
   id: number;
   slug: string;
   title: string;

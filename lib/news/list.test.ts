@@ -1,7 +1,7 @@
-import type { Post } from '@/lib/cms';
-import { filterPosts, NEWS_PAGE_SIZE, newsFilterHref, newsPageHref, newsPageSegments, pageCount, readFormerNewsQuery, readNewsPath, readNewsSegments } from './list';
+import type { NewsPost } from '@/lib/cms';
+import { filterNewsPosts, NEWS_PAGE_SIZE, newsFilterHref, newsPageHref, newsPageSegments, pageCount, readFormerNewsQuery, readNewsPath, readNewsSegments } from './list';
 
-function post(id: number, tags: string[], categories: string[]): Post {
+function post(id: number, tags: string[], categories: string[]): NewsPost {
   return {
     id,
     slug: `post-${id}`,
@@ -62,21 +62,21 @@ describe('readNewsSegments and readNewsPath', () => {
   });
 });
 
-describe('filterPosts', () => {
+describe('filterNewsPosts', () => {
   const posts = [post(1, ['a'], ['x']), post(2, ['b'], ['y']), post(3, ['a', 'b'], ['y'])];
   it('keeps every post without filter', () => {
-    expect(filterPosts(posts, { page: 1, tag: '', category: '' }).posts).toHaveLength(3);
+    expect(filterNewsPosts(posts, { page: 1, tag: '', category: '' }).posts).toHaveLength(3);
   });
   it('filters on a tag and names it', () => {
-    const result = filterPosts(posts, { page: 1, tag: 'a', category: '' });
+    const result = filterNewsPosts(posts, { page: 1, tag: 'a', category: '' });
     expect(result.posts.map((p) => p.id)).toEqual([1, 3]);
     expect(result.filterName).toBe('A');
   });
   it('filters on a category', () => {
-    expect(filterPosts(posts, { page: 1, tag: '', category: 'y' }).posts.map((p) => p.id)).toEqual([2, 3]);
+    expect(filterNewsPosts(posts, { page: 1, tag: '', category: 'y' }).posts.map((p) => p.id)).toEqual([2, 3]);
   });
   it('selects nothing for an unknown tag', () => {
-    expect(filterPosts(posts, { page: 1, tag: 'zzz', category: '' }).posts).toEqual([]);
+    expect(filterNewsPosts(posts, { page: 1, tag: 'zzz', category: '' }).posts).toEqual([]);
   });
 });
 

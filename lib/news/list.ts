@@ -1,7 +1,7 @@
 // The news list's addresses, filters and pages. Each page has a path of its own (/page/2, /tag/{slug}[/page/N],
 // /categorie/{slug}[/page/N]) so it is cached like the rest: a page reading its query string would render on every
 // request. The proxy redirects the former ?page=&tag= addresses for good.
-import type { Post } from '@/lib/cms';
+import type { NewsPost } from '@/lib/cms';
 import { isSlug } from '@/lib/paths';
 
 /** The news list's address. */
@@ -11,7 +11,7 @@ export const NEWS_PATH = '/nos-actualites';
 export const NEWS_PAGE_SIZE = 9;
 
 /** How many recent posts the footer, the news sidebar and the home page show. */
-export const RECENT_POSTS_COUNT = 3;
+export const RECENT_NEWS_COUNT = 3;
 
 export type NewsQuery = { page: number; tag: string; category: string };
 
@@ -77,7 +77,7 @@ export function readNewsPath(pathname: string): NewsQuery | null {
 }
 
 /** The posts the query selects (tag, then category) and the name of the filter, if any. */
-export function filterPosts(posts: Post[], query: NewsQuery): { posts: Post[]; filterName: string | null } {
+export function filterNewsPosts(posts: NewsPost[], query: NewsQuery): { posts: NewsPost[]; filterName: string | null } {
   if (query.tag) {
     const name = posts.flatMap((post) => post.tags).find((tag) => tag.slug === query.tag)?.name ?? null;
     return { posts: posts.filter((post) => post.tags.some((tag) => tag.slug === query.tag)), filterName: name ?? query.tag };
@@ -96,7 +96,7 @@ export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
 }
 
-/** The filter a query applies, if any: its tag first, as filterPosts. */
+/** The filter a query applies, if any: its tag first, as filterNewsPosts. */
 export function newsFilter(query: Pick<NewsQuery, 'tag' | 'category'>): { kind: 'tag' | 'category'; slug: string } | null {
   if (query.tag) return { kind: 'tag', slug: query.tag };
   if (query.category) return { kind: 'category', slug: query.category };
@@ -119,7 +119,7 @@ export function newsFilterHref(kind: 'tag' | 'category', slug: string): string {
  * Segments of every list page the posts make but the first: the whole list's later pages and every page of each tag
  * and category with a slug. Built ahead; any other is rendered at its first visit.
  */
-export function newsPageSegments(posts: Post[]): string[][] {
+export function newsPageSegments(posts: NewsPost[]): string[][] {
   const filters = new Map<string, NewsQuery>([['', ALL_NEWS]]);
   for (const post of posts) {
     for (const tag of post.tags) if (tag.slug && isSlug(tag.slug)) filters.set(`t:${tag.slug}`, { ...ALL_NEWS, tag: tag.slug });
@@ -129,7 +129,7 @@ export function newsPageSegments(posts: Post[]): string[][] {
   }
   const segments: string[][] = [];
   for (const query of filters.values()) {
-    const pages = pageCount(filterPosts(posts, query).posts.length);
+    const pages = pageCount(filterNewsPosts(posts, query).posts.length);
     for (let page = 1; page <= pages; page += 1) {
       const href = newsPageHref(query, page);
       if (href !== NEWS_PATH) segments.push(href.slice(NEWS_PATH.length + 1).split('/').map((s) => decodeURIComponent(s)));

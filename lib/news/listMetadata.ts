@@ -1,7 +1,7 @@
 // The metadata of the news list's pages (/nos-actualites and its [...filtre] pages).
 import type { Metadata } from 'next';
-import { getPosts } from '@/lib/cms';
-import { filterPosts, NEWS_PATH, newsPageHref, type NewsQuery } from './list';
+import { getNewsPosts } from '@/lib/cms';
+import { filterNewsPosts, NEWS_PATH, newsPageHref, type NewsQuery } from './list';
 import { DEFAULT_SHARE_IMAGE, pageMetadata } from '@/lib/seo/metadata';
 
 const DESCRIPTION =
@@ -19,8 +19,8 @@ export async function newsListMetadata(query: NewsQuery): Promise<Metadata> {
   if (!filtered && query.page === 1) {
     return pageMetadata({ title: 'Actualités', description: DESCRIPTION, path: NEWS_PATH, ownShareImage: true });
   }
-  const result = filtered ? await getPosts() : null;
-  const filterName = result?.ok ? filterPosts(result.data, query).filterName : null;
+  const result = filtered ? await getNewsPosts() : null;
+  const filterName = result?.ok ? filterNewsPosts(result.data, query).filterName : null;
   const title = [filterName ? `Actualités : ${filterName}` : 'Actualités', query.page > 1 ? `page ${query.page}` : '']
     .filter(Boolean)
     .join(' — ');

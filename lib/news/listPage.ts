@@ -1,7 +1,7 @@
 // What one page of the news list shows, read on the server for the list's routes.
 import 'server-only';
-import { getPosts, type Post } from '@/lib/cms';
-import { filterPosts, NEWS_PAGE_SIZE, pageCount, type NewsQuery } from './list';
+import { getNewsPosts, type NewsPost } from '@/lib/cms';
+import { filterNewsPosts, NEWS_PAGE_SIZE, pageCount, type NewsQuery } from './list';
 
 export type NewsPage = {
   /** False when the CMS could not be read (the page says so in French). */
@@ -9,14 +9,14 @@ export type NewsPage = {
   filterName: string | null;
   /** How many posts match the filter, on every page. */
   matching: number;
-  posts: Post[];
+  posts: NewsPost[];
   pages: number;
 };
 
 /** The page `query.page` of the list, or null when it does not exist (the route answers 404). */
 export async function readNewsPage(query: NewsQuery): Promise<NewsPage | null> {
-  const result = await getPosts();
-  const selection = result.ok ? filterPosts(result.data, query) : null;
+  const result = await getNewsPosts();
+  const selection = result.ok ? filterNewsPosts(result.data, query) : null;
   const pages = selection ? pageCount(selection.posts.length) : 1;
   if (query.page > pages) return null;
   return {

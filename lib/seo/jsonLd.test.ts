@@ -1,4 +1,4 @@
-import type { Faq, Job, Post, Training } from '@/lib/cms';
+import type { Faq, Job, NewsPost, Training } from '@/lib/cms';
 import { site } from '@/lib/site';
 import {
   blogPostingJsonLd,
@@ -16,7 +16,7 @@ import {
 
 const media = { url: 'http://cms.test/uploads/a.jpg', alt: '', width: 800, height: 450, thumbnailUrl: '', smallUrl: '' };
 
-const post: Post = {
+const post: NewsPost = {
   id: 3,
   slug: 'recruter-autrement',
   title: 'Recruter autrement',

@@ -13,7 +13,7 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import type { Faq, Job, Media, Post, Training } from '@/lib/cms';
+import type { Faq, Job, Media, NewsPost, Training } from '@/lib/cms';
 import { excerpt, trainingEndDate } from '@/lib/format';
 import { isExpired } from '@/lib/jobs';
 import { htmlToSafeHtml, markdownToSafeHtml } from '@/lib/markdown/toHtml';
@@ -148,7 +148,7 @@ export function breadcrumbJsonLd(steps: BreadcrumbStep[]): WithContext<Breadcrum
   };
 }
 
-export function blogPostingJsonLd(post: Post): WithContext<BlogPosting> {
+export function blogPostingJsonLd(post: NewsPost): WithContext<BlogPosting> {
   const url = absoluteUrl(postPath(post.slug));
   return compact({
     '@context': 'https://schema.org' as const,

@@ -1,5 +1,5 @@
 import { postShareImage } from '@/components/share/itemImages';
-import { getPostBySlug } from '@/lib/cms';
+import { getNewsPostBySlug } from '@/lib/cms';
 import { itemStaticParams } from '@/lib/staticParams';
 
 // The picture of this item's page when it is shared (Open Graph); twitter-image.tsx is the same picture.
@@ -11,6 +11,6 @@ export const contentType = 'image/png';
 export const generateStaticParams = () => itemStaticParams('post');
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
-  const result = await getPostBySlug((await params).slug);
+  const result = await getNewsPostBySlug((await params).slug);
   return postShareImage(result.ok ? result.data : null);
 }

@@ -3,7 +3,7 @@ import { Image } from '@/components/ui/Image';
 import { Link } from '@/components/ui/Link';
 import { notFound } from 'next/navigation';
 import { CalendarDays, Tag as TagIcon } from '@/components/ui/icons';
-import { BlogSidebar } from '@/components/news/BlogSidebar';
+import { NewsSidebar } from '@/components/news/NewsSidebar';
 import { newsFilterHref } from '@/lib/news/list';
 import { Comments } from '@/components/news/Comments';
 import { disqusShortname } from '@/components/news/comments';
@@ -11,7 +11,7 @@ import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CmsUnavailablePage } from '@/components/ui/CmsUnavailable';
 import { Markdown } from '@/components/ui/Markdown';
 import { ShareBlock } from '@/components/ui/ShareBlock';
-import { getPostBySlug } from '@/lib/cms';
+import { getNewsPostBySlug } from '@/lib/cms';
 import { itemStaticParams } from '@/lib/staticParams';
 import { excerpt, formatDate } from '@/lib/format';
 import { absoluteUrl, isSlug, postPath } from '@/lib/paths';
@@ -28,7 +28,7 @@ export const generateStaticParams = () => itemStaticParams('post');
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const read = await itemRead();
-  const result = await getPostBySlug(slug, read);
+  const result = await getNewsPostBySlug(slug, read);
   if (!result.ok || !result.data) return { title: 'Actualité' };
   const post = result.data;
   return withPreview(
@@ -48,7 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const { slug } = await params;
   const read = await itemRead();
-  const result = await getPostBySlug(slug, read);
+  const result = await getNewsPostBySlug(slug, read);
   if (!result.ok) {
     return <CmsUnavailablePage title="Actualité" trail={[{ label: 'Actualité', href: '/nos-actualites' }]} retryHref={postPath(slug)} />;
   }
@@ -121,7 +121,7 @@ export default async function Page({ params }: Props) {
 
           <Comments shortname={disqusShortname()} slug={post.slug} url={url} title={post.title} />
         </article>
-        <BlogSidebar />
+        <NewsSidebar />
       </div>
     </>
   );

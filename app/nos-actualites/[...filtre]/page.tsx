@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NewsList } from '@/components/news/NewsList';
-import { getPosts } from '@/lib/cms';
+import { getNewsPosts } from '@/lib/cms';
 import { newsPageSegments, readNewsSegments } from '@/lib/news/list';
 import { readNewsPage } from '@/lib/news/listPage';
 import { newsListMetadata } from '@/lib/news/listMetadata';
@@ -11,7 +11,7 @@ type Props = { params: Promise<{ filtre: string[] }> };
 // The list's later pages and its tag and category pages (lib/news). Those the posts make are built ahead; the proxy
 // answers 404 to the others before they render, so visits cannot fill the cache with pages that do not exist.
 export async function generateStaticParams(): Promise<{ filtre: string[] }[]> {
-  const result = await getPosts();
+  const result = await getNewsPosts();
   return result.ok ? newsPageSegments(result.data).map((filtre) => ({ filtre })) : [];
 }
 

@@ -3,11 +3,11 @@ import { Link } from '@/components/ui/Link';
 import { Folder, Tag as TagIcon } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { ShareBlock } from '@/components/ui/ShareBlock';
-import { getCategories, getRecentPosts, getTags } from '@/lib/cms';
+import { getCategories, getRecentNewsPosts, getTags } from '@/lib/cms';
 import { formatDate, padCount } from '@/lib/format';
 import { ImagePlaceholder } from '@/components/ui/ImagePlaceholder';
 import { messages } from '@/lib/messages';
-import { newsFilterHref, RECENT_POSTS_COUNT } from '@/lib/news/list';
+import { newsFilterHref, RECENT_NEWS_COUNT } from '@/lib/news/list';
 import { isSlug, postPath } from '@/lib/paths';
 
 function Widget({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
@@ -90,8 +90,8 @@ async function CategoryList({ activeSlug }: { activeSlug?: string }) {
   );
 }
 
-async function RecentPosts() {
-  const result = await getRecentPosts(RECENT_POSTS_COUNT);
+async function RecentNewsPosts() {
+  const result = await getRecentNewsPosts(RECENT_NEWS_COUNT);
   if (!result.ok) return <Unavailable />;
   if (result.data.length === 0) return <p className="text-sm text-ink-500">Aucune actualité pour le moment.</p>;
   return (
@@ -127,7 +127,7 @@ async function RecentPosts() {
  * Sidebar of the news pages: categories (post counts on two digits), tag cloud, recent posts and,
  * on the list, a share row. Each widget reads its own collection and fails on its own.
  */
-export function BlogSidebar({
+export function NewsSidebar({
   share,
   activeTag,
   activeCategory,
@@ -145,7 +145,7 @@ export function BlogSidebar({
         <TagCloud activeSlug={activeTag} />
       </Widget>
       <Widget title="Récentes Actualités" testId="sidebar-recent">
-        <RecentPosts />
+        <RecentNewsPosts />
       </Widget>
       {share ? (
         <div className="rounded-2xl border border-ink-100 bg-white p-5 shadow-sm">

@@ -1,13 +1,13 @@
 import { Image } from '@/components/ui/Image';
 import { Link } from '@/components/ui/Link';
 import { CalendarDays } from '@/components/ui/icons';
-import type { Post } from '@/lib/cms';
+import type { NewsPost } from '@/lib/cms';
 import { cut, excerpt, formatDate, TEXT_LIMITS } from '@/lib/format';
 import { ImagePlaceholder } from '@/components/ui/ImagePlaceholder';
 import { postPath } from '@/lib/paths';
 
 /** A post in the news list: image, first tag, date, title (40 characters), content excerpt (120). */
-export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
+export function NewsPostCard({ post, priority = false }: { post: NewsPost; priority?: boolean }) {
   const href = postPath(post.slug);
   const tag = post.tags[0];
   return (
