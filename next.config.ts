@@ -2,10 +2,10 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { DEFAULT_CMS_URL } from './lib/cms/defaults';
 import { isPrivateHost } from './lib/cms/privateHost';
-import { assertDeployEnv } from './lib/deployEnv';
+import { assertDeployEnv } from './lib/env/deploy';
 import { MAX_APPLICATION_BODY_BYTES } from './lib/http/serverActionGuard';
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES } from './lib/offline/saveData';
-import { PICTURE_CONTENT_SECURITY_POLICY, securityHeaderRules } from './lib/securityHeaders';
+import { PICTURE_CONTENT_SECURITY_POLICY, securityHeaderRules } from './lib/http/securityHeaders';
 
 function cmsApiUrl(): URL {
   try {
@@ -41,7 +41,7 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { '/**': ['./styles/generated/site.css'] },
   // The server cache: Next's own file cache, or one Redis shared by every instance when REDIS_URL is set at start.
   cacheHandler: require.resolve('./lib/cache/cache-handler.mjs'),
-  // Security headers on every response: pages, route handlers, static files (lib/securityHeaders.ts).
+  // Security headers on every response: pages, route handlers, static files (lib/http/securityHeaders.ts).
   async headers() {
     return securityHeaderRules(cmsApi.origin, servedOverHttps, process.env.NODE_ENV === 'development', [cmsAdminOrigin()]);
   },

@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import type { CmsResult } from '@/lib/cms';
-import { JOB_LIST_PATH } from '@/lib/jobs';
+import { JOB_LIST_PATH } from '@/lib/jobs/offers';
 import { QUOTE_PATH } from '@/lib/forms/prefill';
 import { NEWS_PATH } from '@/lib/news/list';
 import { ITEM_SEGMENTS } from '@/lib/paths';

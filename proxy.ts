@@ -13,11 +13,11 @@ import {
   readNewsPath,
   type NewsQuery,
 } from '@/lib/news/list';
-import { hasJobParams, JOB_LIST_PATH, JOB_QUERY_PARAMS, JOB_SEARCH_PATH, jobListHref, readJobQuery } from '@/lib/jobs';
+import { hasJobParams, JOB_LIST_PATH, JOB_QUERY_PARAMS, JOB_SEARCH_PATH, jobListHref, readJobQuery } from '@/lib/jobs/offers';
 import { QUOTE_PATH, QUOTE_PREFILL_PARAMS, QUOTE_PREFILL_PATH } from '@/lib/forms/prefill';
 import { isSlug, parseItemPath } from '@/lib/paths';
-import { DRAFT_MODE_COOKIE } from '@/lib/securityHeaders';
-import { createSlugIndex, rememberAnswers } from '@/lib/slugIndex';
+import { DRAFT_MODE_COOKIE } from '@/lib/http/securityHeaders';
+import { createSlugIndex, rememberAnswers } from '@/lib/items/slugIndex';
 
 // Unknown item slugs and news pages that do not exist are rewritten here to a route-less address, which renders the
 // full not-found page on the server: a page's own notFound() gets an empty 404 body in Next 16.4, blank without

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { JobBoard } from '@/components/jobs/JobBoard';
 import { getJobs } from '@/lib/cms';
-import { JOB_LIST_PATH, jobBoard, readJobQuery } from '@/lib/jobs';
+import { JOB_LIST_PATH, jobBoard, readJobQuery } from '@/lib/jobs/offers';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({

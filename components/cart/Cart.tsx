@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import { cartCount, cartTotal, type CartItem } from '@/lib/cart/order';
 import { formatPrice } from '@/lib/format';
 import { BOOK_QUANTITY_MAX, BOOK_QUANTITY_MIN } from '@/lib/content/books';
-import { useSiteStore } from '@/lib/store';
+import { useSiteStore } from '@/lib/layout/store';
 import { OrderForm } from './OrderForm';
 
 /** Wide enough for a line (title, quantity, amount, remove) on one row from tablets up. */

@@ -4,7 +4,7 @@ import { Check, ShoppingBag, ShoppingCart } from '@/components/ui/icons';
 import { useState } from 'react';
 import { bookOrderHref } from '@/lib/content/books';
 import { useBookDialog } from '@/components/books/BookDialog';
-import { useSiteStore } from '@/lib/store';
+import { useSiteStore } from '@/lib/layout/store';
 
 /**
  * The book dialog's actions: 'Ajouter au panier' adds the chosen quantity to the cart; 'Acheter' also opens the cart.

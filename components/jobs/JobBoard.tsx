@@ -5,7 +5,7 @@ import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { CV_SERVICE_HREF } from '@/components/jobs/applyLinks';
 import { JobCard, JobCardIcons } from '@/components/jobs/JobCard';
 import { JobFilters } from '@/components/jobs/JobFilters';
-import { isEmptyJobQuery, JOB_LIST_PATH, offerCount, type JobBoard as Board } from '@/lib/jobs';
+import { isEmptyJobQuery, JOB_LIST_PATH, offerCount, type JobBoard as Board } from '@/lib/jobs/offers';
 
 
 /** "2 offres ouvertes correspondent à votre recherche, et 1 offre expirée (en fin de liste)." */

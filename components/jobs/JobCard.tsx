@@ -4,7 +4,7 @@ import { createIconSprite } from '@/components/ui/IconSprite';
 import type { Job } from '@/lib/cms';
 import { cut, excerpt, isoDay, TEXT_LIMITS } from '@/lib/format';
 import { jobPath } from '@/lib/paths';
-import { isExpired } from '@/lib/jobs';
+import { isExpired } from '@/lib/jobs/offers';
 import { JobDialogLink } from './JobDialogLink';
 
 const cardIcons = createIconSprite('job-card', { company: Building2, country: MapPin, published: CalendarPlus, expires: CalendarClock });

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { Search } from '@/components/ui/icons';
 import { CHEVRON, controlClass } from '@/components/forms/fields';
-import { JOB_LIST_PATH, type JobBoard, type JobFilter } from '@/lib/jobs';
+import { JOB_LIST_PATH, type JobBoard, type JobFilter } from '@/lib/jobs/offers';
 
 // Short "all" choices: two lists side by side on a phone leave no room for more.
 const CHOICES: { name: JobFilter; label: string; all: string }[] = [

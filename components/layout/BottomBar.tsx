@@ -2,7 +2,7 @@
 import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { ClientIcon } from '@/components/ui/clientIcon';
-import { bottomBar } from '@/lib/navigation';
+import { bottomBar } from '@/lib/layout/navigation';
 
 /** Fixed bar at the bottom of small screens: Accueil, Services, Connexion and Contact (spec section 2). */
 export function BottomBar() {

@@ -6,7 +6,7 @@ import { getRecentNewsPosts } from '@/lib/cms';
 import { RECENT_NEWS_COUNT } from '@/lib/news/list';
 import { formatDate, truncate } from '@/lib/format';
 import { messages } from '@/lib/messages';
-import { footerQuickLinks, footerServiceLinks, type NavLink } from '@/lib/navigation';
+import { footerQuickLinks, footerServiceLinks, type NavLink } from '@/lib/layout/navigation';
 import { site } from '@/lib/site';
 import { Logo } from './Logo';
 import { postPath } from '@/lib/paths';

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render } from '@testing-library/react';
-import { LANGUAGE_COOKIE, WIDGET_CALLBACK } from '@/lib/translation';
+import { LANGUAGE_COOKIE, WIDGET_CALLBACK } from '@/lib/layout/translation';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 function dirWrites(): { records: MutationRecord[]; stop: () => void } {

@@ -12,7 +12,7 @@ import {
   languageCookies,
   readLanguage,
   type LanguageCode,
-} from '@/lib/translation';
+} from '@/lib/layout/translation';
 
 type WidgetStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
 

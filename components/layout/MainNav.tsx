@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ClientIcon } from '@/components/ui/clientIcon';
-import { headerMenu, type MenuItem } from '@/lib/navigation';
+import { headerMenu, type MenuItem } from '@/lib/layout/navigation';
 import { useActiveMenu } from './useActiveMenu';
 
 /** Desktop header menu. Submenus open on hover, on click and from the keyboard (Enter, Space, ArrowDown). */

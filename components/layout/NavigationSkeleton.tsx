@@ -1,7 +1,7 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { cmsListPaths } from '@/lib/navigation';
+import { cmsListPaths } from '@/lib/layout/navigation';
 import { ListSkeleton } from './ListSkeleton';
 /** Fast navigations (prefetched pages) finish before this: no flash. */
 const SHOW_AFTER_MS = 150;

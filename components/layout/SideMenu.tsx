@@ -2,7 +2,7 @@
 import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { memo, startTransition, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { sideMenu, type MenuItem } from '@/lib/navigation';
+import { sideMenu, type MenuItem } from '@/lib/layout/navigation';
 import { useFocusTrap } from '@/components/ui/useFocusTrap';
 import { useScrollLock } from '@/components/ui/useScrollLock';
 import { afterNextPaint } from '@/components/ui/afterNextPaint';

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { useSiteStore } from '@/lib/store';
+import { useSiteStore } from '@/lib/layout/store';
 
 /** Reads the persisted store after mount (not during hydration), so server and client HTML match. */
 export function StoreHydrator() {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render } from '@testing-library/react';
-import { STORE_KEY, useSiteStore } from '@/lib/store';
+import { STORE_KEY, useSiteStore } from '@/lib/layout/store';
 import { useActiveMenu } from './useActiveMenu';
 
 let pathname = '/';

@@ -1,7 +1,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { menuIdForPath, type MenuId } from '@/lib/navigation';
-import { useSiteStore } from '@/lib/store';
+import { menuIdForPath, type MenuId } from '@/lib/layout/navigation';
+import { useSiteStore } from '@/lib/layout/store';
 
 /**
  * The highlighted menu item: the current path's (menuIdForPath), else the one remembered in the session, read only

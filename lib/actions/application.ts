@@ -12,7 +12,7 @@ import {
   type ApplicationValues,
 } from '@/lib/forms/application';
 import { formatDate } from '@/lib/format';
-import { isExpired } from '@/lib/jobs';
+import { isExpired } from '@/lib/jobs/offers';
 import { isSlug } from '@/lib/paths';
 import { handleRequest } from './handleRequest';
 

@@ -13,7 +13,7 @@ import {
   type RequestLimits,
 } from '@/lib/http/rateLimit';
 import { messages } from '@/lib/messages';
-import { readCount } from '@/lib/envCount';
+import { readCount } from '@/lib/env/count';
 
 let limits: Promise<RequestLimits> | null = null;
 

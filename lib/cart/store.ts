@@ -1,4 +1,4 @@
-// The cart's part of the site store (lib/store.ts): one line per book, quantities within the book bounds.
+// The cart's part of the site store (lib/layout/store.ts): one line per book, quantities within the book bounds.
 import type { StateCreator } from 'zustand';
 import { BOOK_QUANTITY_MIN, clampQuantity } from '@/lib/content/books';
 import type { CartItem } from './order';

@@ -1,5 +1,5 @@
 // The visitor's address as the site can know it, for per-address limits.
-import { readCount } from '@/lib/envCount';
+import { readCount } from '@/lib/env/count';
 
 type HeaderReader = { get: (name: string) => string | null };
 

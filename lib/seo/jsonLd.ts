@@ -15,7 +15,7 @@ import type {
 } from 'schema-dts';
 import type { Faq, Job, Media, NewsPost, Training } from '@/lib/cms';
 import { excerpt, trainingEndDate } from '@/lib/format';
-import { isExpired } from '@/lib/jobs';
+import { isExpired } from '@/lib/jobs/offers';
 import { htmlToSafeHtml, markdownToSafeHtml } from '@/lib/markdown/toHtml';
 import { absoluteUrl, jobPath, postPath, trainingPath } from '@/lib/paths';
 import { site } from '@/lib/site';

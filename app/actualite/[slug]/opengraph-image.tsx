@@ -1,6 +1,6 @@
 import { postShareImage } from '@/components/share/itemImages';
 import { getNewsPostBySlug } from '@/lib/cms';
-import { itemStaticParams } from '@/lib/staticParams';
+import { itemStaticParams } from '@/lib/items/staticParams';
 
 // The picture of this item's page when it is shared (Open Graph); twitter-image.tsx is the same picture.
 export const alt = 'Actualité ADIVE';

@@ -12,13 +12,13 @@ import { CmsUnavailablePage } from '@/components/ui/CmsUnavailable';
 import { Markdown } from '@/components/ui/Markdown';
 import { ShareBlock } from '@/components/ui/ShareBlock';
 import { getNewsPostBySlug } from '@/lib/cms';
-import { itemStaticParams } from '@/lib/staticParams';
+import { itemStaticParams } from '@/lib/items/staticParams';
 import { excerpt, formatDate } from '@/lib/format';
 import { absoluteUrl, isSlug, postPath } from '@/lib/paths';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { blogPostingJsonLd } from '@/lib/seo/jsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { itemRead, withPreview } from '@/lib/preview';
+import { itemRead, withPreview } from '@/lib/items/preview';
 import { PreviewBanner } from '@/components/layout/PreviewBanner';
 
 type Props = { params: Promise<{ slug: string }> };

@@ -4,7 +4,7 @@
  */
 import { draftMode } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
-import { isPreviewSecret, previewTarget } from '@/lib/preview';
+import { isPreviewSecret, previewTarget } from '@/lib/items/preview';
 
 export const dynamic = 'force-dynamic';
 

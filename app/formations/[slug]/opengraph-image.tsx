@@ -1,6 +1,6 @@
 import { trainingShareImage } from '@/components/share/itemImages';
 import { getTrainingBySlug } from '@/lib/cms';
-import { itemStaticParams } from '@/lib/staticParams';
+import { itemStaticParams } from '@/lib/items/staticParams';
 
 // The picture of this item's page when it is shared (Open Graph); twitter-image.tsx is the same picture.
 export const alt = 'Formation ADIVE';

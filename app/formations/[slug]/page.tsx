@@ -13,13 +13,13 @@ import { TrainerProfile } from '@/components/trainings/TrainerProfile';
 import { TrainingSideCard } from '@/components/trainings/TrainingSideCard';
 import { trainerName, yesNo } from '@/components/trainings/trainingText';
 import { getPaymentMethods, getTrainingBySlug } from '@/lib/cms';
-import { itemStaticParams } from '@/lib/staticParams';
+import { itemStaticParams } from '@/lib/items/staticParams';
 import { truncate } from '@/lib/format';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { courseJsonLd } from '@/lib/seo/jsonLd';
 import { trainingPath } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { itemRead, withPreview } from '@/lib/preview';
+import { itemRead, withPreview } from '@/lib/items/preview';
 import { PreviewBanner } from '@/components/layout/PreviewBanner';
 
 type Props = { params: Promise<{ slug: string }> };

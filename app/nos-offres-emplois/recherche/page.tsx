@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { JobBoard } from '@/components/jobs/JobBoard';
 import { getJobs } from '@/lib/cms';
-import { JOB_LIST_PATH, jobBoard, offerCount, readJobQuery } from '@/lib/jobs';
+import { JOB_LIST_PATH, jobBoard, offerCount, readJobQuery } from '@/lib/jobs/offers';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 // A search of the job list (the proxy sends /nos-offres-emplois?… here). Rendered per request from the offers the

@@ -4,7 +4,7 @@
  */
 import { draftMode } from 'next/headers';
 import type { NextRequest } from 'next/server';
-import { returnPath } from '@/lib/preview';
+import { returnPath } from '@/lib/items/preview';
 
 export const dynamic = 'force-dynamic';
 

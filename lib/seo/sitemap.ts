@@ -1,6 +1,6 @@
 // The pages a crawler should index (aliases with another canonical address and noindex pages left out).
-import { digitalServices } from './content/digital';
-import { digitalPath } from './paths';
+import { digitalServices } from '@/lib/content/digital';
+import { digitalPath } from '@/lib/paths';
 
 export const STATIC_INDEXED_PATHS: string[] = [
   '/',

@@ -2,7 +2,7 @@
 // manual (skipHydration, rehydrated after mount by StoreHydrator) so the server HTML and the first client render agree.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { createCartSlice, sanitizeCart, type CartSlice } from './cart/store';
+import { createCartSlice, sanitizeCart, type CartSlice } from '@/lib/cart/store';
 import type { MenuId } from './navigation';
 
 export const STORE_KEY = 'root';

@@ -1,4 +1,4 @@
-import type { CmsResult } from './cms/types';
+import type { CmsResult } from '@/lib/cms/types';
 import { createSlugIndex, rememberAnswers } from './slugIndex';
 
 describe('createSlugIndex', () => {

@@ -11,7 +11,7 @@ import {
   offerCount,
   openFirst,
   readJobQuery,
-} from './jobs';
+} from './offers';
 
 describe('isExpired', () => {
   it('compares calendar days', () => {

@@ -1,6 +1,6 @@
 // What the proxy asks the CMS before any rendering (does this item exist? how many posts has this list?),
 // remembered for a while so that it costs at most one small request per address every few seconds. No React here.
-import type { CmsResult, ItemKind } from './cms/types';
+import type { CmsResult, ItemKind } from '@/lib/cms/types';
 
 type Options = { maxEntries?: number; now?: () => number };
 

@@ -2,7 +2,7 @@
 // force every page to render per request, and Next's inline scripts differ per page, so no hash fits either. Hence
 // scripts from 'self' and inline only, and each third-party origin only on the pages that use it.
 
-import { ITEM_SEGMENTS } from './paths';
+import { ITEM_SEGMENTS } from '../paths';
 
 export type Directives = Record<string, string[]>;
 

@@ -1,4 +1,4 @@
-import { assertDeployEnv, deployEnvProblems } from './deployEnv';
+import { assertDeployEnv, deployEnvProblems } from './deploy';
 
 describe('deployEnvProblems', () => {
   it('accepts an absolute public address and a well-formed CMS address, or no CMS address', () => {
