@@ -1,6 +1,6 @@
 import { DataNotice } from '@/components/legal/DataNotice';
 import type { Metadata } from 'next';
-import { BookOpen, Truck } from '@/components/ui/icons';
+import { BookOpen, Icon, Truck } from '@/components/ui/icons';
 import { BookCard } from '@/components/books/BookCard';
 import { Cart } from '@/components/cart/Cart';
 import { CartActions } from '@/components/cart/CartActions';
@@ -26,7 +26,7 @@ export default async function Page() {
         <div className="mb-8 flex flex-col gap-4 rounded-3xl bg-ink-50 p-6 md:flex-row md:items-center md:justify-between">
           <div className="flex items-start gap-4">
             <span className="bg-brand-gradient inline-flex size-12 shrink-0 items-center justify-center rounded-2xl text-white">
-              <BookOpen aria-hidden className="size-6" />
+              <Icon of={{ BookOpen }} aria-hidden className="size-6" />
             </span>
             <div>
               <h2 className="text-xl font-bold">Des livres pour entreprendre et vendre en Afrique</h2>
@@ -35,7 +35,7 @@ export default async function Page() {
           </div>
           <div className="flex flex-col gap-3 md:items-end">
             <p className="inline-flex items-center gap-2 text-sm font-bold text-ink-700">
-              <Truck aria-hidden className="size-5 text-brand-600" />
+              <Icon of={{ Truck }} aria-hidden className="size-5 text-brand-600" />
               Livraison à Ouagadougou et partout au Burkina Faso
             </p>
             <Cart notice={<DataNotice kind="commande" />} />

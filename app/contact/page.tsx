@@ -1,7 +1,7 @@
 import { DataNotice } from '@/components/legal/DataNotice';
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
-import { ArrowRight } from '@/components/ui/icons';
+import { ArrowRight, Icon } from '@/components/ui/icons';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { ContactDetails } from '@/components/contact/ContactDetails';
 import { OfficeMap } from '@/components/contact/OfficeMap';
@@ -46,7 +46,7 @@ export default function Page() {
             </p>
             <Link href="/demander-un-devis" className="mt-6 inline-block font-bold text-brand-700 hover:underline">
               Besoin d&apos;une offre chiffrée ? Demandez un devis
-              <ArrowRight aria-hidden className="ml-1 inline size-4 align-[-3px]" />
+              <Icon of={{ ArrowRight }} aria-hidden className="ml-1 inline size-4 align-[-3px]" />
             </Link>
           </div>
           <div className="self-start rounded-3xl border border-ink-100 bg-white p-5 shadow-xl shadow-ink-900/5 sm:p-8">

@@ -1,7 +1,7 @@
 import { DataNotice } from '@/components/legal/DataNotice';
 // The quote page's content, shared by its static and its prefilled route.
 import type { Metadata } from 'next';
-import { CalendarCheck, FileText, MessagesSquare } from '@/components/ui/icons';
+import { CalendarCheck, FileText, Icon, MessagesSquare } from '@/components/ui/icons';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { ContactDetails } from '@/components/contact/ContactDetails';
 import { QuoteForm } from '@/components/forms/QuoteForm';
@@ -16,9 +16,9 @@ export const QUOTE_PAGE_METADATA: Metadata = pageMetadata({
 });
 
 const STEPS = [
-  { icon: FileText, title: 'Vous décrivez votre besoin', text: 'Quelques lignes suffisent : le service, vos objectifs, vos délais.' },
-  { icon: MessagesSquare, title: 'Nous échangeons', text: 'Un conseiller vous rappelle pour préciser le périmètre et le budget.' },
-  { icon: CalendarCheck, title: 'Vous recevez une proposition', text: 'Une offre claire et chiffrée, adaptée à votre organisation.' },
+  { icon: { FileText }, title: 'Vous décrivez votre besoin', text: 'Quelques lignes suffisent : le service, vos objectifs, vos délais.' },
+  { icon: { MessagesSquare }, title: 'Nous échangeons', text: 'Un conseiller vous rappelle pour préciser le périmètre et le budget.' },
+  { icon: { CalendarCheck }, title: 'Vous recevez une proposition', text: 'Une offre claire et chiffrée, adaptée à votre organisation.' },
 ];
 
 /**
@@ -44,7 +44,7 @@ export function QuoteRequestPage({ prefill }: { prefill: { service: string; mess
             {STEPS.map((step, index) => (
               <li key={step.title} className="flex gap-4">
                 <span className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <step.icon aria-hidden className="size-5" />
+                  <Icon of={step.icon} aria-hidden className="size-5" />
                   <span className="bg-brand-gradient absolute -right-1.5 -top-1.5 inline-flex size-5 items-center justify-center rounded-full text-xs font-bold text-white">
                     {index + 1}
                   </span>

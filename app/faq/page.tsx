@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
-import { MessageCircleQuestion } from '@/components/ui/icons';
+import { Icon, MessageCircleQuestion } from '@/components/ui/icons';
 import { FaqAccordion } from '@/components/faq/FaqAccordion';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
@@ -36,7 +36,7 @@ export default async function Page() {
           )}
         </section>
         <aside className="h-fit rounded-3xl bg-ink-900 p-6 text-white">
-          <MessageCircleQuestion aria-hidden className="size-8 text-brand-400" />
+          <Icon of={{ MessageCircleQuestion }} aria-hidden className="size-8 text-brand-400" />
           <h2 className="mt-3 text-xl font-bold text-white">Vous ne trouvez pas votre réponse ?</h2>
           <p className="mt-2 text-sm text-ink-200">Notre équipe vous répond du lundi au samedi.</p>
           <ul className="mt-4 space-y-2 text-sm">

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
-import { ArrowRight, MessageSquareText } from '@/components/ui/icons';
+import { ArrowRight, Icon, MessageSquareText } from '@/components/ui/icons';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { ProcessSteps } from '@/components/services/ProcessSteps';
@@ -40,14 +40,14 @@ export default function Page() {
           ))}
           <li>
             <div className="flex h-full flex-col rounded-2xl bg-ink-900 p-6 text-white">
-              <MessageSquareText aria-hidden className="size-10 text-brand-400" />
+              <Icon of={{ MessageSquareText }} aria-hidden className="size-10 text-brand-400" />
               <h3 className="mt-5 text-lg font-bold text-white">Un besoin particulier ?</h3>
               <p className="mt-2 flex-1 leading-relaxed text-ink-200">
                 Décrivez-nous votre projet : nous composons l&apos;accompagnement qui vous convient.
               </p>
               <Link href={quoteRequestHref()} className="btn btn-primary mt-5 text-sm">
                 Demander un devis
-                <ArrowRight aria-hidden className="size-4" />
+                <Icon of={{ ArrowRight }} aria-hidden className="size-4" />
               </Link>
             </div>
           </li>

@@ -1,6 +1,6 @@
 'use client';
 import { Link } from '@/components/ui/Link';
-import { ShoppingBag } from '@/components/ui/icons';
+import { Icon, ShoppingBag } from '@/components/ui/icons';
 import { createContext, useCallback, useContext, useId, useState, type ReactNode } from 'react';
 import { Dialog, DIALOG_WIDTHS } from '@/components/ui/Dialog';
 import type { Book } from '@/lib/cms';
@@ -36,7 +36,7 @@ function OrderLink() {
   const { book, quantity } = useBookDialog();
   return (
     <Link href={bookOrderHref(book.title, quantity)} className="btn btn-primary text-sm">
-      <ShoppingBag aria-hidden className="size-4" />
+      <Icon of={{ ShoppingBag }} aria-hidden className="size-4" />
       Commander
     </Link>
   );

@@ -1,5 +1,5 @@
 'use client';
-import { ShoppingCart, Trash2 } from '@/components/ui/icons';
+import { Icon, ShoppingCart, Trash2 } from '@/components/ui/icons';
 import { useCallback, useId, type ReactNode } from 'react';
 import { QuantityStepper } from '@/components/ui/QuantityStepper';
 import { Dialog } from '@/components/ui/Dialog';
@@ -46,7 +46,7 @@ export function Cart({ notice }: { notice?: ReactNode }) {
 function CartButton({ count, onClick, testId, className }: { count: number; onClick: () => void; testId: string; className: string }) {
   return (
     <button type="button" onClick={onClick} aria-haspopup="dialog" className={className} data-testid={testId}>
-      <ShoppingCart aria-hidden className="size-4" />
+      <Icon of={{ ShoppingCart }} aria-hidden className="size-4" />
       Mon panier
       <span
         className="inline-flex min-w-6 items-center justify-center rounded-full bg-ink-900 px-1.5 py-0.5 text-xs font-bold text-white"
@@ -87,7 +87,7 @@ function CartSummary({ notice }: { notice?: ReactNode }) {
                   onClick={() => removeFromCart(item.bookId)}
                   className="inline-flex size-9 items-center justify-center rounded-full text-ink-500 hover:bg-red-50 hover:text-red-700"
                 >
-                  <Trash2 aria-hidden className="size-4" />
+                  <Icon of={{ Trash2 }} aria-hidden className="size-4" />
                   <span className="sr-only">{`Retirer : ${item.title}`}</span>
                 </button>
               </li>

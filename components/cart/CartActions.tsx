@@ -1,6 +1,6 @@
 'use client';
 import { Link } from '@/components/ui/Link';
-import { Check, ShoppingBag, ShoppingCart } from '@/components/ui/icons';
+import { Check, Icon, ShoppingBag, ShoppingCart } from '@/components/ui/icons';
 import { useState } from 'react';
 import { bookOrderHref } from '@/lib/content/books';
 import { useBookDialog } from '@/components/books/BookDialog';
@@ -19,7 +19,7 @@ export function CartActions() {
   if (book.price === null) {
     return (
       <Link href={bookOrderHref(book.title, quantity)} className="btn btn-primary text-sm">
-        <ShoppingBag aria-hidden className="size-4" />
+        <Icon of={{ ShoppingBag }} aria-hidden className="size-4" />
         Commander
       </Link>
     );
@@ -31,7 +31,7 @@ export function CartActions() {
       <p aria-live="polite" className="basis-full text-sm font-bold text-emerald-700 empty:hidden sm:basis-auto">
         {added !== null ? (
           <span className="inline-flex items-center gap-1">
-            <Check aria-hidden className="size-4" />
+            <Icon of={{ Check }} aria-hidden className="size-4" />
             {`${added} ajouté${added > 1 ? 's' : ''} au panier`}
           </span>
         ) : null}
@@ -44,7 +44,7 @@ export function CartActions() {
           setAdded(quantity);
         }}
       >
-        <ShoppingCart aria-hidden className="size-4" />
+        <Icon of={{ ShoppingCart }} aria-hidden className="size-4" />
         Ajouter au panier
       </button>
       <button
@@ -56,7 +56,7 @@ export function CartActions() {
           setCartOpen(true);
         }}
       >
-        <ShoppingBag aria-hidden className="size-4" />
+        <Icon of={{ ShoppingBag }} aria-hidden className="size-4" />
         Acheter
       </button>
     </>

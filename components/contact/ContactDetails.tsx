@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons';
+import { Clock, Icon, Mail, MapPin, Phone } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { site } from '@/lib/site';
 
@@ -17,7 +17,7 @@ export function ContactDetails({ layout = 'cards' }: { layout?: 'cards' | 'list'
       }
       data-testid="contact-details"
     >
-      <DetailItem list={list} icon={<Phone aria-hidden className="size-5" />} title="Téléphone">
+      <DetailItem list={list} icon={<Icon of={{ Phone }} aria-hidden className="size-5" />} title="Téléphone">
         {site.phones.map((phone) => (
           <a key={phone.href} href={phone.href} className="block font-bold text-ink-900 hover:text-brand-700">
             <span className="whitespace-nowrap">{phone.display}</span>
@@ -25,16 +25,16 @@ export function ContactDetails({ layout = 'cards' }: { layout?: 'cards' | 'list'
           </a>
         ))}
       </DetailItem>
-      <DetailItem list={list} icon={<Mail aria-hidden className="size-5" />} title="E-mail">
+      <DetailItem list={list} icon={<Icon of={{ Mail }} aria-hidden className="size-5" />} title="E-mail">
         <a href={`mailto:${site.email}`} className="font-bold break-all text-ink-900 hover:text-brand-700">
           {site.email}
         </a>
       </DetailItem>
-      <DetailItem list={list} icon={<MapPin aria-hidden className="size-5" />} title="Adresse">
+      <DetailItem list={list} icon={<Icon of={{ MapPin }} aria-hidden className="size-5" />} title="Adresse">
         <p className="font-bold text-ink-900">{site.address.street}</p>
         <p className="text-ink-600">{`${site.address.city}, ${site.address.country}`}</p>
       </DetailItem>
-      <DetailItem list={list} icon={<Clock aria-hidden className="size-5" />} title="Horaires">
+      <DetailItem list={list} icon={<Icon of={{ Clock }} aria-hidden className="size-5" />} title="Horaires">
         {site.hours.map((slot) => (
           <p key={slot.days} className="text-ink-700">
             <span className="font-bold text-ink-900">{slot.days}</span>

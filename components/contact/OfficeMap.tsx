@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin } from '@/components/ui/icons';
+import { ExternalLink, Icon, MapPin } from '@/components/ui/icons';
 import { site } from '@/lib/site';
 import { osmEmbedUrl, osmPageUrl } from './location';
 import { MapEmbed } from './MapEmbed';
@@ -13,7 +13,7 @@ export function OfficeMap() {
   return (
     <figure className="flex flex-col overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-sm">
       <div className="relative aspect-[4/3] w-full sm:aspect-[16/9] lg:aspect-auto lg:min-h-80 lg:flex-1">
-        <MapEmbed title={`Carte : ${site.name}, ${place}`} src={osmEmbedUrl()} icon={<MapPin aria-hidden className="size-4" />}>
+        <MapEmbed title={`Carte : ${site.name}, ${place}`} src={osmEmbedUrl()} icon={<Icon of={{ MapPin }} aria-hidden className="size-4" />}>
           <MapPreview />
         </MapEmbed>
       </div>
@@ -21,7 +21,7 @@ export function OfficeMap() {
         <span className="font-bold text-ink-900">{`${site.name} — ${place}, ${site.address.country}`}</span>
         <a href={osmPageUrl()} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline">
           Ouvrir dans OpenStreetMap
-          <ExternalLink aria-hidden className="size-3.5" />
+          <Icon of={{ ExternalLink }} aria-hidden className="size-3.5" />
           <span className="sr-only">(nouvel onglet)</span>
         </a>
         <span id="carte-note" className="sr-only">

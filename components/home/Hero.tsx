@@ -1,4 +1,4 @@
-import { CircleCheck } from '@/components/ui/icons';
+import { CircleCheck, Icon } from '@/components/ui/icons';
 import { ActionLinks } from '@/components/ui/ActionLinks';
 import { HERO } from '@/lib/content/home';
 import { HeroIllustration } from './HeroIllustration';
@@ -24,7 +24,7 @@ export function Hero() {
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-100">
             {HERO.proofs.map((proof) => (
               <li key={proof} className="flex items-center gap-2">
-                <CircleCheck aria-hidden className="size-4 text-brand-400" />
+                <Icon of={{ CircleCheck }} aria-hidden className="size-4 text-brand-400" />
                 {proof}
               </li>
             ))}

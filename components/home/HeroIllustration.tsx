@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { GraduationCap, Rocket, TrendingUp, UserPlus } from '@/components/ui/icons';
+import { GraduationCap, Icon, Rocket, TrendingUp, UserPlus } from '@/components/ui/icons';
 
 /** The hero's drawn illustration (decorative): a sales chart card and three floating service badges. */
 export function HeroIllustration() {
@@ -17,7 +17,7 @@ export function HeroIllustration() {
             <p className="font-display text-lg font-extrabold text-ink-900">En progression</p>
           </div>
           <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-            <TrendingUp className="size-5" />
+            <Icon of={{ TrendingUp }} className="size-5" />
           </span>
         </div>
         <svg viewBox="0 0 300 120" className="mt-4 w-full">
@@ -53,9 +53,9 @@ export function HeroIllustration() {
           <circle cx="270" cy="14" r="2.5" fill="#fff" />
         </svg>
       </div>
-      <Badge className="right-0 top-[4%]" icon={<GraduationCap className="size-5" />} title="Formations" text="sur mesure" />
-      <Badge className="bottom-[10%] left-0" icon={<UserPlus className="size-5" />} title="Recrutement" text="profils qualifiés" />
-      <Badge className="bottom-[2%] right-[6%]" icon={<Rocket className="size-5" />} title="Digital" text="stratégie et outils" />
+      <Badge className="right-0 top-[4%]" icon={<Icon of={{ GraduationCap }} className="size-5" />} title="Formations" text="sur mesure" />
+      <Badge className="bottom-[10%] left-0" icon={<Icon of={{ UserPlus }} className="size-5" />} title="Recrutement" text="profils qualifiés" />
+      <Badge className="bottom-[2%] right-[6%]" icon={<Icon of={{ Rocket }} className="size-5" />} title="Digital" text="stratégie et outils" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { ArrowRight, Quote } from '@/components/ui/icons';
+import { ArrowRight, Icon, Quote } from '@/components/ui/icons';
 import { IconCardGrid } from '@/components/ui/IconCardGrid';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { ServiceCard } from '@/components/services/ServiceCard';
@@ -38,7 +38,7 @@ export function AboutSummary() {
             </div>
             <Link href="/a-propos-de-nous" className="btn btn-outline mt-8">
               En savoir plus sur ADIVE
-              <ArrowRight aria-hidden className="size-4" />
+              <Icon of={{ ArrowRight }} aria-hidden className="size-4" />
             </Link>
           </div>
           <div className="relative overflow-hidden rounded-3xl bg-ink-900 p-6 text-white md:p-10">
@@ -75,7 +75,7 @@ export function ServicesTeaser() {
           />
           <Link href="/nos-services" className="btn btn-outline shrink-0 self-start md:self-auto">
             Voir tous nos services
-            <ArrowRight aria-hidden className="size-4" />
+            <Icon of={{ ArrowRight }} aria-hidden className="size-4" />
           </Link>
         </div>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 md:gap-6 lg:grid-cols-3">
@@ -105,7 +105,7 @@ export function Testimonials() {
           {TESTIMONIALS.map((testimonial) => (
             <li key={testimonial.name}>
               <figure className="relative flex h-full flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100 md:p-8">
-                <Quote aria-hidden className="size-10 fill-brand-100 text-brand-500" />
+                <Icon of={{ Quote }} aria-hidden className="size-10 fill-brand-100 text-brand-500" />
                 <blockquote className="mt-4 flex-1 text-base leading-relaxed text-ink-700 md:text-lg">
                   <p>{`«\u00a0${testimonial.quote}\u00a0»`}</p>
                 </blockquote>

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { ArrowRight } from '@/components/ui/icons';
+import { ArrowRight, Icon } from '@/components/ui/icons';
 import { NewsPostCard } from '@/components/news/NewsPostCard';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
@@ -23,7 +23,7 @@ export async function RecentNews() {
         />
         <Link href="/nos-actualites" className="btn btn-outline shrink-0 self-start md:self-auto">
           Toutes nos actualités
-          <ArrowRight aria-hidden className="size-4" />
+          <Icon of={{ ArrowRight }} aria-hidden className="size-4" />
         </Link>
       </div>
       <div className="mt-10" data-testid="home-recent-news">

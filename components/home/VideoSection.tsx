@@ -1,4 +1,4 @@
-import { Clapperboard } from '@/components/ui/icons';
+import { Clapperboard, Icon } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { VideoPlayer } from '@/components/ui/VideoPlayer';
 import { PRESENTATION_VIDEO } from '@/lib/content/home';
@@ -34,7 +34,7 @@ function VideoPoster() {
         <path d="M0 320 C 140 280, 240 350, 360 305 S 560 240, 640 260" fill="none" stroke="rgba(255,255,255,0.15)" strokeWidth="2" />
       </svg>
       <span className="absolute left-5 top-5 flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-xs font-bold text-white ring-1 ring-white/20 md:left-8 md:top-8">
-        <Clapperboard className="size-4 text-brand-300" />
+        <Icon of={{ Clapperboard }} className="size-4 text-brand-300" />
         Présentation
       </span>
       <span className="absolute bottom-5 left-5 right-5 block md:bottom-8 md:left-8">

@@ -1,6 +1,6 @@
 import { DataNotice } from '@/components/legal/DataNotice';
 import { Link } from '@/components/ui/Link';
-import { FileText } from '@/components/ui/icons';
+import { FileText, Icon } from '@/components/ui/icons';
 import { Accordion } from '@/components/ui/Accordion';
 import { ApplicationForm } from './ApplicationForm';
 import { applyByEmailHref, CV_SERVICE_HREF } from './applyLinks';
@@ -26,7 +26,7 @@ export function ApplyAccordion({ slug, title }: { slug: string; title: string })
                   transmettent votre candidature et vous préparent à l&apos;entretien.
                 </p>
                 <Link href={CV_SERVICE_HREF} className="btn btn-primary">
-                  <FileText aria-hidden className="size-4" />
+                  <Icon of={{ FileText }} aria-hidden className="size-4" />
                   Continuer vers la création de CV pro
                 </Link>
               </div>

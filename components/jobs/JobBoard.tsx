@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { Briefcase, FileText } from '@/components/ui/icons';
+import { Briefcase, FileText, Icon } from '@/components/ui/icons';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { CV_SERVICE_HREF } from '@/components/jobs/applyLinks';
@@ -28,7 +28,7 @@ function JobsBanner({ available }: { available: number | null }) {
       <div className="container-page relative flex flex-col gap-6 py-10 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-bold">
-            <Briefcase aria-hidden className="size-4" />
+            <Icon of={{ Briefcase }} aria-hidden className="size-4" />
             {available !== null ? offerCount(available, 'disponible') : 'Offres du moment'}
           </p>
           <h2 className="mt-3 text-2xl font-extrabold text-white md:text-3xl">Trouvez l&apos;emploi qui vous correspond</h2>
@@ -38,7 +38,7 @@ function JobsBanner({ available }: { available: number | null }) {
           </p>
         </div>
         <Link href={CV_SERVICE_HREF} className="btn shrink-0 bg-white text-ink-900 hover:bg-brand-50">
-          <FileText aria-hidden className="size-4" />
+          <Icon of={{ FileText }} aria-hidden className="size-4" />
           Créer mon CV pro
         </Link>
       </div>

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { AlertTriangle, Building2, CalendarClock, CalendarPlus, MapPin } from '@/components/ui/icons';
+import { AlertTriangle, Icon } from '@/components/ui/icons';
 import { createIconSprite } from '@/components/ui/IconSprite';
 import type { Job } from '@/lib/cms';
 import { cut, excerpt, isoDay, TEXT_LIMITS } from '@/lib/format';
@@ -7,7 +7,12 @@ import { jobPath } from '@/lib/paths';
 import { isExpired } from '@/lib/jobs/offers';
 import { JobDialogLink } from './JobDialogLink';
 
-const cardIcons = createIconSprite('job-card', { company: Building2, country: MapPin, published: CalendarPlus, expires: CalendarClock });
+const cardIcons = createIconSprite('job-card', {
+  company: 'Building2',
+  country: 'MapPin',
+  published: 'CalendarPlus',
+  expires: 'CalendarClock',
+});
 
 /** The icons of every job card, drawn once: render it once before the list. */
 export const JobCardIcons = cardIcons.Sprite;
@@ -31,7 +36,7 @@ export function JobCard({ job }: { job: Job }) {
           <span className="rounded-full bg-ink-100 px-2.5 py-1 text-xs font-bold text-ink-600">Offre expirée</span>
         ) : job.urgent ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-accent-600 px-2.5 py-1 text-xs font-bold text-white">
-            <AlertTriangle aria-hidden className="size-3.5" />
+            <Icon of={{ AlertTriangle }} aria-hidden className="size-3.5" />
             Urgent
           </span>
         ) : null}

@@ -1,6 +1,6 @@
 'use client';
 import { Link } from '@/components/ui/Link';
-import { ArrowRight } from '@/components/ui/icons';
+import { ArrowRight, Icon } from '@/components/ui/icons';
 import { useCallback, useState, useTransition, type MouseEvent, type ReactNode } from 'react';
 import { Dialog, DIALOG_WIDTHS } from '@/components/ui/Dialog';
 import { loadJobDetail } from '@/components/jobs/loadJobDetail';
@@ -58,7 +58,7 @@ export function JobDialogLink({ href, slug, title, expired }: { href: string; sl
             </button>
             <Link href={href} className="btn btn-primary text-sm">
               {expired ? "Voir l'offre" : "Voir l'offre et postuler"}
-              <ArrowRight aria-hidden className="size-4" />
+              <Icon of={{ ArrowRight }} aria-hidden className="size-4" />
             </Link>
           </div>
         }

@@ -1,23 +1,23 @@
-import { AlertTriangle, Briefcase, Building2, CalendarClock, CalendarPlus, FolderKanban, Gauge, MapPin } from '@/components/ui/icons';
+import { AlertTriangle, Briefcase, Building2, CalendarClock, CalendarPlus, FolderKanban, Gauge, Icon, MapPin } from '@/components/ui/icons';
 import type { Job } from '@/lib/cms';
 import { isoDay } from '@/lib/format';
 
 /** The side details of a job, rows without a value left out; dates show as their first 10 characters (YYYY-MM-DD). */
 export function JobFacts({ job, compact = false }: { job: Job; compact?: boolean }) {
   const rows = [
-    { icon: FolderKanban, term: 'Domaine', value: job.domain },
-    { icon: Briefcase, term: 'Type de contrat', value: job.type },
-    { icon: Gauge, term: "Niveau d'expérience", value: job.experienceLevel },
-    { icon: CalendarClock, term: "Date d'expiration", value: isoDay(job.expirationDate) },
-    { icon: Building2, term: 'Entreprise', value: job.company || 'Confidentiel' },
-    { icon: MapPin, term: 'Pays', value: job.country },
-    { icon: CalendarPlus, term: 'Date de publication', value: isoDay(job.publicationDate) },
+    { icon: { FolderKanban }, term: 'Domaine', value: job.domain },
+    { icon: { Briefcase }, term: 'Type de contrat', value: job.type },
+    { icon: { Gauge }, term: "Niveau d'expérience", value: job.experienceLevel },
+    { icon: { CalendarClock }, term: "Date d'expiration", value: isoDay(job.expirationDate) },
+    { icon: { Building2 }, term: 'Entreprise', value: job.company || 'Confidentiel' },
+    { icon: { MapPin }, term: 'Pays', value: job.country },
+    { icon: { CalendarPlus }, term: 'Date de publication', value: isoDay(job.publicationDate) },
   ].filter((row) => row.value);
   return (
     <div data-testid="job-facts">
       {job.urgent ? (
         <p className="mb-4 inline-flex items-center gap-1.5 rounded-full bg-accent-600 px-3 py-1 text-sm font-bold text-white">
-          <AlertTriangle aria-hidden className="size-4" />
+          <Icon of={{ AlertTriangle }} aria-hidden className="size-4" />
           Urgent
         </p>
       ) : null}
@@ -27,7 +27,7 @@ export function JobFacts({ job, compact = false }: { job: Job; compact?: boolean
           // term, placed in the group's left padding.
           <div key={row.term} className="relative min-w-0 border-b border-ink-100 py-3 pl-8 last:border-b-0">
             <dt className="text-xs font-medium uppercase tracking-wide text-ink-500">
-              <row.icon aria-hidden className="absolute left-0 top-3.5 size-5 text-brand-600" />
+              <Icon of={row.icon} aria-hidden className="absolute left-0 top-3.5 size-5 text-brand-600" />
               {row.term}
             </dt>
             <dd className="font-bold text-ink-900">{row.value}</dd>

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { Search } from '@/components/ui/icons';
+import { Icon, Search } from '@/components/ui/icons';
 import { CHEVRON, controlClass } from '@/components/forms/fields';
 import { JOB_LIST_PATH, type JobBoard, type JobFilter } from '@/lib/jobs/offers';
 
@@ -63,7 +63,7 @@ export function JobFilters({ board, filtered }: { board: JobBoard; filtered: boo
           Offres urgentes uniquement
         </label>
         <button type="submit" className="btn btn-primary ml-auto">
-          <Search aria-hidden className="size-4" />
+          <Icon of={{ Search }} aria-hidden className="size-4" />
           Rechercher
         </button>
         {filtered ? (

@@ -1,6 +1,6 @@
 import { DataNotice } from '@/components/legal/DataNotice';
 import { Link } from '@/components/ui/Link';
-import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons';
+import { Clock, Icon, Mail, MapPin, Phone } from '@/components/ui/icons';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';
 import { getRecentNewsPosts } from '@/lib/cms';
 import { RECENT_NEWS_COUNT } from '@/lib/news/list';
@@ -39,26 +39,26 @@ export function Footer() {
           <p className="text-sm leading-relaxed text-ink-200">{site.description}</p>
           <ul className="space-y-2 text-sm">
             <li className="flex items-start gap-2">
-              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-400" />
+              <Icon of={{ MapPin }} aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-400" />
               {`${site.address.street}, ${site.address.city}, ${site.address.country}`}
             </li>
             {site.phones.map((phone) => (
               <li key={phone.href}>
                 <a href={phone.href} className="flex items-center gap-2 hover:text-brand-300">
-                  <Phone aria-hidden className="size-4 text-brand-400" />
+                  <Icon of={{ Phone }} aria-hidden className="size-4 text-brand-400" />
                   {phone.display}
                 </a>
               </li>
             ))}
             <li>
               <a href={`mailto:${site.email}`} className="flex items-center gap-2 hover:text-brand-300">
-                <Mail aria-hidden className="size-4 text-brand-400" />
+                <Icon of={{ Mail }} aria-hidden className="size-4 text-brand-400" />
                 {site.email}
               </a>
             </li>
             {site.hours.map((slot) => (
               <li key={slot.days} className="flex items-center gap-2">
-                <Clock aria-hidden className="size-4 text-brand-400" />
+                <Icon of={{ Clock }} aria-hidden className="size-4 text-brand-400" />
                 {`${slot.days} : ${slot.hours}`}
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { DataNotice } from '@/components/legal/DataNotice';
 import { Link } from '@/components/ui/Link';
-import { Clock, Mail, Phone, UserRound } from '@/components/ui/icons';
+import { Clock, Icon, Mail, Phone, UserRound } from '@/components/ui/icons';
 import { mainPhone, site } from '@/lib/site';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -17,20 +17,20 @@ export function Header() {
           <div className="flex items-center gap-5">
             {site.phones.map((phone) => (
               <a key={phone.href} href={phone.href} className="inline-flex items-center gap-1.5 whitespace-nowrap hover:text-brand-300">
-                <Phone aria-hidden className="size-3.5 text-brand-400" />
+                <Icon of={{ Phone }} aria-hidden className="size-3.5 text-brand-400" />
                 <span className="sr-only">{`Téléphone ${phone.country} :`}</span>
                 {phone.display}
               </a>
             ))}
             <a href={`mailto:${site.email}`} className="inline-flex items-center gap-1.5 hover:text-brand-300">
-              <Mail aria-hidden className="size-3.5 text-brand-400" />
+              <Icon of={{ Mail }} aria-hidden className="size-3.5 text-brand-400" />
               <span className="sr-only">E-mail :</span>
               {site.email}
             </a>
           </div>
           <div className="flex items-center gap-5">
             <p className="hidden items-center gap-1.5 whitespace-nowrap lg:inline-flex">
-              <Clock aria-hidden className="size-3.5 text-brand-400" />
+              <Icon of={{ Clock }} aria-hidden className="size-3.5 text-brand-400" />
               {site.hours.map((slot) => `${slot.days} : ${slot.hours}`).join(' · ')}
             </p>
             {site.features.languageSwitcher ? <LanguageSwitcher tone="dark" /> : null}
@@ -50,11 +50,11 @@ export function Header() {
                 {site.features.languageSwitcher ? <LanguageSwitcher /> : null}
                 <div className="space-y-1 text-sm text-ink-600">
                   <a href={mainPhone.href} className="flex items-center gap-2 hover:text-brand-700">
-                    <Phone aria-hidden className="size-4 text-brand-600" />
+                    <Icon of={{ Phone }} aria-hidden className="size-4 text-brand-600" />
                     {mainPhone.display}
                   </a>
                   <a href={`mailto:${site.email}`} className="flex items-center gap-2 hover:text-brand-700">
-                    <Mail aria-hidden className="size-4 text-brand-600" />
+                    <Icon of={{ Mail }} aria-hidden className="size-4 text-brand-600" />
                     {site.email}
                   </a>
                 </div>
@@ -71,7 +71,7 @@ export function Header() {
             href={mainPhone.href}
             className="inline-flex size-10 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 md:hidden"
           >
-            <Phone aria-hidden className="size-5" />
+            <Icon of={{ Phone }} aria-hidden className="size-5" />
             <span className="sr-only">{`Appeler ${mainPhone.display}`}</span>
           </a>
           <Link href="/demander-un-devis" className="btn btn-primary hidden whitespace-nowrap text-sm xl:inline-flex">
@@ -81,7 +81,7 @@ export function Header() {
             href="/login"
             className="inline-flex size-10 items-center justify-center rounded-full border border-ink-200 text-ink-800 hover:border-brand-500 hover:text-brand-700"
           >
-            <UserRound aria-hidden className="size-5" />
+            <Icon of={{ UserRound }} aria-hidden className="size-5" />
             <span className="sr-only">Espace client</span>
           </Link>
         </div>

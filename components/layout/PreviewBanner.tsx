@@ -1,4 +1,4 @@
-import { Eye } from '@/components/ui/icons';
+import { Eye, Icon } from '@/components/ui/icons';
 
 export const PREVIEW_BANNER_TEXT = 'Aperçu — contenu non publié';
 
@@ -15,7 +15,7 @@ export function PreviewBanner() {
     >
       <div className="container-page flex flex-wrap items-center justify-between gap-3 py-2 text-sm">
         <p className="flex items-center gap-2 font-bold">
-          <Eye aria-hidden className="size-4" />
+          <Icon of={{ Eye }} aria-hidden className="size-4" />
           {PREVIEW_BANNER_TEXT}
         </p>
         <form method="post" action="/api/preview/exit" target="_top">

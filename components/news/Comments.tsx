@@ -1,5 +1,5 @@
 'use client';
-import { MessagesSquare } from '@/components/ui/icons';
+import { Icon, MessagesSquare } from '@/components/ui/icons';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { DiscussionEmbed as Embed } from 'disqus-react';
 import { COMMENTS_LANGUAGE, COMMENTS_UNAVAILABLE } from './comments';
@@ -53,7 +53,7 @@ export function Comments({ shortname, slug, url, title }: { shortname: string; s
   return (
     <section aria-labelledby="commentaires" className="mt-12 border-t border-ink-100 pt-8" data-testid="comments">
       <h2 id="commentaires" className="flex items-center gap-2 text-xl font-bold">
-        <MessagesSquare aria-hidden className="size-5 text-brand-600" />
+        <Icon of={{ MessagesSquare }} aria-hidden className="size-5 text-brand-600" />
         Commentaires
       </h2>
       <div ref={anchorRef} className="mt-4 min-h-40" data-state={near ? 'loaded' : 'waiting'}>

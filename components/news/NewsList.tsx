@@ -1,4 +1,4 @@
-import { X } from '@/components/ui/icons';
+import { Icon, X } from '@/components/ui/icons';
 import { NewsSidebar } from '@/components/news/NewsSidebar';
 import { Pagination } from '@/components/news/Pagination';
 import { NewsPostCard } from '@/components/news/NewsPostCard';
@@ -28,7 +28,7 @@ export function NewsList({ query, page }: { query: NewsQuery; page: NewsPage }) 
                 {` (${page.matching})`}
               </span>
               <Link href={NEWS_PATH} className="inline-flex items-center gap-1 rounded-full border border-ink-200 px-3 py-1 text-sm hover:border-brand-500 hover:text-brand-700">
-                <X aria-hidden className="size-3.5" />
+                <Icon of={{ X }} aria-hidden className="size-3.5" />
                 Toutes les actualités
               </Link>
             </p>

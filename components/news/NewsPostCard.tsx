@@ -1,6 +1,6 @@
 import { Image } from '@/components/ui/Image';
 import { Link } from '@/components/ui/Link';
-import { CalendarDays } from '@/components/ui/icons';
+import { CalendarDays, Icon } from '@/components/ui/icons';
 import type { NewsPost } from '@/lib/cms';
 import { cut, excerpt, formatDate, TEXT_LIMITS } from '@/lib/format';
 import { ImagePlaceholder } from '@/components/ui/ImagePlaceholder';
@@ -32,7 +32,7 @@ export function NewsPostCard({ post, priority = false }: { post: NewsPost; prior
           {tag ? <span className="rounded-full bg-brand-50 px-2.5 py-1 font-bold text-brand-700">{tag.name}</span> : null}
           {post.publishedAt ? (
             <time dateTime={post.publishedAt} className="inline-flex items-center gap-1 text-ink-500">
-              <CalendarDays aria-hidden className="size-3.5" />
+              <Icon of={{ CalendarDays }} aria-hidden className="size-3.5" />
               {formatDate(post.publishedAt)}
             </time>
           ) : null}

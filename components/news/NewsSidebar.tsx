@@ -1,6 +1,6 @@
 import { Image } from '@/components/ui/Image';
 import { Link } from '@/components/ui/Link';
-import { Folder, Tag as TagIcon } from '@/components/ui/icons';
+import { Folder, Icon, Tag } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { ShareBlock } from '@/components/ui/ShareBlock';
 import { getCategories, getRecentNewsPosts, getTags } from '@/lib/cms';
@@ -39,7 +39,7 @@ async function TagCloud({ activeSlug }: { activeSlug?: string }) {
               aria-current={activeSlug === tag.slug ? 'page' : undefined}
               className="inline-flex items-center gap-1 rounded-full border border-ink-200 px-3 py-1 text-sm text-ink-700 hover:border-brand-500 hover:text-brand-700 aria-[current=page]:border-brand-500 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
             >
-              <TagIcon aria-hidden className="size-3.5" />
+              <Icon of={{ Tag }} aria-hidden className="size-3.5" />
               {tag.name}
             </Link>
           ) : (
@@ -61,7 +61,7 @@ async function CategoryList({ activeSlug }: { activeSlug?: string }) {
         const label = (
           <>
             <span className="inline-flex items-center gap-2">
-              <Folder aria-hidden className="size-4 text-brand-500" />
+              <Icon of={{ Folder }} aria-hidden className="size-4 text-brand-500" />
               {category.name}
             </span>
             <span className="rounded-full bg-ink-50 px-2 py-0.5 text-xs font-bold tabular-nums text-ink-600">

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
+import { ChevronLeft, ChevronRight, Icon } from '@/components/ui/icons';
 
 /** Page links of a list (plain links: crawlable, no JavaScript needed). */
 export function Pagination({ current, total, hrefFor }: { current: number; total: number; hrefFor: (page: number) => string }) {
@@ -10,7 +10,7 @@ export function Pagination({ current, total, hrefFor }: { current: number; total
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {current > 1 ? (
         <Link href={hrefFor(current - 1)} rel="prev" className={`${item} border border-ink-200 hover:border-brand-500 hover:text-brand-700`}>
-          <ChevronLeft aria-hidden className="size-4" />
+          <Icon of={{ ChevronLeft }} aria-hidden className="size-4" />
           Précédente
         </Link>
       ) : null}
@@ -30,7 +30,7 @@ export function Pagination({ current, total, hrefFor }: { current: number; total
       {current < total ? (
         <Link href={hrefFor(current + 1)} rel="next" className={`${item} border border-ink-200 hover:border-brand-500 hover:text-brand-700`}>
           Suivante
-          <ChevronRight aria-hidden className="size-4" />
+          <Icon of={{ ChevronRight }} aria-hidden className="size-4" />
         </Link>
       ) : null}
     </nav>

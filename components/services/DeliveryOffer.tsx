@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { ArrowRight, Bike, Info, Phone, Send } from '@/components/ui/icons';
+import { ArrowRight, Bike, Icon, Info, Phone, Send } from '@/components/ui/icons';
 import { DELIVERY_CALLS, DELIVERY_PRICE_NOTE, DELIVERY_PRICES } from '@/lib/content/delivery';
 import { formatFcfa } from '@/lib/content/money';
 import { mainPhone } from '@/lib/site';
@@ -27,7 +27,7 @@ export function DeliveryPrices() {
         ))}
       </ul>
       <p className="mx-auto mt-6 flex max-w-3xl items-start justify-center gap-2 text-center text-ink-600">
-        <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
+        <Icon of={{ Info }} aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
         {DELIVERY_PRICE_NOTE}
       </p>
     </section>
@@ -40,28 +40,28 @@ export function DeliveryCalls() {
   return (
     <section aria-label="Livraison et coursiers" className="container-page grid gap-6 py-12 md:grid-cols-2 md:py-16">
       <div className="bg-linear-120 from-brand-700 via-brand-700 to-accent-700 relative overflow-hidden rounded-3xl p-6 text-white shadow-xl shadow-accent-600/20 md:p-10">
-        <Send aria-hidden className="absolute -bottom-6 -right-6 size-40 text-white/10" />
+        <Icon of={{ Send }} aria-hidden className="absolute -bottom-6 -right-6 size-40 text-white/10" />
         <h2 className="text-2xl font-extrabold text-white">{request.heading}</h2>
         <p className="mt-3 text-white/90">{request.text}</p>
         <div className="relative mt-6 flex flex-wrap gap-3">
           <Link href={request.action.href} className="btn bg-white text-ink-900 shadow-lg hover:bg-brand-50">
             {request.action.label}
-            <ArrowRight aria-hidden className="size-4" />
+            <Icon of={{ ArrowRight }} aria-hidden className="size-4" />
           </Link>
           <a href={mainPhone.href} className="btn border-2 border-white/40 text-white hover:border-white">
-            <Phone aria-hidden className="size-4" />
+            <Icon of={{ Phone }} aria-hidden className="size-4" />
             {mainPhone.display}
           </a>
         </div>
       </div>
       <div className="relative overflow-hidden rounded-3xl bg-ink-900 p-6 text-white md:p-10">
-        <Bike aria-hidden className="absolute -bottom-6 -right-6 size-40 text-white/10" />
+        <Icon of={{ Bike }} aria-hidden className="absolute -bottom-6 -right-6 size-40 text-white/10" />
         <h2 className="text-2xl font-extrabold text-white">{courier.heading}</h2>
         <p className="mt-3 text-ink-200">{courier.text}</p>
         <div className="relative mt-6">
           <Link href={courier.action.href} className="btn border-2 border-white/40 text-white hover:border-white">
             {courier.action.label}
-            <ArrowRight aria-hidden className="size-4" />
+            <Icon of={{ ArrowRight }} aria-hidden className="size-4" />
           </Link>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { digitalPath } from '@/lib/paths';
 import { Link } from '@/components/ui/Link';
-import { ArrowRight } from '@/components/ui/icons';
+import { ArrowRight, Icon } from '@/components/ui/icons';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { digitalQuoteHref, digitalServices, type DigitalService } from '@/lib/content/digital';
 import { ContentIcon } from '@/components/ui/ContentIcon';
@@ -58,7 +58,7 @@ export function DigitalServicePage({ service }: { service: DigitalService }) {
               >
                 <ContentIcon name={other.icon} className="size-5 shrink-0 text-brand-600" />
                 <span className="flex-1">{other.title}</span>
-                <ArrowRight aria-hidden className="size-4 text-ink-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-600" />
+                <Icon of={{ ArrowRight }} aria-hidden className="size-4 text-ink-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-600" />
               </Link>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { CheckList } from '@/components/ui/CheckList';
-import type { IconName } from '@/lib/content/icons';
+import type { IconName } from '@/components/ui/iconTable';
 import { ContentIcon } from '@/components/ui/ContentIcon';
 
 /** The drawn card beside a service's text: a gradient header with the service icon, then its selling points. */

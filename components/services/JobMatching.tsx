@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { ArrowRight, Check, Globe, Sparkles } from '@/components/ui/icons';
+import { ArrowRight, Check, Globe, Icon, Sparkles } from '@/components/ui/icons';
 import {
   CV_ACTIONS,
   MATCHING_STEPS,
@@ -54,7 +54,7 @@ export function PricingPlans() {
         align="center"
       />
       <p className="mx-auto mt-4 flex w-fit items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-bold text-brand-700 ring-1 ring-brand-200">
-        <Globe aria-hidden className="size-4" />
+        <Icon of={{ Globe }} aria-hidden className="size-4" />
         {PLANS_ONLINE_ONLY_NOTE}
       </p>
 
@@ -71,7 +71,7 @@ export function PricingPlans() {
           >
             {plan.highlighted ? (
               <p className="bg-brand-gradient absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 whitespace-nowrap rounded-full px-4 py-1 text-xs font-bold uppercase tracking-wider text-white">
-                <Sparkles aria-hidden className="size-3.5" />
+                <Icon of={{ Sparkles }} aria-hidden className="size-3.5" />
                 Le plus choisi
               </p>
             ) : null}
@@ -86,7 +86,7 @@ export function PricingPlans() {
             <ul className="mt-6 space-y-3">
               {PLAN_FEATURES.map((feature) => (
                 <li key={feature} className="flex gap-2.5">
-                  <Check aria-hidden className={`mt-0.5 size-5 shrink-0 ${plan.highlighted ? 'text-brand-300' : 'text-brand-600'}`} />
+                  <Icon of={{ Check }} aria-hidden className={`mt-0.5 size-5 shrink-0 ${plan.highlighted ? 'text-brand-300' : 'text-brand-600'}`} />
                   <span className={plan.highlighted ? 'text-ink-100' : 'text-ink-700'}>{feature}</span>
                 </li>
               ))}
@@ -120,7 +120,7 @@ export function PricingPlans() {
                 >
                   Commander
                   <span className="sr-only">{` : ${service.name}`}</span>
-                  <ArrowRight aria-hidden className="size-4" />
+                  <Icon of={{ ArrowRight }} aria-hidden className="size-4" />
                 </Link>
               </span>
             </li>

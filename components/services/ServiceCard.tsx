@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link';
-import { ArrowRight } from '@/components/ui/icons';
-import type { IconName } from '@/lib/content/icons';
+import { ArrowRight, Icon } from '@/components/ui/icons';
+import type { IconName } from '@/components/ui/iconTable';
 import { IconTile } from '@/components/ui/ContentIcon';
 
 /** A service card linking to its page; the whole card is clickable through the title's link. */
@@ -16,7 +16,7 @@ export function ServiceCard({ href, icon, title, text }: { href: string; icon: I
       <p className="mt-2 flex-1 leading-relaxed text-ink-600">{text}</p>
       <span aria-hidden className="mt-5 inline-flex items-center gap-1.5 text-sm font-bold text-brand-700">
         En savoir plus
-        <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+        <Icon of={{ ArrowRight }} className="size-4 transition-transform group-hover:translate-x-1" />
       </span>
     </article>
   );

@@ -1,6 +1,6 @@
 import { Image } from '@/components/ui/Image';
 import { Link } from '@/components/ui/Link';
-import { Clock, Globe, MapPin, UserRound } from '@/components/ui/icons';
+import { Clock, Globe, Icon, MapPin, UserRound } from '@/components/ui/icons';
 import { ImagePlaceholder } from '@/components/ui/ImagePlaceholder';
 import type { Training } from '@/lib/cms';
 import { cut, formatPrice, TEXT_LIMITS } from '@/lib/format';
@@ -41,20 +41,20 @@ export function TrainingCard({ training, priority = false }: { training: Trainin
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs font-medium text-ink-600">
           {training.place ? (
             <li className="inline-flex items-center gap-1">
-              <MapPin aria-hidden className="size-3.5 text-brand-600" />
+              <Icon of={{ MapPin }} aria-hidden className="size-3.5 text-brand-600" />
               <span className="sr-only">Lieu : </span>
               {training.place}
             </li>
           ) : null}
           {training.hours !== null ? (
             <li className="inline-flex items-center gap-1">
-              <Clock aria-hidden className="size-3.5 text-brand-600" />
+              <Icon of={{ Clock }} aria-hidden className="size-3.5 text-brand-600" />
               {`${training.hours} ${HOURS_SUFFIX_CARD}`}
             </li>
           ) : null}
           {training.language ? (
             <li className="inline-flex items-center gap-1">
-              <Globe aria-hidden className="size-3.5 text-brand-600" />
+              <Icon of={{ Globe }} aria-hidden className="size-3.5 text-brand-600" />
               <span className="sr-only">Langue : </span>
               {training.language}
             </li>
@@ -68,7 +68,7 @@ export function TrainingCard({ training, priority = false }: { training: Trainin
         <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-600">{cut(training.description, TEXT_LIMITS.trainingDescription)}</p>
         {trainer ? (
           <p className="mt-4 inline-flex items-center gap-2 text-sm text-ink-700">
-            <UserRound aria-hidden className="size-4 text-ink-400" />
+            <Icon of={{ UserRound }} aria-hidden className="size-4 text-ink-400" />
             <span className="sr-only">Formateur : </span>
             {trainer}
           </p>

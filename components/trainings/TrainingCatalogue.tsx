@@ -1,4 +1,4 @@
-import { Building2, Laptop, Sparkles } from '@/components/ui/icons';
+import { Building2, Icon, Laptop, Sparkles } from '@/components/ui/icons';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import type { CmsResult, Training } from '@/lib/cms';
@@ -8,12 +8,12 @@ export const CATALOGUE_HEADING = 'Quelques formations programmées Disponibles p
 
 const OFFERS = [
   {
-    icon: Building2,
+    icon: { Building2 },
     title: 'Formations inter-entreprises',
     text: "Des sessions programmées à Ouagadougou et à Bobo-Dioulasso, où vos collaborateurs se forment aux côtés de professionnels d'autres entreprises.",
   },
   {
-    icon: Laptop,
+    icon: { Laptop },
     title: 'E-learning ou classe virtuelle',
     text: "Suivez nos formations depuis chez vous ou votre bureau, en direct avec le formateur ou à votre rythme, avec le même suivi et la même attestation.",
   },
@@ -28,7 +28,7 @@ export function TrainingCatalogue({ path, trainings: result }: { path: string; t
         <div className="container-page grid gap-8 py-12 lg:grid-cols-[1.1fr_1fr] lg:items-center">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-bold text-brand-700 shadow-sm">
-              <Sparkles aria-hidden className="size-4" />
+              <Icon of={{ Sparkles }} aria-hidden className="size-4" />
               Formations personnalisées
             </p>
             <h2 id="offres-formation" className="mt-4 text-2xl font-extrabold md:text-3xl">
@@ -43,7 +43,7 @@ export function TrainingCatalogue({ path, trainings: result }: { path: string; t
             {OFFERS.map((offer) => (
               <li key={offer.title} className="rounded-2xl bg-white p-5 shadow-sm">
                 <span className="bg-brand-gradient inline-flex size-11 items-center justify-center rounded-xl text-white">
-                  <offer.icon aria-hidden className="size-5" />
+                  <Icon of={offer.icon} aria-hidden className="size-5" />
                 </span>
                 <h3 className="mt-3 font-bold">{offer.title}</h3>
                 <p className="mt-1 text-sm leading-relaxed text-ink-600">{offer.text}</p>

@@ -1,6 +1,6 @@
 import { Image } from '@/components/ui/Image';
 import { Link } from '@/components/ui/Link';
-import { PlayCircle, ShoppingCart } from '@/components/ui/icons';
+import { Icon, PlayCircle, ShoppingCart } from '@/components/ui/icons';
 import { ImagePlaceholder } from '@/components/ui/ImagePlaceholder';
 import type { Training } from '@/lib/cms';
 import { formatPrice, isoDay, trainingEndDate } from '@/lib/format';
@@ -38,7 +38,7 @@ export function TrainingSideCard({ training }: { training: Training }) {
             rel="noopener noreferrer"
             className="absolute inset-0 flex items-center justify-center bg-ink-900/30 text-white transition-colors hover:bg-ink-900/45"
           >
-            <PlayCircle aria-hidden className="size-16 drop-shadow-lg" />
+            <Icon of={{ PlayCircle }} aria-hidden className="size-16 drop-shadow-lg" />
             <span className="sr-only">Voir la vidéo de présentation (nouvel onglet)</span>
           </a>
         ) : null}
@@ -56,7 +56,7 @@ export function TrainingSideCard({ training }: { training: Training }) {
           {`Prix: ${training.price !== null ? formatPrice(training.price) : 'sur demande'}`}
         </p>
         <Link href={trainingPurchaseHref(training.theme, isoDay(training.startDate))} className="btn btn-primary mt-4 w-full">
-          <ShoppingCart aria-hidden className="size-4" />
+          <Icon of={{ ShoppingCart }} aria-hidden className="size-4" />
           Acheter
         </Link>
       </div>

@@ -1,5 +1,5 @@
 'use client';
-import { ChevronDown } from '@/components/ui/icons';
+import { ChevronDown, Icon } from '@/components/ui/icons';
 import { useId, useState, type ReactNode } from 'react';
 
 export type AccordionItem = { id: string; title: ReactNode; content: ReactNode };
@@ -48,7 +48,7 @@ export function Accordion({
                 }`}
               >
                 <span>{item.title}</span>
-                <ChevronDown
+                <Icon of={{ ChevronDown }}
                   aria-hidden
                   className={`size-5 shrink-0 transition-transform ${open ? 'rotate-180 text-brand-600' : 'text-ink-400'}`}
                 />

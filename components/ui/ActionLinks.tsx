@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { ArrowRight } from '@/components/ui/icons';
+import { ArrowRight, Icon } from '@/components/ui/icons';
 import type { Action } from '@/lib/content/services';
 
 /** A row of call-to-action links; `onDark` for gradient or navy backgrounds. */
@@ -21,7 +21,7 @@ export function ActionLinks({ actions, onDark = false }: { actions: readonly Act
           }`}
         >
           {action.label}
-          {action.primary ? <ArrowRight aria-hidden className="size-4" /> : null}
+          {action.primary ? <Icon of={{ ArrowRight }} aria-hidden className="size-4" /> : null}
         </Link>
       ))}
     </div>

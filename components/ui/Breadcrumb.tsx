@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { ChevronRight } from '@/components/ui/icons';
+import { ChevronRight, Icon } from '@/components/ui/icons';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonLd';
 import { PAGE_OPENING_ID, PageOpeningEnd } from '@/components/layout/PageOpening';
@@ -32,7 +32,7 @@ export function Breadcrumb({ title, trail, intro }: { title: string; trail: Crum
                       {crumb.label}
                     </span>
                   )}
-                  {last ? null : <ChevronRight aria-hidden className="size-4 text-ink-400" />}
+                  {last ? null : <Icon of={{ ChevronRight }} aria-hidden className="size-4 text-ink-400" />}
                 </li>
               );
             })}

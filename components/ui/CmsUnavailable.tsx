@@ -1,4 +1,4 @@
-import { RefreshCw } from '@/components/ui/icons';
+import { Icon, RefreshCw } from '@/components/ui/icons';
 import { Breadcrumb, type Crumb } from '@/components/ui/Breadcrumb';
 import { messages } from '@/lib/messages';
 
@@ -8,7 +8,7 @@ export function CmsUnavailable({ retryHref }: { retryHref: string }) {
     <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-6 text-ink-800">
       <p className="font-bold">{messages.cmsUnavailable}</p>
       <a href={retryHref} className="btn btn-outline mt-4 text-sm">
-        <RefreshCw aria-hidden className="size-4" />
+        <Icon of={{ RefreshCw }} aria-hidden className="size-4" />
         Réessayer
       </a>
     </div>

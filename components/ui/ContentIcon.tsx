@@ -1,13 +1,9 @@
-import * as icons from '@/components/ui/icons';
-import { ICON_NAMES, type IconName } from '@/lib/content/icons';
+import { NamedIcon } from '@/components/ui/NamedIcon';
+import type { IconName } from '@/components/ui/iconTable';
 
-// Drawn only by server components: reading the drawings by name costs no page any JavaScript.
-const ICONS = Object.fromEntries(ICON_NAMES.map((name) => [name, icons[name]])) as Record<IconName, icons.LucideIcon>;
-
-/** The decorative icon a piece of marketing content names (always aria-hidden). */
+/** The decorative icon a piece of marketing content names (always aria-hidden); drawn by server components only. */
 export function ContentIcon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
-  const Icon = ICONS[name];
-  return <Icon aria-hidden className={className} />;
+  return <NamedIcon name={name} aria-hidden className={className} />;
 }
 
 /** The icon in a rounded gradient tile, as on cards. */

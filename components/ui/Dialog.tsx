@@ -1,4 +1,4 @@
-import { X } from '@/components/ui/icons';
+import { Icon, X } from '@/components/ui/icons';
 import { useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from './useFocusTrap';
@@ -66,7 +66,7 @@ function OpenDialog({ onClose, title, hideTitle = false, width = DIALOG_WIDTHS.d
             onClick={onClose}
             className="-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-ink-50 hover:text-ink-900"
           >
-            <X aria-hidden className="size-5" />
+            <Icon of={{ X }} aria-hidden className="size-5" />
             <span className="sr-only">Fermer</span>
           </button>
         </div>

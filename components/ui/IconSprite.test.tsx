@@ -1,9 +1,8 @@
-import { Building2, MapPin } from '@/components/ui/icons';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createIconSprite } from './IconSprite';
 
 describe('createIconSprite', () => {
-  const { Sprite, Icon } = createIconSprite('card', { company: Building2, place: MapPin });
+  const { Sprite, Icon } = createIconSprite('card', { company: 'Building2', place: 'MapPin' });
 
   it('draws each icon once, as a symbol holding lucide’s drawing, in an invisible box', () => {
     const sprite = renderToStaticMarkup(<Sprite />);

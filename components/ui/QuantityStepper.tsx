@@ -1,4 +1,4 @@
-import { Minus, Plus } from '@/components/ui/icons';
+import { Icon, Minus, Plus } from '@/components/ui/icons';
 
 const SIZES = {
   md: { button: 'size-11', input: 'h-11 w-14 text-base' },
@@ -33,7 +33,7 @@ export function QuantityStepper({
   return (
     <div className="inline-flex items-center overflow-hidden rounded-full border-2 border-ink-200">
       <button type="button" className={button} onClick={() => onChange(value - 1)} disabled={value <= min}>
-        <Minus aria-hidden className="size-4" />
+        <Icon of={{ Minus }} aria-hidden className="size-4" />
         <span className="sr-only">{`Diminuer la quantité${suffix}`}</span>
       </button>
       <input
@@ -48,7 +48,7 @@ export function QuantityStepper({
         className={`${sizes.input} border-x-2 border-ink-200 text-center font-bold tabular-nums [appearance:textfield] focus:outline-none focus-visible:bg-brand-50 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none`}
       />
       <button type="button" className={button} onClick={() => onChange(value + 1)} disabled={value >= max}>
-        <Plus aria-hidden className="size-4" />
+        <Icon of={{ Plus }} aria-hidden className="size-4" />
         <span className="sr-only">{`Augmenter la quantité${suffix}`}</span>
       </button>
     </div>

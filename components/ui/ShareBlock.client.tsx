@@ -1,5 +1,5 @@
 'use client';
-import { Check, Link2 } from '@/components/ui/icons';
+import { Check, Icon, Link2 } from '@/components/ui/icons';
 import { useEffect, useState } from 'react';
 
 async function copyText(text: string): Promise<boolean> {
@@ -43,7 +43,7 @@ export function CopyLinkButton({ url }: { url: string }) {
         onClick={async () => setStatus((await copyText(url)) ? 'copied' : 'failed')}
         className="inline-flex h-10 items-center gap-2 rounded-full border-2 border-ink-200 bg-white px-4 text-sm font-bold text-ink-800 hover:border-brand-500 hover:text-brand-700"
       >
-        {status === 'copied' ? <Check aria-hidden className="size-4" /> : <Link2 aria-hidden className="size-4" />}
+        <Icon of={status === 'copied' ? { Check } : { Link2 }} aria-hidden className="size-4" />
         Copier le lien
       </button>
       <span role="status" className="text-sm text-ink-600">

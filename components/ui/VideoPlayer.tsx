@@ -1,6 +1,6 @@
 'use client';
 import { useState, type ReactNode } from 'react';
-import { Play } from '@/components/ui/icons';
+import { Icon, Play } from '@/components/ui/icons';
 
 /** Where the player comes from: the privacy-enhanced YouTube host, only once the visitor presses play. */
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -43,7 +43,7 @@ export function VideoPlayer({ youtubeId, title, poster }: { youtubeId: string; t
           <span className="absolute inset-0 flex items-center justify-center">
             <span className="relative flex size-20 items-center justify-center rounded-full bg-white/95 shadow-2xl transition-transform group-hover:scale-105 md:size-24">
               <span aria-hidden className="absolute inset-0 animate-ping rounded-full bg-white/40 motion-reduce:animate-none" />
-              <Play aria-hidden className="relative ml-1 size-8 fill-brand-600 text-brand-600 md:size-10" />
+              <Icon of={{ Play }} aria-hidden className="relative ml-1 size-8 fill-brand-600 text-brand-600 md:size-10" />
             </span>
           </span>
           <span className="sr-only">{`Lire la vidéo : ${title}`}</span>

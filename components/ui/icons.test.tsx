@@ -1,9 +1,10 @@
 import { renderToString } from 'react-dom/server';
-import { ChevronDown, House } from './icons';
+import { Building2, ChevronDown, House, Icon, MessageCircleQuestion } from './icons';
+import { NamedIcon } from './NamedIcon';
 
 describe('icons', () => {
   it("draws lucide's icon as a plain <svg>, hidden from assistive technologies, with the caller's class", () => {
-    const html = renderToString(<House className="size-5" />);
+    const html = renderToString(<Icon of={{ House }} className="size-5" />);
     expect(html).toMatch(/^<svg [^>]*class="lucide lucide-house size-5"/);
     expect(html).toContain('aria-hidden="true"');
     expect(html).toContain('viewBox="0 0 24 24"');
@@ -12,8 +13,20 @@ describe('icons', () => {
   });
 
   it('stays visible to assistive technologies when the caller names it', () => {
-    const html = renderToString(<ChevronDown aria-label="Ouvrir" />);
+    const html = renderToString(<Icon of={{ ChevronDown }} aria-label="Ouvrir" />);
     expect(html).toContain('aria-label="Ouvrir"');
     expect(html).not.toContain('aria-hidden');
+  });
+
+  it("gives each icon lucide's class, from its name in the table", () => {
+    const question = renderToString(<Icon of={{ MessageCircleQuestion }} />);
+    expect(question).toContain('class="lucide lucide-message-circle-question"');
+    expect(renderToString(<Icon of={{ Building2 }} />)).toContain('class="lucide lucide-building2"');
+  });
+
+  it('draws an icon named by a string as the same icon imported by name', () => {
+    expect(renderToString(<NamedIcon name="Building2" aria-hidden className="size-6" />)).toBe(
+      renderToString(<Icon of={{ Building2 }} aria-hidden className="size-6" />),
+    );
   });
 });

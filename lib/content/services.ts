@@ -2,7 +2,7 @@
 // Static marketing content: one entry per page, rendered by components/services/ServicePage.tsx.
 import { quoteRequestHref } from '@/lib/forms/services';
 import { DELIVERY_PRICE_OUAGADOUGOU, DELIVERY_PRICE_OUTSIDE } from './delivery';
-import type { IconName } from './icons';
+import type { IconName } from '@/components/ui/iconTable';
 import { SUBSCRIPTION_PLANS } from './matching';
 import { formatFcfa } from './money';
 

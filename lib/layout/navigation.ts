@@ -1,4 +1,5 @@
 // The site's menus (header, side menu, bottom bar, footer) and which item a path makes active. No React here.
+import type { ClientIconName } from '@/components/ui/ClientIcons';
 
 export type NavLink = { href: string; label: string };
 export type MenuItem = NavLink & { id: MenuId; children?: NavLink[] };
@@ -53,7 +54,8 @@ export const sideMenuExtras: MenuItem[] = [
 
 export const sideMenu: MenuItem[] = [...headerMenu, ...sideMenuExtras];
 
-export const bottomBar: (NavLink & { icon: 'home' | 'services' | 'login' | 'contact' })[] = [
+/** The bottom bar's links, each with its icon of the layout's sprite (components/ui/ClientIcons.tsx). */
+export const bottomBar: (NavLink & { icon: ClientIconName })[] = [
   { href: '/accueil', label: 'Accueil', icon: 'home' },
   { href: '/nos-services', label: 'Services', icon: 'services' },
   { href: '/login', label: 'Connexion', icon: 'login' },

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Image } from '@/components/ui/Image';
 import { Link } from '@/components/ui/Link';
 import { notFound } from 'next/navigation';
-import { CalendarDays, Tag as TagIcon } from '@/components/ui/icons';
+import { CalendarDays, Icon, Tag } from '@/components/ui/icons';
 import { NewsSidebar } from '@/components/news/NewsSidebar';
 import { newsFilterHref } from '@/lib/news/list';
 import { Comments } from '@/components/news/Comments';
@@ -78,13 +78,13 @@ export default async function Page({ params }: Props) {
           <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             {firstTag ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 font-bold text-brand-700">
-                <TagIcon aria-hidden className="size-3.5" />
+                <Icon of={{ Tag }} aria-hidden className="size-3.5" />
                 {firstTag.name}
               </span>
             ) : null}
             {post.publishedAt ? (
               <span className="inline-flex items-center gap-1.5 text-ink-500">
-                <CalendarDays aria-hidden className="size-4" />
+                <Icon of={{ CalendarDays }} aria-hidden className="size-4" />
                 <span className="sr-only">Publié le</span>
                 <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
               </span>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Image } from '@/components/ui/Image';
 import { notFound } from 'next/navigation';
-import { Award, ClipboardCheck, UserRound } from '@/components/ui/icons';
+import { Award, ClipboardCheck, Icon, UserRound } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CmsUnavailablePage } from '@/components/ui/CmsUnavailable';
@@ -88,13 +88,13 @@ export default async function Page({ params }: Props) {
       ) : null}
       <ul className="grid gap-3 sm:grid-cols-2">
         <li className="flex items-center gap-3 rounded-2xl bg-ink-50 p-4">
-          <Award aria-hidden className="size-6 text-brand-600" />
+          <Icon of={{ Award }} aria-hidden className="size-6 text-brand-600" />
           <span>
             Avec certificat : <strong>{yesNo(training.withCertificate)}</strong>
           </span>
         </li>
         <li className="flex items-center gap-3 rounded-2xl bg-ink-50 p-4">
-          <ClipboardCheck aria-hidden className="size-6 text-brand-600" />
+          <Icon of={{ ClipboardCheck }} aria-hidden className="size-6 text-brand-600" />
           <span>
             Avec test : <strong>{yesNo(training.withTest)}</strong>
           </span>
@@ -131,7 +131,7 @@ export default async function Page({ params }: Props) {
             ) : null}
             {trainer ? (
               <span className="inline-flex items-center gap-1.5 text-sm text-ink-600">
-                <UserRound aria-hidden className="size-4" />
+                <Icon of={{ UserRound }} aria-hidden className="size-4" />
                 <span className="sr-only">Formateur :</span>
                 {trainer}
               </span>
