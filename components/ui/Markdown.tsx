@@ -1,7 +1,6 @@
 import type { ComponentProps } from 'react';
 import ReactMarkdown from 'react-markdown';
-import rehypeSanitize from 'rehype-sanitize';
-import { sanitizeSchema } from '@/lib/markdown/sanitizeSchema';
+import { rehypeSanitizeCms } from '@/lib/markdown/sanitizeHtml';
 import { isExternalHttpUrl, safeUrl } from '@/lib/markdown/urlPolicy';
 
 function MarkdownLink({ href, children, ...props }: ComponentProps<'a'> & { node?: unknown }) {
@@ -47,7 +46,7 @@ export function Markdown({ source, className = 'prose-cms' }: { source: string; 
     <div className={className}>
       <ReactMarkdown
         urlTransform={safeUrl}
-        rehypePlugins={[[rehypeSanitize, sanitizeSchema]]}
+        rehypePlugins={[rehypeSanitizeCms]}
         components={{ a: MarkdownLink, img: MarkdownImage }}
       >
         {source}

@@ -1,4 +1,5 @@
-// Raw HTML fields of the CMS (training `cible`, FAQ `reponse`) → a sanitised HTML tree (hast).
+// CMS markup → a sanitised HTML tree (hast): raw HTML fields (training `cible`, FAQ `reponse`) and, as a rehype
+// plugin or through toHtml.ts, the tree of markdown fields.
 import type { Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { sanitize } from 'hast-util-sanitize';
@@ -7,11 +8,23 @@ import { sanitizeSchema } from './sanitizeSchema';
 import { safeUrl } from './urlPolicy';
 
 /**
- * Parses `html` as a fragment (the way a browser would, unclosed tags and all), keeps only what
- * sanitizeSchema allows, and passes every href/src through safeUrl as a second line of defence.
+ * Parses `html` as a fragment (the way a browser would, unclosed tags and all) and sanitises it (sanitizeTree).
  */
 export function sanitizeHtml(html: string): Root {
-  return withTextForPictures(applyUrlPolicy(sanitize(fromHtml(html, { fragment: true }), sanitizeSchema) as Root));
+  return sanitizeTree(fromHtml(html, { fragment: true }));
+}
+
+/**
+ * Keeps only what sanitizeSchema allows, and passes every href/src through safeUrl as a second line of defence.
+ * The one pipeline of every CMS text: SafeHtml, Markdown (rehypeSanitizeCms) and the structured data (toHtml.ts).
+ */
+export function sanitizeTree(tree: Root): Root {
+  return withTextForPictures(applyUrlPolicy(sanitize(tree, sanitizeSchema) as Root));
+}
+
+/** sanitizeTree as a rehype plugin (react-markdown's `rehypePlugins`). */
+export function rehypeSanitizeCms() {
+  return (tree: Root) => sanitizeTree(tree);
 }
 
 /**
@@ -26,7 +39,7 @@ function withTextForPictures(tree: Root): Root {
 }
 
 /** Passes every href and src of `tree` through safeUrl: refused addresses are removed. */
-export function applyUrlPolicy(tree: Root): Root {
+function applyUrlPolicy(tree: Root): Root {
   visit(tree, (node) => {
     for (const name of ['href', 'src'] as const) {
       const value = node.properties[name];
