@@ -38,7 +38,7 @@ function withTextForPictures(tree: Root): Root {
   return tree;
 }
 
-/** Passes every href and src of `tree` through safeUrl: refused addresses are removed. */
+/** Passes every href, src and srcset of `tree` through safeUrl: refused addresses are removed. */
 function applyUrlPolicy(tree: Root): Root {
   visit(tree, (node) => {
     for (const name of ['href', 'src'] as const) {
@@ -49,6 +49,19 @@ function applyUrlPolicy(tree: Root): Root {
         else delete node.properties[name];
       }
     }
+    const srcset = node.properties.srcSet;
+    if (srcset !== undefined && !(typeof srcset === 'string' && srcsetAddresses(srcset).every((address) => safeUrl(address) === address))) {
+      delete node.properties.srcSet;
+    }
   });
   return tree;
+}
+
+/**
+ * The addresses of a `srcset` ("a.webp 1x, b.webp 2x"), cut at every comma: an address holding a comma (data:…)
+ * comes out in pieces, the first with its scheme, so a refused scheme is still seen (the schema checks only the
+ * first candidate's).
+ */
+function srcsetAddresses(srcset: string): string[] {
+  return srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '');
 }

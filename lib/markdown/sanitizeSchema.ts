@@ -4,7 +4,8 @@ import { SAFE_PROTOCOLS } from './urlPolicy';
 
 /**
  * GitHub's schema (no script, style, iframe, form, event handler or style attribute), with link
- * schemes limited to SAFE_PROTOCOLS (tel: added, irc:/xmpp: removed) and images to http(s).
+ * schemes limited to SAFE_PROTOCOLS (tel: added, irc:/xmpp: removed) and images to http(s), `srcset` too (the
+ * addresses of a picture's `source`, which GitHub's schema keeps unchecked).
  */
 export const sanitizeSchema: Schema = {
   ...defaultSchema,
@@ -14,5 +15,6 @@ export const sanitizeSchema: Schema = {
     cite: ['http', 'https'],
     longDesc: ['http', 'https'],
     src: ['http', 'https'],
+    srcSet: ['http', 'https'],
   },
 };
