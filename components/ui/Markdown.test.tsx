@@ -58,6 +58,10 @@ describe('Markdown', () => {
     expect(out).not.toContain('src="data:');
   });
 
+  it('shows the text of a picture whose address was refused, not an img without one (src is required)', () => {
+    expect(md('Accès : ![plan du quartier](javascript:alert(1))')).toBe('<div class="prose-cms"><p>Accès : plan du quartier</p></div>');
+  });
+
   it('reserves a box for a picture, so the text below does not move when it loads', () => {
     const out = md('![Atelier](https://cms.example.com/a.png)');
     expect(out).toMatch(/<img [^>]*class="aspect-video w-full[^"]*object-contain"/);

@@ -3,6 +3,7 @@
 import type { Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { sanitize } from 'hast-util-sanitize';
+import { conformToContentModel } from './contentModel';
 import { visit } from './visit';
 import { sanitizeSchema } from './sanitizeSchema';
 import { safeUrl } from './urlPolicy';
@@ -15,11 +16,12 @@ export function sanitizeHtml(html: string): Root {
 }
 
 /**
- * Keeps only what sanitizeSchema allows, and passes every href/src through safeUrl as a second line of defence.
- * The one pipeline of every CMS text: SafeHtml, Markdown (rehypeSanitizeCms) and the structured data (toHtml.ts).
+ * Keeps only what sanitizeSchema allows, passes every href/src through safeUrl as a second line of defence, then puts
+ * what is left where HTML allows it (contentModel.ts). The one pipeline of every CMS text: SafeHtml, Markdown
+ * (rehypeSanitizeCms) and the structured data (toHtml.ts).
  */
 export function sanitizeTree(tree: Root): Root {
-  return withTextForPictures(applyUrlPolicy(sanitize(tree, sanitizeSchema) as Root));
+  return conformToContentModel(withTextForPictures(applyUrlPolicy(sanitize(tree, sanitizeSchema) as Root)));
 }
 
 /** sanitizeTree as a rehype plugin (react-markdown's `rehypePlugins`). */
