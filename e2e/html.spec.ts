@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blockThirdParties, VIEWPORTS } from './helpers';
 import { allSitePaths } from './pages';
-import { htmlErrors } from './vnu';
+import { domDocument, htmlErrorLines, serverDocuments } from './vnu';
 
 /** The id attributes of an HTML document, outside scripts (the React payload repeats the markup as data). */
 function idsOf(html: string): string[] {
@@ -93,8 +93,7 @@ test('every page, and what the main actions show, pass the W3C HTML checker (but
   test.setTimeout(240_000);
   const paths = await allSitePaths(request);
   expect(paths.length).toBeGreaterThan(40);
-  const documents: { name: string; html: string }[] = [];
-  for (const path of [...paths, '/page-inexistante']) documents.push({ name: path, html: await (await request.get(path)).text() });
+  const documents = await serverDocuments(request, [...paths, '/page-inexistante']);
   const jobPath = paths.find((path) => path.startsWith('/jobs/'));
   expect(jobPath).toBeDefined();
   await blockThirdParties(page);
@@ -102,8 +101,7 @@ test('every page, and what the main actions show, pass the W3C HTML checker (but
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto(state.path === 'offre' ? jobPath! : state.path);
     await state.act(page);
-    documents.push({ name: `${state.name} (${state.path})`, html: `<!DOCTYPE html>${await page.evaluate(() => document.documentElement.outerHTML)}` });
+    documents.push(await domDocument(page, `${state.name} (${state.path})`));
   }
-  const errors = await htmlErrors(documents);
-  expect(errors.map(({ document, message, extract }) => `${document}: ${message} [${extract}]`)).toEqual([]);
+  expect(await htmlErrorLines(documents)).toEqual([]);
 });

@@ -1,5 +1,6 @@
 // The Nu HTML Checker (the W3C's, `vnu-jar` from npm, run by Debian's Java) over a set of documents, in one Java
 // process: its errors, but for the checker's own gaps listed below.
+import type { APIRequestContext, Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -36,10 +37,13 @@ export const CHECKER_GAPS: { why: string; message: RegExp }[] = [
 
 export type CheckerError = { document: string; message: string; extract: string };
 
+/** A whole HTML document and the name its errors are reported under. */
+export type HtmlDocument = { name: string; html: string };
+
 type VnuMessage = { type: string; subType?: string; url?: string; message: string; extract?: string };
 
 /** Runs the checker on `documents` (a name and its HTML) and returns its errors that are not its known gaps. */
-export async function htmlErrors(documents: { name: string; html: string }[]): Promise<CheckerError[]> {
+export async function htmlErrors(documents: HtmlDocument[]): Promise<CheckerError[]> {
   const directory = await mkdtemp(path.join(tmpdir(), 'adive-vnu-'));
   try {
     const files = await Promise.all(
@@ -65,4 +69,21 @@ export async function htmlErrors(documents: { name: string; html: string }[]): P
   } finally {
     await rm(directory, { recursive: true, force: true });
   }
+}
+
+/** The server HTML of each path, named by it: documents for htmlErrors. */
+export async function serverDocuments(request: APIRequestContext, paths: string[]): Promise<HtmlDocument[]> {
+  const documents: HtmlDocument[] = [];
+  for (const pagePath of paths) documents.push({ name: pagePath, html: await (await request.get(pagePath)).text() });
+  return documents;
+}
+
+/** The document `page` holds now (after a visitor's action, which server HTML cannot show), named `name`. */
+export async function domDocument(page: Page, name: string): Promise<HtmlDocument> {
+  return { name, html: `<!DOCTYPE html>${await page.evaluate(() => document.documentElement.outerHTML)}` };
+}
+
+/** htmlErrors, one line each (`document: message [extract]`): what an assertion that they are none prints. */
+export async function htmlErrorLines(documents: HtmlDocument[]): Promise<string[]> {
+  return (await htmlErrors(documents)).map(({ document, message, extract }) => `${document}: ${message} [${extract}]`);
 }
