@@ -1,5 +1,5 @@
 // The W3C check of the sanitiser's output without a browser or a build: each payload of the XSS corpus (e2e/xss.ts),
-// the whole corpus, and the misplaced markup below, through the components the pages use (Markdown for post and job
+// the whole corpus, and the invalid markup below, through the components the pages use (Markdown for post and job
 // texts, SafeHtml for FAQ answers and a training's target), each in a small HTML document, through the Nu HTML
 // Checker (e2e/vnu.ts). Prints the errors and their count. e2e/hostile-content.spec.ts checks the real pages with
 // the corpus; this is its quick loop, and it tries more than the corpus.
@@ -46,9 +46,9 @@ await build({
 const lib = await import(pathToFileURL(outfile).href);
 await rm(outDirectory, { recursive: true, force: true });
 
-// Not attacks: markup that HTML's content model forbids (a careless paste, an editor's bug, or SVG and MathML whose
-// elements the sanitiser reads as HTML ones).
-const MISPLACED_MARKUP = [
+// Not attacks: markup that HTML forbids (a careless paste, an editor's bug, older markup, or SVG and MathML whose
+// elements the sanitiser reads as HTML ones): elements out of place, attributes out of place or of the wrong form.
+const INVALID_MARKUP = [
   '<details>avant<summary>Q</summary>R</details>',
   '<details><summary>A</summary><summary>B</summary>C</details>',
   '<summary>seul</summary>',
@@ -81,6 +81,15 @@ const MISPLACED_MARKUP = [
   '<svg><tr><td>hors table</td></tr></svg>',
   '<h2 id="a">x</h2><h2 id="a">y</h2>',
   '<img src="/a.png" usemap="#m" ismap>',
+  '<p align="center" width="3" value="2" color="red" label="x" multiple>x</p>',
+  '<p dir="sideways" lang="??" tabindex="a" accesskey="ab" id="deux mots">x</p>',
+  '<ol start="x"><li value="y">z</li></ol><ul><li value="2">u</li></ul>',
+  '<img src="/x.png" width="abc" height="10px" longdesc="https://a b">',
+  '<table><tr><td colspan="0" rowspan="-1" headers="h">x</td><th scope="bad">y</th></tr></table>',
+  '<del datetime="hier">d</del><blockquote cite="x y">b</blockquote>',
+  '<div itemscope itemtype="x"><span itemprop="name">m</span></div>',
+  '<a name="ancre">x</a><a href="/" aria-describedby="">y</a>',
+  '<input type="text" readonly maxlength="3" name="">',
 ];
 
 const page = (body) =>
@@ -93,7 +102,7 @@ for (const [kind, render] of Object.entries(renderers)) {
   documents.push({ group: 'XSS corpus', name: `${kind}: the whole corpus`, html: page(render(lib.XSS_DOCUMENT)) });
 }
 // Raw HTML reaches SafeHtml only: markdown drops it.
-for (const markup of MISPLACED_MARKUP) documents.push({ group: 'misplaced markup', name: `html ${markup}`, html: page(lib.renderHtml(markup)) });
+for (const markup of INVALID_MARKUP) documents.push({ group: 'invalid markup', name: `html ${markup}`, html: page(lib.renderHtml(markup)) });
 const errors = await lib.htmlErrors(documents);
 for (const { document, message, extract } of errors) console.log(`${document}\n    ${message}\n    [${extract}]`);
 for (const group of new Set(documents.map((document) => document.group))) {

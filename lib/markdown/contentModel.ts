@@ -75,10 +75,8 @@ function conformElement(element: Element, place: Place): ElementContent[] {
   switch (name) {
     case 'img':
       // Its address refused or missing (src is required): the picture's text stands for it, as a browser shows it
-      // for a picture it cannot load. usemap names a map and ismap needs a link round it; the schema keeps no map.
+      // for a picture it cannot load.
       if (!hasAddress(element)) return textOf(element);
-      delete element.properties.useMap;
-      delete element.properties.isMap;
       break;
     case 'picture': {
       const parts = pictureParts(element);
@@ -92,6 +90,8 @@ function conformElement(element: Element, place: Place): ElementContent[] {
     case 'ul':
     case 'ol':
       element.children = inListItems(element.children);
+      // An item's number (value) is for the items of an ordered list only.
+      if (name === 'ul') for (const item of element.children) if (item.type === 'element') delete item.properties.value;
       break;
     case 'dl':
       // A list that is not one of terms and their descriptions is shown as its content.
