@@ -81,6 +81,7 @@ const INVALID_MARKUP = [
   '<svg><tr><td>hors table</td></tr></svg>',
   '<h2 id="a">x</h2><h2 id="a">y</h2>',
   '<img src="/a.png" usemap="#m" ismap>',
+  '<strike>barré</strike> <tt>machine</tt>',
   '<p align="center" width="3" value="2" color="red" label="x" multiple>x</p>',
   '<p dir="sideways" lang="??" tabindex="a" accesskey="ab" id="deux mots">x</p>',
   '<ol start="x"><li value="y">z</li></ol><ul><li value="2">u</li></ul>',

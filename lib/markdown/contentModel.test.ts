@@ -113,6 +113,10 @@ describe('tables', () => {
   });
 });
 
+it('replaces the obsolete strike and tt by the elements of the same look', () => {
+  expect(clean('<p><strike>barré</strike> et <tt>machine</tt></p>')).toBe('<p><s>barré</s> et <code>machine</code></p>');
+});
+
 it('keeps an id given twice on the first element only', () => {
   expect(clean('<h2 id="a">x</h2><h2 id="a">y</h2>')).toBe('<h2 id="user-content-a">x</h2><h2>y</h2>');
 });

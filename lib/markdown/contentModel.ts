@@ -23,9 +23,14 @@ const FRAGMENT: Place = { parent: 'div', content: 'flow', inLink: false, noHeadi
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 /** The kept elements that are phrasing content (the others are flow content only). */
-const PHRASING = new Set(['a', 'b', 'br', 'code', 'del', 'em', 'i', 'img', 'input', 'ins', 'kbd', 'picture', 'q', 'ruby', 's', 'samp', 'span', 'strike', 'strong', 'sub', 'sup', 'tt', 'var']);
+const PHRASING = new Set(['a', 'b', 'br', 'code', 'del', 'em', 'i', 'img', 'input', 'ins', 'kbd', 'picture', 'q', 'ruby', 's', 'samp', 'span', 'strong', 'sub', 'sup', 'var']);
 /** Elements whose content is phrasing content only. */
-const PHRASING_ONLY = new Set([...HEADINGS, 'b', 'code', 'em', 'i', 'kbd', 'p', 'pre', 'q', 'rp', 'rt', 'ruby', 's', 'samp', 'span', 'strike', 'strong', 'sub', 'sup', 'tt', 'var']);
+const PHRASING_ONLY = new Set([...HEADINGS, 'b', 'code', 'em', 'i', 'kbd', 'p', 'pre', 'q', 'rp', 'rt', 'ruby', 's', 'samp', 'span', 'strong', 'sub', 'sup', 'var']);
+/**
+ * Obsolete elements (the checker refuses them) that GitHub's schema keeps, and the ones that replace them with the
+ * same look: struck-through text, and monospace text (the site's styles give code the monospace font).
+ */
+const REPLACEMENTS: Record<string, string> = { strike: 's', tt: 'code' };
 /** Elements whose content model is their parent's. */
 const TRANSPARENT = new Set(['a', 'del', 'ins']);
 /** Interactive content: none may be inside an `a`. */
@@ -68,7 +73,8 @@ function conform(nodes: ElementContent[], place: Place): ElementContent[] {
 
 /** `element` repaired, or what replaces it (then checked in its place). */
 function conformElement(element: Element, place: Place): ElementContent[] {
-  const name = element.tagName;
+  const name = REPLACEMENTS[element.tagName] ?? element.tagName;
+  element.tagName = name;
   if (!allowedAt(name, place)) return outOfPlace(element, place);
   let before: ElementContent[] = [];
   let after: ElementContent[] = [];
