@@ -1,6 +1,8 @@
 import type { ComponentProps } from 'react';
 import ReactMarkdown from 'react-markdown';
-import { rehypeSanitizeCms } from '@/lib/markdown/sanitizeHtml';
+import rehypeSanitize from 'rehype-sanitize';
+import { rehypeFinishSanitised } from '@/lib/markdown/sanitizeHtml';
+import { sanitizeSchema } from '@/lib/markdown/sanitizeSchema';
 import { isExternalHttpUrl, safeUrl } from '@/lib/markdown/urlPolicy';
 
 function MarkdownLink({ href, children, ...props }: ComponentProps<'a'> & { node?: unknown }) {
@@ -46,7 +48,7 @@ export function Markdown({ source, className = 'prose-cms' }: { source: string; 
     <div className={className}>
       <ReactMarkdown
         urlTransform={safeUrl}
-        rehypePlugins={[rehypeSanitizeCms]}
+        rehypePlugins={[[rehypeSanitize, sanitizeSchema], rehypeFinishSanitised]}
         components={{ a: MarkdownLink, img: MarkdownImage }}
       >
         {source}

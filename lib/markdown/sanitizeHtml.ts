@@ -16,17 +16,25 @@ export function sanitizeHtml(html: string): Root {
 }
 
 /**
- * Keeps only what sanitizeSchema allows, passes every href/src through safeUrl as a second line of defence, then puts
- * what is left where HTML allows it (contentModel.ts). The one pipeline of every CMS text: SafeHtml, Markdown
- * (rehypeSanitizeCms) and the structured data (toHtml.ts).
+ * Keeps only what sanitizeSchema allows (hast-util-sanitize, the engine of rehype-sanitize), then finishes the tree
+ * (finishSanitisedTree). The one pipeline of every CMS text: SafeHtml, Markdown (rehype-sanitize with the same
+ * schema, then rehypeFinishSanitised) and the structured data (toHtml.ts).
  */
 export function sanitizeTree(tree: Root): Root {
-  return conformToContentModel(withTextForPictures(applyUrlPolicy(sanitize(tree, sanitizeSchema) as Root)));
+  return finishSanitisedTree(sanitize(tree, sanitizeSchema) as Root);
 }
 
-/** sanitizeTree as a rehype plugin (react-markdown's `rehypePlugins`). */
-export function rehypeSanitizeCms() {
-  return (tree: Root) => sanitizeTree(tree);
+/**
+ * After the schema: every href/src through safeUrl as a second line of defence, a text for pictures, then what is left
+ * put where HTML allows it (contentModel.ts).
+ */
+function finishSanitisedTree(tree: Root): Root {
+  return conformToContentModel(withTextForPictures(applyUrlPolicy(tree)));
+}
+
+/** finishSanitisedTree as a rehype plugin, after rehype-sanitize (react-markdown's `rehypePlugins`). */
+export function rehypeFinishSanitised() {
+  return (tree: Root) => finishSanitisedTree(tree);
 }
 
 /**
