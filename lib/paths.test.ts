@@ -1,5 +1,42 @@
-import { absoluteUrl, digitalPath, isSlug, itemPath, jobPath, parseItemPath, postPath, trainingPath } from './paths';
+import {
+  absoluteUrl,
+  digitalPath,
+  INTERNAL_ROUTES,
+  isSlug,
+  itemPath,
+  jobPath,
+  OLD_ADDRESSES,
+  PAGES,
+  parseItemPath,
+  postPath,
+  servicePath,
+  trainingPath,
+} from './paths';
 import { site } from './site';
+
+describe('page addresses', () => {
+  it('gives every page one address, none shared', () => {
+    const addresses = Object.values(PAGES);
+    expect(new Set(addresses).size).toBe(addresses.length);
+    for (const address of addresses) expect(address).toMatch(/^\/([a-z-]+(\/[a-z-]+)?)?$/);
+  });
+
+  it('writes the service pages and the internal routes the proxy rewrites to', () => {
+    expect(servicePath('mise-en-relation')).toBe('/services/mise-en-relation');
+    expect(INTERNAL_ROUTES).toEqual({
+      jobSearch: '/nos-offres-emplois/recherche',
+      quotePrefill: '/demander-un-devis/prerempli',
+      notFound: '/_introuvable',
+    });
+  });
+
+  it('sends each old address to a page of its own family, never to another old address', () => {
+    for (const [from, to] of Object.entries(OLD_ADDRESSES)) {
+      expect(to.split('/')[1]).toBe(from.split('/')[1]);
+      expect(Object.keys(OLD_ADDRESSES)).not.toContain(to);
+    }
+  });
+});
 
 describe('item paths', () => {
   it('writes the page address of each kind of item', () => {

@@ -1,7 +1,68 @@
-// Addresses of CMS item pages, absolute URLs, and which item a path names: the one place these URLs are written
-// (cards, sitemap, JSON-LD, share links, metadata, proxy). No React here.
+// The site's addresses: its pages, the CMS item pages, the internal routes the proxy rewrites to, absolute URLs, and
+// which item a path names. The one place these addresses are written (menus, links, breadcrumbs, metadata, sitemap,
+// JSON-LD, security headers, proxy); the route folders of app/ are the other side of each. No React here, and no
+// heavy import: client components (the menus) import this file.
+import type { ServiceSlug } from './content/services';
 import type { ItemKind } from './cms/types';
 import { site } from './site';
+
+/** The site's pages, each at one address (its folder under app/). */
+export const PAGES = {
+  /** The home page's canonical address. */
+  home: '/',
+  /** The home page's second address, which the menus and the breadcrumb link to. */
+  homeAlias: '/accueil',
+  about: '/a-propos-de-nous',
+  services: '/nos-services',
+  trainings: '/nos-formations',
+  /** The training catalogue's second address (same page; /nos-formations is canonical). */
+  trainingsAlias: '/services/trainings',
+  jobs: '/nos-offres-emplois',
+  news: '/nos-actualites',
+  quote: '/demander-un-devis',
+  contact: '/contact',
+  shop: '/adive-biblio',
+  faq: '/faq',
+  login: '/login',
+  terms: '/termes-et-conditions',
+  /** The privacy page, which every form's data notice links to. */
+  privacy: '/politique-de-confidentialite',
+  /** Where a newsletter e-mail's unsubscribe link leads (its signed token in `jeton`). */
+  unsubscribe: '/desinscription',
+  /** The page the service worker shows offline for a page never read (app/hors-ligne/route.ts). */
+  offline: '/hors-ligne',
+  /** No page of its own: the Digital menu's key, and the parent of the digital service pages (digitalPath). */
+  digital: '/digital',
+} as const;
+
+/**
+ * Internal routes: the proxy (proxy.ts) rewrites public addresses to them; never linked, never shown in the address
+ * bar.
+ */
+export const INTERNAL_ROUTES = {
+  /** A filtered job list (/nos-offres-emplois?pays=…), rendered per request while the plain list stays cached. */
+  jobSearch: `${PAGES.jobs}/recherche`,
+  /** The quote page with a prefilled form (/demander-un-devis?service=…), rendered per request. */
+  quotePrefill: `${PAGES.quote}/prerempli`,
+  /** A route-less address that renders the full not-found page (unknown slugs, news pages that do not exist). */
+  notFound: '/_introuvable',
+} as const;
+
+/** Spelling variants seen in old links, and the pages they lead to: the proxy redirects them for good (308). */
+export const OLD_ADDRESSES: Readonly<Record<string, string>> = {
+  '/services/strategie-marketing-digitale': servicePath('strategie-marketing-digital'),
+  '/services/jobs': servicePath('mise-en-relation'),
+};
+
+/** The page of a service (static marketing content of lib/content/services.ts, not a CMS item). */
+export function servicePath(slug: ServiceSlug): string {
+  return `/services/${slug}`;
+}
+
+/** The page of a digital service (static marketing content of lib/content/digital.ts, not a CMS item). */
+export function digitalPath(slug: string): string {
+  return `${PAGES.digital}/${encodeURIComponent(slug)}`;
+}
 
 /** The first URL segment of each kind of item page: /actualite/{slug}, /formations/{slug}, /jobs/{slug}. */
 export const ITEM_SEGMENTS = { post: 'actualite', training: 'formations', job: 'jobs' } as const satisfies Record<ItemKind, string>;
@@ -13,8 +74,6 @@ export function itemPath(kind: ItemKind, slug: string): string {
 export const postPath = (slug: string): string => itemPath('post', slug);
 export const trainingPath = (slug: string): string => itemPath('training', slug);
 export const jobPath = (slug: string): string => itemPath('job', slug);
-/** The page of a digital service (static marketing content, not a CMS item). */
-export const digitalPath = (slug: string): string => `/digital/${encodeURIComponent(slug)}`;
 
 /** Absolute URL of a path of the site, on SITE_URL (canonical links, share links, structured data). */
 export function absoluteUrl(path: string): string {
@@ -44,8 +103,3 @@ export function parseItemPath(pathname: string): { kind: ItemKind; slug: string 
     return null;
   }
 }
-
-/** The privacy page, which every form's data notice links to. */
-export const PRIVACY_PATH = '/politique-de-confidentialite';
-/** Where a newsletter e-mail's unsubscribe link leads (its signed token in `jeton`). */
-export const UNSUBSCRIBE_PATH = '/desinscription';

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { unsubscribeFromNewsletter } from '@/lib/actions/unsubscribe';
-import { PRIVACY_PATH, UNSUBSCRIBE_PATH } from '@/lib/paths';
+import { PAGES } from '@/lib/paths';
 import { site } from '@/lib/site';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Désinscription de la newsletter',
   description: `Retirer votre adresse de la lettre d’information d’${site.name}.`,
-  path: UNSUBSCRIBE_PATH,
+  path: PAGES.unsubscribe,
   noindex: true,
 });
 
@@ -60,7 +60,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
           ) : null}
           <p className="text-sm text-ink-600">
             Ce que nous faisons de vos données :{' '}
-            <a href={PRIVACY_PATH} className="font-bold text-brand-700 underline underline-offset-2">
+            <a href={PAGES.privacy} className="font-bold text-brand-700 underline underline-offset-2">
               politique de confidentialité
             </a>
             .

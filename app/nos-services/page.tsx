@@ -7,7 +7,8 @@ import { ProcessSteps } from '@/components/services/ProcessSteps';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { ServiceCard } from '@/components/services/ServiceCard';
 import { quoteRequestHref } from '@/lib/forms/services';
-import { SERVICE_CARDS, WORK_PROCESS, servicePath } from '@/lib/content/services';
+import { SERVICE_CARDS, WORK_PROCESS } from '@/lib/content/services';
+import { servicePath } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({

@@ -2,14 +2,14 @@ import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { LegalText } from '@/components/legal/LegalText';
 import { retentionMonths } from '@/lib/content/privacy';
-import { PRIVACY_PATH } from '@/lib/paths';
+import { PAGES } from '@/lib/paths';
 import { site } from '@/lib/site';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Politique de confidentialité',
   description: `Ce que ${site.name} fait de vos données : demandes, candidatures et CV, newsletter, e-mails, pages gardées sur votre appareil, durées de conservation et vos droits.`,
-  path: PRIVACY_PATH,
+  path: PAGES.privacy,
 });
 
 /** The real processing, as the CMS and the site do it (docs/deploy.md, docs/offline.md); the periods from the configuration. */

@@ -1,8 +1,8 @@
-import { digitalPath } from '@/lib/paths';
+import { digitalPath, servicePath } from '@/lib/paths';
 import { Link } from '@/components/ui/Link';
 import { ContentIcon } from '@/components/ui/ContentIcon';
 import { digitalServices } from '@/lib/content/digital';
-import { SERVICES, servicePath } from '@/lib/content/services';
+import { SERVICES } from '@/lib/content/services';
 
 const digital = digitalServices[0];
 

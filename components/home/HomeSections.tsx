@@ -7,7 +7,7 @@ import { CounterGrid } from '@/components/ui/CounterGrid';
 import { VALUES, MISSION } from '@/lib/content/company';
 import { COMPANY_COUNTERS } from '@/lib/content/counters';
 import { ABOUT_SUMMARY, HOME_SERVICES, TESTIMONIALS } from '@/lib/content/home';
-import { servicePath } from '@/lib/content/services';
+import { servicePath } from '@/lib/paths';
 
 export function ValuesSection() {
   return (

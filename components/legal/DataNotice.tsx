@@ -1,5 +1,5 @@
 import { dataNotice, type NoticeKind } from '@/lib/content/privacy';
-import { PRIVACY_PATH } from '@/lib/paths';
+import { PAGES } from '@/lib/paths';
 
 /** The short line under a form on what becomes of the data, with the privacy page a tap away. No JavaScript. */
 export function DataNotice({ kind, tone = 'light', text = dataNotice(kind) }: { kind: NoticeKind; tone?: 'light' | 'dark'; text?: string }) {
@@ -7,7 +7,7 @@ export function DataNotice({ kind, tone = 'light', text = dataNotice(kind) }: { 
   return (
     <p className={`mt-3 text-xs leading-relaxed ${colors}`} data-notice={kind}>
       {text}{' '}
-      <a href={PRIVACY_PATH} className="font-bold underline underline-offset-2">
+      <a href={PAGES.privacy} className="font-bold underline underline-offset-2">
         Vos données et vos droits
       </a>
     </p>

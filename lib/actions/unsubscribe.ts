@@ -1,7 +1,7 @@
 'use server';
 import { redirect } from 'next/navigation';
 import { unsubscribe } from '@/lib/cms';
-import { UNSUBSCRIBE_PATH } from '@/lib/paths';
+import { PAGES } from '@/lib/paths';
 
 /**
  * The unsubscribe page's button (a plain form post, also without JavaScript): the CMS checks the token and removes the
@@ -12,5 +12,5 @@ export async function unsubscribeFromNewsletter(formData: FormData): Promise<voi
   const token = typeof raw === 'string' && raw.length <= 1000 ? raw.trim() : '';
   const outcome = token ? await unsubscribe(token) : 'invalide';
   const query = new URLSearchParams({ resultat: outcome, ...(outcome === 'erreur' ? { jeton: token } : {}) });
-  redirect(`${UNSUBSCRIBE_PATH}?${query}`);
+  redirect(`${PAGES.unsubscribe}?${query}`);
 }

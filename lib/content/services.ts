@@ -43,10 +43,6 @@ export type ServiceContent = {
   cta: { heading: string; text: string; actions: Action[] };
 };
 
-export function servicePath(slug: ServiceSlug): string {
-  return `/services/${slug}`;
-}
-
 const CONTACT: Action = { label: 'Nous contacter', href: '/contact' };
 
 export const SERVICES: Record<ServiceSlug, ServiceContent> = {

@@ -1,7 +1,8 @@
 // Every page's metadata comes from `pageMetadata`: Next merges it into the layout's shallowly, so a page's own
 // `openGraph` would lose the site name, locale and image. The site-wide Open Graph and Twitter values are merged here.
 import type { Metadata } from 'next';
-import { servicePath, type ServiceContent } from '@/lib/content/services';
+import type { ServiceContent } from '@/lib/content/services';
+import { servicePath } from '@/lib/paths';
 import { site } from '@/lib/site';
 
 /** The site's default share picture (app/opengraph-image.tsx), for pages without one of their own. */
