@@ -1,9 +1,6 @@
 import { NextRequest } from 'next/server';
 import type { CmsResult } from '@/lib/cms';
-import { JOB_LIST_PATH } from '@/lib/jobs/offers';
-import { QUOTE_PATH } from '@/lib/forms/prefill';
-import { NEWS_PATH } from '@/lib/news/list';
-import { ITEM_SEGMENTS } from '@/lib/paths';
+import { ITEM_SEGMENTS, OLD_ADDRESSES, PAGES } from '@/lib/paths';
 
 const itemExists = jest.fn<Promise<CmsResult<boolean>>, [string, string]>();
 const countNewsPosts = jest.fn<Promise<CmsResult<number>>, [{ tag?: string; category?: string }]>();
@@ -14,7 +11,7 @@ jest.mock('@/lib/cms', () => ({
   countNewsPosts: (filter: { tag?: string; category?: string }) => countNewsPosts(filter),
 }));
 
-import { config, OLD_ADDRESSES, proxy } from './proxy';
+import { config, proxy } from './proxy';
 
 /** Where the proxy sends a request: the rewritten path, or null when it lets it through. */
 async function rewrittenTo(path: string): Promise<string | null> {
@@ -33,7 +30,14 @@ describe('proxy', () => {
   it('covers exactly the old addresses, the news and job lists and the item pages of lib/paths', () => {
     const paths = config.matcher.filter((entry) => typeof entry === 'string');
     expect([...paths].sort()).toEqual(
-      [...Object.keys(OLD_ADDRESSES), NEWS_PATH, `${NEWS_PATH}/:path+`, JOB_LIST_PATH, QUOTE_PATH, ...Object.values(ITEM_SEGMENTS).map((segment) => `/${segment}/:slug`)].sort(),
+      [
+        ...Object.keys(OLD_ADDRESSES),
+        PAGES.news,
+        `${PAGES.news}/:path+`,
+        PAGES.jobs,
+        PAGES.quote,
+        ...Object.values(ITEM_SEGMENTS).map((segment) => `/${segment}/:slug`),
+      ].sort(),
     );
   });
 

@@ -5,7 +5,6 @@ import { refuseMalformedAction } from '@/lib/http/serverActionGuard';
 import {
   FORMER_NEWS_PARAMS,
   hasFormerNewsQuery,
-  NEWS_PATH,
   newsFilter,
   newsPageHref,
   pageCount,
@@ -13,17 +12,17 @@ import {
   readNewsPath,
   type NewsQuery,
 } from '@/lib/news/list';
-import { hasJobParams, JOB_LIST_PATH, JOB_QUERY_PARAMS, JOB_SEARCH_PATH, jobListHref, readJobQuery } from '@/lib/jobs/offers';
-import { QUOTE_PATH, QUOTE_PREFILL_PARAMS, QUOTE_PREFILL_PATH } from '@/lib/forms/prefill';
-import { isSlug, parseItemPath } from '@/lib/paths';
+import { hasJobParams, JOB_QUERY_PARAMS, jobListHref, readJobQuery } from '@/lib/jobs/offers';
+import { QUOTE_PREFILL_PARAMS } from '@/lib/forms/prefill';
+import { INTERNAL_ROUTES, isSlug, OLD_ADDRESSES, PAGES, parseItemPath } from '@/lib/paths';
 import { DRAFT_MODE_COOKIE } from '@/lib/http/securityHeaders';
 import { createSlugIndex, rememberAnswers } from '@/lib/items/slugIndex';
 
-// Unknown item slugs and news pages that do not exist are rewritten here to a route-less address, which renders the
-// full not-found page on the server: a page's own notFound() gets an empty 404 body in Next 16.4, blank without
-// JavaScript (vercel/next.js#95613, #97000). Pages keep notFound() for when the proxy could not ask the CMS.
+// Unknown item slugs and news pages that do not exist are rewritten to a route-less address, INTERNAL_ROUTES.notFound,
+// which renders the full not-found page on the server: a page's own notFound() gets an empty 404 body in Next 16.4,
+// blank without JavaScript (vercel/next.js#95613, #97000). Pages keep notFound() for when the proxy could not ask
+// the CMS.
 
-const NOT_FOUND_PATH = '/_introuvable';
 // Answers kept ten minutes, as long as the CMS content itself (lib/cms): the proxy asks the CMS at most once per
 // address in that time, whatever the traffic. An unknown slug is asked again after a few seconds.
 const REMEMBER_MS = 10 * 60_000;
@@ -45,7 +44,7 @@ async function newsPageExists(query: NewsQuery): Promise<boolean | null> {
 }
 
 /** The list's share pictures (app/nos-actualites/opengraph-image.tsx, twitter-image.tsx), beside its pages. */
-const NEWS_LIST_FILES = new Set([`${NEWS_PATH}/opengraph-image`, `${NEWS_PATH}/twitter-image`]);
+const NEWS_LIST_FILES = new Set([`${PAGES.news}/opengraph-image`, `${PAGES.news}/twitter-image`]);
 
 /**
  * Former query addresses (?page=2&tag=x) and `/page/1` get a 308 to the page's one path, other parameters kept;
@@ -54,16 +53,16 @@ const NEWS_LIST_FILES = new Set([`${NEWS_PATH}/opengraph-image`, `${NEWS_PATH}/t
 async function routeNewsList(request: NextRequest): Promise<NextResponse | null> {
   const { pathname, searchParams } = request.nextUrl;
   if (NEWS_LIST_FILES.has(pathname)) return null;
-  const former = pathname === NEWS_PATH && hasFormerNewsQuery(searchParams);
+  const former = pathname === PAGES.news && hasFormerNewsQuery(searchParams);
   const query = former ? readFormerNewsQuery(Object.fromEntries(searchParams)) : readNewsPath(pathname);
-  if (!query) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  if (!query) return NextResponse.rewrite(new URL(INTERNAL_ROUTES.notFound, request.url));
   const canonical = newsPageHref(query, query.page);
   if (former || canonical !== pathname) {
     const target = new URL(canonical, request.url);
     for (const [name, value] of searchParams) if (!FORMER_NEWS_PARAMS.includes(name)) target.searchParams.append(name, value);
     return NextResponse.redirect(target, 308);
   }
-  if ((await newsPageExists(query)) === false) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  if ((await newsPageExists(query)) === false) return NextResponse.rewrite(new URL(INTERNAL_ROUTES.notFound, request.url));
   return null;
 }
 
@@ -80,17 +79,8 @@ function routeJobList(request: NextRequest): NextResponse {
   }
   if (JSON.stringify([...target.searchParams]) !== JSON.stringify([...searchParams])) return NextResponse.redirect(target, 307);
   if (!hasJobParams(target.searchParams)) return NextResponse.next();
-  return NextResponse.rewrite(new URL(`${JOB_SEARCH_PATH}${target.search}`, request.url));
+  return NextResponse.rewrite(new URL(`${INTERNAL_ROUTES.jobSearch}${target.search}`, request.url));
 }
-
-/**
- * Spelling variants seen in old links: permanent redirects (308) to the real pages. Here and not in next.config's
- * redirects(): Next answers those without the headers of next.config's headers() (the security headers).
- */
-export const OLD_ADDRESSES: Readonly<Record<string, string>> = {
-  '/services/strategie-marketing-digitale': '/services/strategie-marketing-digital',
-  '/services/jobs': '/services/mise-en-relation',
-};
 
 /** Whether `pathname` decodes (a malformed %-sequence makes Next's own router answer 500). */
 function decodes(pathname: string): boolean {
@@ -107,7 +97,9 @@ export async function proxy(request: NextRequest) {
   const refused = await refuseMalformedAction(request);
   if (refused) return refused;
   const { pathname } = request.nextUrl;
-  if (!decodes(pathname)) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  if (!decodes(pathname)) return NextResponse.rewrite(new URL(INTERNAL_ROUTES.notFound, request.url));
+  // Spelling variants seen in old links (lib/paths.ts): permanent redirects (308) to the real pages. Here and not in
+  // next.config's redirects(): Next answers those without the headers of next.config's headers() (security headers).
   const moved = Object.hasOwn(OLD_ADDRESSES, pathname) ? OLD_ADDRESSES[pathname] : undefined;
   if (moved) {
     const target = new URL(moved, request.url);
@@ -120,19 +112,21 @@ export async function proxy(request: NextRequest) {
   if (item && request.cookies.has(DRAFT_MODE_COOKIE)) {
     return NextResponse.next({ headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' } });
   }
-  if (pathname === NEWS_PATH || pathname.startsWith(`${NEWS_PATH}/`)) return (await routeNewsList(request)) ?? NextResponse.next();
-  if (pathname === JOB_LIST_PATH) return routeJobList(request);
-  if (pathname === QUOTE_PATH) {
+  if (pathname === PAGES.news || pathname.startsWith(`${PAGES.news}/`)) return (await routeNewsList(request)) ?? NextResponse.next();
+  if (pathname === PAGES.jobs) return routeJobList(request);
+  if (pathname === PAGES.quote) {
     const prefilled = QUOTE_PREFILL_PARAMS.some((name) => request.nextUrl.searchParams.has(name));
-    return prefilled ? NextResponse.rewrite(new URL(`${QUOTE_PREFILL_PATH}${request.nextUrl.search}`, request.url)) : NextResponse.next();
+    if (!prefilled) return NextResponse.next();
+    return NextResponse.rewrite(new URL(`${INTERNAL_ROUTES.quotePrefill}${request.nextUrl.search}`, request.url));
   }
   const exists = item ? isSlug(item.slug) && (await itemIndex(item.kind, item.slug)) : true;
-  if (exists === false) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  if (exists === false) return NextResponse.rewrite(new URL(INTERNAL_ROUTES.notFound, request.url));
   return NextResponse.next();
 }
 
-// Next reads the matcher without running this file, so it is written out (proxy.test.ts checks it against
-// OLD_ADDRESSES, the news and job lists, ITEM_SEGMENTS and server-action calls). Every other request skips the proxy.
+// Next reads the matcher without running this file, so its addresses are written out here and not taken from
+// lib/paths.ts (proxy.test.ts checks them against OLD_ADDRESSES, PAGES.news, .jobs and .quote, ITEM_SEGMENTS, and the
+// server-action calls). Every other request skips the proxy.
 export const config = {
   matcher: [
     '/services/strategie-marketing-digitale',

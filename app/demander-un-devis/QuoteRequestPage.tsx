@@ -5,14 +5,14 @@ import { CalendarCheck, FileText, Icon, MessagesSquare } from '@/components/ui/i
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { ContactDetails } from '@/components/contact/ContactDetails';
 import { QuoteForm } from '@/components/forms/QuoteForm';
-import { QUOTE_PATH } from '@/lib/forms/prefill';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { PAGES } from '@/lib/paths';
 
 export const QUOTE_PAGE_METADATA: Metadata = pageMetadata({
   title: 'Demander un devis',
   description:
     'Demandez un devis gratuit à ADIVE pour une formation, une étude, une mission de prospection, une stratégie digitale ou une conception graphique.',
-  path: QUOTE_PATH,
+  path: PAGES.quote,
 });
 
 const STEPS = [

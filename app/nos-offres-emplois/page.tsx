@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { JobBoard } from '@/components/jobs/JobBoard';
 import { getJobs } from '@/lib/cms';
-import { JOB_LIST_PATH, jobBoard, readJobQuery } from '@/lib/jobs/offers';
+import { jobBoard, readJobQuery } from '@/lib/jobs/offers';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { PAGES } from '@/lib/paths';
 
 export const metadata: Metadata = pageMetadata({
   title: "Offres d'emploi",
   description: "Les offres d'emploi et de stage publiées par ADIVE et ses entreprises partenaires au Burkina Faso et en Afrique de l'Ouest.",
-  path: JOB_LIST_PATH,
+  path: PAGES.jobs,
   ownShareImage: true,
 });
 

@@ -5,7 +5,8 @@ import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { CV_SERVICE_HREF } from '@/components/jobs/applyLinks';
 import { JobCard, JobCardIcons } from '@/components/jobs/JobCard';
 import { JobFilters } from '@/components/jobs/JobFilters';
-import { isEmptyJobQuery, JOB_LIST_PATH, offerCount, type JobBoard as Board } from '@/lib/jobs/offers';
+import { isEmptyJobQuery, offerCount, type JobBoard as Board } from '@/lib/jobs/offers';
+import { PAGES } from '@/lib/paths';
 
 
 /** "2 offres ouvertes correspondent à votre recherche, et 1 offre expirée (en fin de liste)." */
@@ -55,7 +56,7 @@ export function JobBoard({ board }: { board: Board | null }) {
       <JobsBanner available={board ? board.available : null} />
       <section aria-label="Offres d'emploi" className="container-page space-y-8 py-12">
         {!board ? (
-          <CmsUnavailable retryHref={JOB_LIST_PATH} />
+          <CmsUnavailable retryHref={PAGES.jobs} />
         ) : board.offers.length === 0 && !filtered ? (
           <EmptyState>Aucune offre d&apos;emploi n&apos;est publiée pour le moment.</EmptyState>
         ) : (
@@ -69,7 +70,7 @@ export function JobBoard({ board }: { board: Board | null }) {
             {board.offers.length === 0 ? (
               <div className="rounded-2xl border border-ink-100 bg-ink-50 p-6 text-ink-600" data-testid="job-empty">
                 <p>Aucune offre ne correspond à ces critères. Essayez d&apos;autres mots-clés ou moins de filtres.</p>
-                <Link href={JOB_LIST_PATH} className="mt-3 inline-block font-bold text-brand-700 underline underline-offset-2">
+                <Link href={PAGES.jobs} className="mt-3 inline-block font-bold text-brand-700 underline underline-offset-2">
                   Effacer les filtres et voir toutes les offres
                 </Link>
               </div>

@@ -1,7 +1,8 @@
 import { Link } from '@/components/ui/Link';
 import { Icon, Search } from '@/components/ui/icons';
 import { CHEVRON, controlClass } from '@/components/forms/fields';
-import { JOB_LIST_PATH, type JobBoard, type JobFilter } from '@/lib/jobs/offers';
+import type { JobBoard, JobFilter } from '@/lib/jobs/offers';
+import { PAGES } from '@/lib/paths';
 
 // Short "all" choices: two lists side by side on a phone leave no room for more.
 const CHOICES: { name: JobFilter; label: string; all: string }[] = [
@@ -17,7 +18,7 @@ export function JobFilters({ board, filtered }: { board: JobBoard; filtered: boo
   return (
     <form
       method="get"
-      action={JOB_LIST_PATH}
+      action={PAGES.jobs}
       role="search"
       aria-label="Rechercher une offre"
       className="grid grid-cols-2 gap-3 rounded-3xl border border-ink-100 bg-white p-4 shadow-sm sm:gap-4 sm:p-5 lg:grid-cols-4"
@@ -67,7 +68,7 @@ export function JobFilters({ board, filtered }: { board: JobBoard; filtered: boo
           Rechercher
         </button>
         {filtered ? (
-          <Link href={JOB_LIST_PATH} className="font-bold text-brand-700 underline underline-offset-2 hover:text-accent-700">
+          <Link href={PAGES.jobs} className="font-bold text-brand-700 underline underline-offset-2 hover:text-accent-700">
             Effacer les filtres
           </Link>
         ) : null}

@@ -5,9 +5,9 @@ import { NewsPostCard } from '@/components/news/NewsPostCard';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { Link } from '@/components/ui/Link';
-import { NEWS_PATH, newsPageHref, type NewsQuery } from '@/lib/news/list';
+import { newsPageHref, type NewsQuery } from '@/lib/news/list';
 import type { NewsPage } from '@/lib/news/listPage';
-import { absoluteUrl } from '@/lib/paths';
+import { absoluteUrl, PAGES } from '@/lib/paths';
 
 /** A page of the news list (all posts or one tag or category), as its route read it (lib/news/listPage.ts). */
 export function NewsList({ query, page }: { query: NewsQuery; page: NewsPage }) {
@@ -27,7 +27,7 @@ export function NewsList({ query, page }: { query: NewsQuery; page: NewsPage }) 
                 Actualités : <strong className="text-ink-900">{filterName}</strong>
                 {` (${page.matching})`}
               </span>
-              <Link href={NEWS_PATH} className="inline-flex items-center gap-1 rounded-full border border-ink-200 px-3 py-1 text-sm hover:border-brand-500 hover:text-brand-700">
+              <Link href={PAGES.news} className="inline-flex items-center gap-1 rounded-full border border-ink-200 px-3 py-1 text-sm hover:border-brand-500 hover:text-brand-700">
                 <Icon of={{ X }} aria-hidden className="size-3.5" />
                 Toutes les actualités
               </Link>
@@ -51,7 +51,7 @@ export function NewsList({ query, page }: { query: NewsQuery; page: NewsPage }) 
           <Pagination current={query.page} total={pages} hrefFor={(page) => newsPageHref(query, page)} />
         </section>
         <NewsSidebar
-          share={{ url: absoluteUrl(NEWS_PATH), text: "Les actualités d'ADIVE" }}
+          share={{ url: absoluteUrl(PAGES.news), text: "Les actualités d'ADIVE" }}
           activeTag={query.tag}
           activeCategory={query.category}
         />

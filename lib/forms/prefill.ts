@@ -3,9 +3,6 @@
 import { MESSAGE_MAX_LENGTH } from './rules';
 import { isQuoteService } from './services';
 
-export const QUOTE_PATH = '/demander-un-devis';
-/** Where the proxy sends the quote page's prefilled addresses (rendered per request; the plain page stays static). */
-export const QUOTE_PREFILL_PATH = `${QUOTE_PATH}/prerempli`;
 /** The address parameters that prefill the form. */
 export const QUOTE_PREFILL_PARAMS = ['service', 'message'] as const;
 

@@ -1,6 +1,7 @@
 // Rules about jobs shared by their pages, cards and structured data, and the job list's filters and search.
 import type { Job } from '@/lib/cms/types';
 import { excerpt } from '@/lib/format';
+import { PAGES } from '@/lib/paths';
 
 const utcToday = () => new Date().toISOString().slice(0, 10);
 
@@ -24,10 +25,6 @@ export function offerCount(count: number, adjective = ''): string {
   const s = count > 1 ? 's' : '';
   return adjective ? `${count} offre${s} ${adjective}${s}` : `${count} offre${s}`;
 }
-
-export const JOB_LIST_PATH = '/nos-offres-emplois';
-/** Where the proxy sends a filtered list: a page rendered per request, while the plain list stays cached. */
-export const JOB_SEARCH_PATH = '/nos-offres-emplois/recherche';
 
 /** The list's choices, by address parameter, and the job field each one filters on. */
 export const JOB_FILTERS = {
@@ -76,7 +73,7 @@ export function jobListHref(query: JobQuery): string {
   if (query.urgent) params.set('urgent', '1');
   if (query.q) params.set('q', query.q);
   const search = params.toString();
-  return search ? `${JOB_LIST_PATH}?${search}` : JOB_LIST_PATH;
+  return search ? `${PAGES.jobs}?${search}` : PAGES.jobs;
 }
 
 /** Whether the address names any of the list's parameters (even empty, as a form sent with every choice on "Tous"). */

@@ -2,10 +2,7 @@
 // /categorie/{slug}[/page/N]) so it is cached like the rest: a page reading its query string would render on every
 // request. The proxy redirects the former ?page=&tag= addresses for good.
 import type { NewsPost } from '@/lib/cms';
-import { isSlug } from '@/lib/paths';
-
-/** The news list's address. */
-export const NEWS_PATH = '/nos-actualites';
+import { isSlug, PAGES } from '@/lib/paths';
 
 /** Posts per page of the news list. */
 export const NEWS_PAGE_SIZE = 9;
@@ -66,9 +63,9 @@ export function readNewsSegments(segments: readonly string[]): NewsQuery | null 
 
 /** The query a path names, when it is the list or one of its pages (see readNewsSegments); null otherwise. */
 export function readNewsPath(pathname: string): NewsQuery | null {
-  if (pathname === NEWS_PATH) return ALL_NEWS;
-  if (!pathname.startsWith(`${NEWS_PATH}/`)) return null;
-  const segments = pathname.slice(NEWS_PATH.length + 1).replace(/\/$/, '').split('/');
+  if (pathname === PAGES.news) return ALL_NEWS;
+  if (!pathname.startsWith(`${PAGES.news}/`)) return null;
+  const segments = pathname.slice(PAGES.news.length + 1).replace(/\/$/, '').split('/');
   try {
     return readNewsSegments(segments.map((segment) => decodeURIComponent(segment)));
   } catch {
@@ -107,7 +104,7 @@ export function newsFilter(query: Pick<NewsQuery, 'tag' | 'category'>): { kind: 
 export function newsPageHref(query: Pick<NewsQuery, 'tag' | 'category'>, page: number): string {
   const filter = newsFilter(query);
   const filterPath = filter ? `/${FILTER_SEGMENT[filter.kind]}/${encodeURIComponent(filter.slug)}` : '';
-  return `${NEWS_PATH}${filterPath}${page > 1 ? `/page/${page}` : ''}`;
+  return `${PAGES.news}${filterPath}${page > 1 ? `/page/${page}` : ''}`;
 }
 
 /** Address of the list filtered on a tag or a category (sidebar, article tags). */
@@ -132,7 +129,7 @@ export function newsPageSegments(posts: NewsPost[]): string[][] {
     const pages = pageCount(filterNewsPosts(posts, query).posts.length);
     for (let page = 1; page <= pages; page += 1) {
       const href = newsPageHref(query, page);
-      if (href !== NEWS_PATH) segments.push(href.slice(NEWS_PATH.length + 1).split('/').map((s) => decodeURIComponent(s)));
+      if (href !== PAGES.news) segments.push(href.slice(PAGES.news.length + 1).split('/').map((s) => decodeURIComponent(s)));
     }
   }
   return segments;

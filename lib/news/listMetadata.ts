@@ -1,8 +1,9 @@
 // The metadata of the news list's pages (/nos-actualites and its [...filtre] pages).
 import type { Metadata } from 'next';
 import { getNewsPosts } from '@/lib/cms';
-import { filterNewsPosts, NEWS_PATH, newsPageHref, type NewsQuery } from './list';
+import { filterNewsPosts, newsPageHref, type NewsQuery } from './list';
 import { DEFAULT_SHARE_IMAGE, pageMetadata } from '@/lib/seo/metadata';
+import { PAGES } from '@/lib/paths';
 
 const DESCRIPTION =
   "Les actualités d'ADIVE : formations, emploi, digital, études et conseils pour les entreprises du Burkina Faso.";
@@ -11,13 +12,13 @@ const DESCRIPTION =
 export const NEWS_SHARE_ALT = "Les actualités d'ADIVE";
 
 /** The list's picture, for its pages in the [...filtre] folder. */
-const NEWS_SHARE_IMAGE = { ...DEFAULT_SHARE_IMAGE, url: `${NEWS_PATH}/opengraph-image`, alt: NEWS_SHARE_ALT };
+const NEWS_SHARE_IMAGE = { ...DEFAULT_SHARE_IMAGE, url: `${PAGES.news}/opengraph-image`, alt: NEWS_SHARE_ALT };
 
 /** Title, description and canonical address of a page of the news list. */
 export async function newsListMetadata(query: NewsQuery): Promise<Metadata> {
   const filtered = Boolean(query.tag || query.category);
   if (!filtered && query.page === 1) {
-    return pageMetadata({ title: 'Actualités', description: DESCRIPTION, path: NEWS_PATH, ownShareImage: true });
+    return pageMetadata({ title: 'Actualités', description: DESCRIPTION, path: PAGES.news, ownShareImage: true });
   }
   const result = filtered ? await getNewsPosts() : null;
   const filterName = result?.ok ? filterNewsPosts(result.data, query).filterName : null;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ApplyAccordion } from '@/components/jobs/ApplyAccordion';
 import { JobFacts } from '@/components/jobs/JobFacts';
-import { isExpired, JOB_LIST_PATH } from '@/lib/jobs/offers';
+import { isExpired } from '@/lib/jobs/offers';
 import { Link } from '@/components/ui/Link';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CmsUnavailablePage } from '@/components/ui/CmsUnavailable';
@@ -11,7 +11,7 @@ import { ShareBlock } from '@/components/ui/ShareBlock';
 import { getJobBySlug } from '@/lib/cms';
 import { itemStaticParams } from '@/lib/items/staticParams';
 import { excerpt } from '@/lib/format';
-import { absoluteUrl, jobPath } from '@/lib/paths';
+import { absoluteUrl, jobPath, PAGES } from '@/lib/paths';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { jobPostingJsonLd } from '@/lib/seo/jsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -62,7 +62,7 @@ export default async function Page({ params }: Props) {
             <div role="note" className="rounded-2xl border border-ink-200 bg-ink-50 p-4 text-ink-700" data-testid="job-expired">
               <p className="font-bold">Cette offre a expiré : elle reste affichée pour information.</p>
               <p className="mt-1">Elle n&apos;accepte plus de candidatures.</p>
-              <Link href={JOB_LIST_PATH} className="mt-2 inline-block font-bold text-brand-700 underline underline-offset-2">
+              <Link href={PAGES.jobs} className="mt-2 inline-block font-bold text-brand-700 underline underline-offset-2">
                 Voir les offres ouvertes
               </Link>
             </div>

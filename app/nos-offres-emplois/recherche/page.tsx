@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { JobBoard } from '@/components/jobs/JobBoard';
 import { getJobs } from '@/lib/cms';
-import { JOB_LIST_PATH, jobBoard, offerCount, readJobQuery } from '@/lib/jobs/offers';
+import { jobBoard, offerCount, readJobQuery } from '@/lib/jobs/offers';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { PAGES } from '@/lib/paths';
 
 // A search of the job list (the proxy sends /nos-offres-emplois?… here). Rendered per request from the offers the
 // site already caches: no CMS request per search. Not indexed: crawlers keep to the plain list, its canonical.
@@ -20,7 +21,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return pageMetadata({
     title: `${count}Recherche d'offres d'emploi`,
     description: "Les offres d'emploi d'ADIVE qui correspondent à votre recherche.",
-    path: JOB_LIST_PATH,
+    path: PAGES.jobs,
     noindex: true,
   });
 }
