@@ -1,5 +1,6 @@
 // Static content of the home page (/ and /accueil).
 import { quoteRequestHref } from '@/lib/forms/services';
+import { PAGES } from '@/lib/paths';
 import { CLIENT_COUNT, SATISFIED_PERCENT } from './counters';
 import { SERVICE_CARDS, SERVICES, type Action, type ServiceContent } from './services';
 
@@ -9,7 +10,7 @@ export const HERO = {
   text: "ADIVE accompagne les entreprises et les institutions du Burkina Faso et de l'Afrique de l'Ouest : études de marché, formations professionnelles, mise en relation emploi, équipes commerciales et services digitaux.",
   actions: [
     { label: 'Demander un devis', href: quoteRequestHref(), primary: true },
-    { label: 'Nous contacter', href: '/contact' },
+    { label: 'Nous contacter', href: PAGES.contact },
   ] satisfies Action[],
   proofs: [`Plus de ${CLIENT_COUNT} clients accompagnés`, `${SATISFIED_PERCENT}% de clients satisfaits`],
 };

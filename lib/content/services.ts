@@ -1,6 +1,7 @@
 // The service pages (/services/...), the 7 cards of /nos-services and the 4-step work process.
 // Static marketing content: one entry per page, rendered by components/services/ServicePage.tsx.
 import { quoteRequestHref } from '@/lib/forms/services';
+import { PAGES } from '@/lib/paths';
 import { DELIVERY_PRICE_OUAGADOUGOU, DELIVERY_PRICE_OUTSIDE } from './delivery';
 import type { IconName } from '@/components/ui/iconTable';
 import { SUBSCRIPTION_PLANS } from './matching';
@@ -43,7 +44,7 @@ export type ServiceContent = {
   cta: { heading: string; text: string; actions: Action[] };
 };
 
-const CONTACT: Action = { label: 'Nous contacter', href: '/contact' };
+const CONTACT: Action = { label: 'Nous contacter', href: PAGES.contact };
 
 export const SERVICES: Record<ServiceSlug, ServiceContent> = {
   'formations-profesionnelles': {
@@ -104,7 +105,7 @@ export const SERVICES: Record<ServiceSlug, ServiceContent> = {
       heading: 'Un besoin de formation pour vos équipes ?',
       text: 'Dites-nous qui former, sur quel sujet et à quelle échéance : nous vous proposons un programme et un devis détaillé.',
       actions: [
-        { label: 'Voir les formations programmées', href: '/nos-formations', primary: true },
+        { label: 'Voir les formations programmées', href: PAGES.trainings, primary: true },
         { label: 'Demander un devis', href: quoteRequestHref('Formation professionnelle') },
       ],
     },
@@ -202,7 +203,7 @@ export const SERVICES: Record<ServiceSlug, ServiceContent> = {
       text: 'Confiez-nous votre offre : nous la diffusons, présélectionnons les candidats et organisons les entretiens.',
       actions: [
         { label: 'Confier un recrutement', href: quoteRequestHref('Mise en relation emploi', 'Nous recrutons : '), primary: true },
-        { label: "Voir les offres d'emploi", href: '/nos-offres-emplois' },
+        { label: "Voir les offres d'emploi", href: PAGES.jobs },
       ],
     },
   },

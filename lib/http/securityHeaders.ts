@@ -2,7 +2,7 @@
 // force every page to render per request, and Next's inline scripts differ per page, so no hash fits either. Hence
 // scripts from 'self' and inline only, and each third-party origin only on the pages that use it.
 
-import { ITEM_SEGMENTS } from '../paths';
+import { ITEM_SEGMENTS, PAGES } from '../paths';
 
 export type Directives = Record<string, string[]>;
 
@@ -39,10 +39,10 @@ type ThirdParty = keyof typeof THIRD_PARTIES;
 
 /** The pages that use a third-party service besides the language switcher (Next path patterns). */
 export const PAGES_WITH: Readonly<Record<Exclude<ThirdParty, 'translation'>, readonly string[]>> = {
-  email: ['/demander-un-devis', '/contact', '/adive-biblio'],
-  comments: ['/actualite/:slug'],
-  video: ['/', '/accueil'],
-  map: ['/contact'],
+  email: [PAGES.quote, PAGES.contact, PAGES.shop],
+  comments: [`/${ITEM_SEGMENTS.post}/:slug`],
+  video: [PAGES.home, PAGES.homeAlias],
+  map: [PAGES.contact],
 };
 
 function baseDirectives(cmsOrigin: string): Directives {

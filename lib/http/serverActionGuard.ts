@@ -1,5 +1,6 @@
 // React decodes server-action requests before our code runs, and Next answers 500 when that throws (empty or cut body,
 // broken JSON): the proxy checks their shape first so garbage gets a 4xx. The actions still check types and rules.
+import { ITEM_SEGMENTS } from '../paths';
 import { readBodyBytes, readTextBody } from './readBody';
 
 /** Bigger than any text form of the site, multipart overhead included. */
@@ -12,7 +13,7 @@ export const MAX_APPLICATION_BODY_BYTES = 8 * 1024 * 1024;
 
 /** The most a server-action call may send: only a form (multipart) posted on a job page carries a file. */
 export function actionBodyLimit(pathname: string, multipart: boolean): number {
-  return multipart && pathname.startsWith('/jobs/') ? MAX_APPLICATION_BODY_BYTES : MAX_ACTION_BODY_BYTES;
+  return multipart && pathname.startsWith(`/${ITEM_SEGMENTS.job}/`) ? MAX_APPLICATION_BODY_BYTES : MAX_ACTION_BODY_BYTES;
 }
 
 const ACTION_ID = /^[0-9a-f]{40,42}$/;

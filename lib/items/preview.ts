@@ -4,7 +4,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { sameSecret } from '@/lib/http/secret';
-import { parseItemPath } from '@/lib/paths';
+import { PAGES, parseItemPath } from '@/lib/paths';
 
 /** How an item page reads its item: the draft when the editor is in preview. */
 export async function itemRead(): Promise<{ draft: boolean }> {
@@ -45,8 +45,8 @@ export function returnPath(referer: string | null): string {
   try {
     const from = new URL(referer ?? '');
     const path = `${from.pathname}${from.search}`;
-    return path.startsWith('/') && !path.startsWith('//') ? path : '/';
+    return path.startsWith('/') && !path.startsWith('//') ? path : PAGES.home;
   } catch {
-    return '/';
+    return PAGES.home;
   }
 }

@@ -1,5 +1,6 @@
 // The site's menus (header, side menu, bottom bar, footer) and which item a path makes active. No React here.
 import type { ClientIconName } from '@/components/ui/ClientIcons';
+import { digitalPath, ITEM_SEGMENTS, PAGES, servicePath } from '@/lib/paths';
 
 export type NavLink = { href: string; label: string };
 export type MenuItem = NavLink & { id: MenuId; children?: NavLink[] };
@@ -18,73 +19,70 @@ export type MenuId =
   | 'faq';
 
 export const servicesSubmenu: NavLink[] = [
-  { href: '/services/formations-profesionnelles', label: 'Formations professionnelles' },
-  { href: '/services/conseils', label: 'Conseils et études' },
-  { href: '/digital/transformation-digitale', label: 'Transformation digitale' },
-  { href: '/services/mise-en-relation', label: 'Mise en relation emploi' },
-  { href: '/services/prospection', label: 'Prospection commerciale' },
+  { href: servicePath('formations-profesionnelles'), label: 'Formations professionnelles' },
+  { href: servicePath('conseils'), label: 'Conseils et études' },
+  { href: digitalPath('transformation-digitale'), label: 'Transformation digitale' },
+  { href: servicePath('mise-en-relation'), label: 'Mise en relation emploi' },
+  { href: servicePath('prospection'), label: 'Prospection commerciale' },
 ];
 
 export const digitalSubmenu: NavLink[] = [
-  { href: '/digital/strategie-marketing-digital', label: 'Stratégie marketing digital' },
-  { href: '/digital/strategie-communication-digitale', label: 'Stratégie de communication digitale' },
-  { href: '/digital/conception-graphique', label: 'Conception graphique' },
-  { href: '/digital/developpement-applicatif', label: 'Développement applicatif' },
-  { href: '/digital/data-analyse', label: 'Data et analyse' },
+  { href: digitalPath('strategie-marketing-digital'), label: 'Stratégie marketing digital' },
+  { href: digitalPath('strategie-communication-digitale'), label: 'Stratégie de communication digitale' },
+  { href: digitalPath('conception-graphique'), label: 'Conception graphique' },
+  { href: digitalPath('developpement-applicatif'), label: 'Développement applicatif' },
+  { href: digitalPath('data-analyse'), label: 'Data et analyse' },
 ];
 
 export const headerMenu: MenuItem[] = [
-  { id: 'home', href: '/accueil', label: 'Accueil' },
-  { id: 'about', href: '/a-propos-de-nous', label: 'À propos' },
-  { id: 'services', href: '/nos-services', label: 'Services', children: servicesSubmenu },
-  { id: 'trainings', href: '/nos-formations', label: 'Nos formations' },
+  { id: 'home', href: PAGES.homeAlias, label: 'Accueil' },
+  { id: 'about', href: PAGES.about, label: 'À propos' },
+  { id: 'services', href: PAGES.services, label: 'Services', children: servicesSubmenu },
+  { id: 'trainings', href: PAGES.trainings, label: 'Nos formations' },
   // Digital has no page of its own: its href is only used as a key, the item opens its submenu.
-  { id: 'digital', href: '/digital', label: 'Digital', children: digitalSubmenu },
-  { id: 'jobs', href: '/nos-offres-emplois', label: 'Emplois' },
-  { id: 'quote', href: '/demander-un-devis', label: 'Devis' },
-  { id: 'contact', href: '/contact', label: 'Contact' },
+  { id: 'digital', href: PAGES.digital, label: 'Digital', children: digitalSubmenu },
+  { id: 'jobs', href: PAGES.jobs, label: 'Emplois' },
+  { id: 'quote', href: PAGES.quote, label: 'Devis' },
+  { id: 'contact', href: PAGES.contact, label: 'Contact' },
 ];
 
 // The side menu (small screens) has the header menu plus these three.
 export const sideMenuExtras: MenuItem[] = [
-  { id: 'news', href: '/nos-actualites', label: 'Actualités' },
-  { id: 'shop', href: '/adive-biblio', label: 'Espace vente en ligne' },
-  { id: 'faq', href: '/faq', label: 'FAQ' },
+  { id: 'news', href: PAGES.news, label: 'Actualités' },
+  { id: 'shop', href: PAGES.shop, label: 'Espace vente en ligne' },
+  { id: 'faq', href: PAGES.faq, label: 'FAQ' },
 ];
 
 export const sideMenu: MenuItem[] = [...headerMenu, ...sideMenuExtras];
 
 /** The bottom bar's links, each with its icon of the layout's sprite (components/ui/ClientIcons.tsx). */
 export const bottomBar: (NavLink & { icon: ClientIconName })[] = [
-  { href: '/accueil', label: 'Accueil', icon: 'home' },
-  { href: '/nos-services', label: 'Services', icon: 'services' },
-  { href: '/login', label: 'Connexion', icon: 'login' },
-  { href: '/contact', label: 'Contact', icon: 'contact' },
+  { href: PAGES.homeAlias, label: 'Accueil', icon: 'home' },
+  { href: PAGES.services, label: 'Services', icon: 'services' },
+  { href: PAGES.login, label: 'Connexion', icon: 'login' },
+  { href: PAGES.contact, label: 'Contact', icon: 'contact' },
 ];
 
 export const footerQuickLinks: NavLink[] = [
-  { href: '/a-propos-de-nous', label: 'À propos de nous' },
-  { href: '/nos-actualites', label: 'Nos actualités' },
-  { href: '/nos-offres-emplois', label: "Offres d'emploi" },
-  { href: '/adive-biblio', label: 'Espace vente en ligne' },
-  { href: '/faq', label: 'Foire aux questions' },
-  { href: '/contact', label: 'Contact' },
-  { href: '/termes-et-conditions', label: 'Termes et conditions' },
-  { href: '/politique-de-confidentialite', label: 'Politique de confidentialité' },
+  { href: PAGES.about, label: 'À propos de nous' },
+  { href: PAGES.news, label: 'Nos actualités' },
+  { href: PAGES.jobs, label: "Offres d'emploi" },
+  { href: PAGES.shop, label: 'Espace vente en ligne' },
+  { href: PAGES.faq, label: 'Foire aux questions' },
+  { href: PAGES.contact, label: 'Contact' },
+  { href: PAGES.terms, label: 'Termes et conditions' },
+  { href: PAGES.privacy, label: 'Politique de confidentialité' },
 ];
 
 export const footerServiceLinks: NavLink[] = [
-  { href: '/services/formations-profesionnelles', label: 'Formations professionnelles' },
-  { href: '/services/conseils', label: 'Conseils et études de marché' },
-  { href: '/services/mise-en-relation', label: 'Mise en relation emploi' },
-  { href: '/services/prospection', label: 'Prospection commerciale' },
-  { href: '/services/strategie-marketing-digital', label: 'Marketing digital' },
-  { href: '/services/conception-graphique', label: 'Conception graphique' },
-  { href: '/services/livraison', label: 'Livraison' },
+  { href: servicePath('formations-profesionnelles'), label: 'Formations professionnelles' },
+  { href: servicePath('conseils'), label: 'Conseils et études de marché' },
+  { href: servicePath('mise-en-relation'), label: 'Mise en relation emploi' },
+  { href: servicePath('prospection'), label: 'Prospection commerciale' },
+  { href: servicePath('strategie-marketing-digital'), label: 'Marketing digital' },
+  { href: servicePath('conception-graphique'), label: 'Conception graphique' },
+  { href: servicePath('livraison'), label: 'Livraison' },
 ];
-
-/** The training catalogue's second address: same page as /nos-formations. */
-const TRAINING_CATALOGUE_ALIAS = '/services/trainings';
 
 /** Menu items whose page is a list read from the CMS. */
 const CMS_LIST_MENU_IDS: readonly MenuId[] = ['news', 'trainings', 'jobs', 'shop', 'faq'];
@@ -92,21 +90,22 @@ const CMS_LIST_MENU_IDS: readonly MenuId[] = ['news', 'trainings', 'jobs', 'shop
 /** Paths of the CMS list pages (while one of them loads after a click, a skeleton stands in for it). */
 export const cmsListPaths: readonly string[] = [
   ...sideMenu.filter((item) => CMS_LIST_MENU_IDS.includes(item.id)).map((item) => item.href),
-  TRAINING_CATALOGUE_ALIAS,
+  PAGES.trainingsAlias,
 ];
 
+/** The menu item of the pages below each first segment: the item pages, and the digital service pages. */
 const detailSegmentMenu: Record<string, MenuId> = {
-  jobs: 'jobs',
-  formations: 'trainings',
-  actualite: 'news',
-  digital: 'digital',
+  [ITEM_SEGMENTS.job]: 'jobs',
+  [ITEM_SEGMENTS.training]: 'trainings',
+  [ITEM_SEGMENTS.post]: 'news',
+  [PAGES.digital.slice(1)]: 'digital',
 };
 
 const pathMenu: Record<string, MenuId> = {
-  '/': 'home',
-  '/accueil': 'home',
+  [PAGES.home]: 'home',
+  [PAGES.homeAlias]: 'home',
   ...Object.fromEntries(sideMenu.filter((item) => !item.children || item.id === 'services').map((item) => [item.href, item.id])),
-  [TRAINING_CATALOGUE_ALIAS]: 'trainings',
+  [PAGES.trainingsAlias]: 'trainings',
 };
 
 /**

@@ -2,7 +2,7 @@
 // `openGraph` would lose the site name, locale and image. The site-wide Open Graph and Twitter values are merged here.
 import type { Metadata } from 'next';
 import type { ServiceContent } from '@/lib/content/services';
-import { servicePath } from '@/lib/paths';
+import { PAGES, servicePath } from '@/lib/paths';
 import { site } from '@/lib/site';
 
 /** The site's default share picture (app/opengraph-image.tsx), for pages without one of their own. */
@@ -73,7 +73,7 @@ export function pageMetadata({
 export const homeMetadata: Metadata = pageMetadata({
   title: { absolute: `${site.name} — ${site.legalName} | Conseil, formation et recrutement au Burkina Faso` },
   description: site.description,
-  path: '/',
+  path: PAGES.home,
 });
 
 /** /nos-formations and /services/trainings (same catalogue; /nos-formations is canonical). */
@@ -81,7 +81,7 @@ export const trainingCatalogueMetadata: Metadata = pageMetadata({
   title: 'Nos formations',
   description:
     'Formations professionnelles programmées par ADIVE : inter-entreprises, e-learning et classes virtuelles, au Burkina Faso et en ligne.',
-  path: '/nos-formations',
+  path: PAGES.trainings,
   ownShareImage: true,
 });
 
