@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/Link';
 import { useEffect } from 'react';
 import { messages } from '@/lib/messages';
 import { reloadForNewBuild } from '@/lib/offline/newBuild';
+import { PAGES } from '@/lib/paths';
 
 /** Root error boundary: the layout (header, footer) stays, the page area offers a way back. */
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
@@ -20,7 +21,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
         <button type="button" onClick={() => retry()} className="btn btn-primary">
           Réessayer
         </button>
-        <Link href="/" className="btn btn-outline">
+        <Link href={PAGES.home} className="btn btn-outline">
           Retour à l&apos;accueil
         </Link>
       </div>

@@ -1,6 +1,7 @@
 'use client';
 import { SiteStyles } from '@/components/layout/SiteStyles';
 import { messages } from '@/lib/messages';
+import { PAGES } from '@/lib/paths';
 
 // As in app/layout.tsx: Next's stylesheet in development, the inlined styles in production.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a static import cannot be left out of a build
@@ -21,8 +22,7 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
               Réessayer
             </button>
             {/* A full page load: the client router may be what broke. */}
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-            <a href="/" className="btn btn-outline">
+            <a href={PAGES.home} className="btn btn-outline">
               Retour à l&apos;accueil
             </a>
           </div>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
 import { messages } from '@/lib/messages';
+import { PAGES } from '@/lib/paths';
 
 export const metadata: Metadata = {
   title: 'Page introuvable',
@@ -15,7 +16,7 @@ export default function NotFound() {
       <p className="mt-3 max-w-md text-ink-600">
         La page que vous cherchez a peut-être été déplacée ou n&apos;existe plus.
       </p>
-      <Link href="/" className="btn btn-primary mt-8">
+      <Link href={PAGES.home} className="btn btn-primary mt-8">
         Retour à l&apos;accueil
       </Link>
     </section>

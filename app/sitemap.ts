@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getJobs, getNewsPosts, getTrainings } from '@/lib/cms';
-import { absoluteUrl, jobPath, postPath, trainingPath } from '@/lib/paths';
+import { absoluteUrl, jobPath, PAGES, postPath, trainingPath } from '@/lib/paths';
 import { site } from '@/lib/site';
 import { STATIC_INDEXED_PATHS } from '@/lib/seo/sitemap';
 
@@ -9,7 +9,7 @@ type Entry = MetadataRoute.Sitemap[number];
 
 function entry(path: string, lastModified?: string, images: string[] = []): Entry {
   return {
-    url: path === '/' ? site.url : absoluteUrl(path),
+    url: path === PAGES.home ? site.url : absoluteUrl(path),
     ...(lastModified ? { lastModified } : {}),
     ...(images.length > 0 ? { images } : {}),
   };

@@ -11,12 +11,13 @@ import { WHY_CHOOSE_US } from '@/lib/content/company';
 import { COMPANY_COUNTERS } from '@/lib/content/counters';
 import { quoteRequestHref } from '@/lib/forms/services';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { PAGES } from '@/lib/paths';
 
 export const metadata: Metadata = pageMetadata({
   title: 'À propos de nous',
   description:
     "Découvrez ADIVE, Agence du digital et de la vente : notre mission, notre vision, nos valeurs et notre histoire, au service des entreprises du Burkina Faso et de l'Afrique de l'Ouest.",
-  path: '/a-propos-de-nous',
+  path: PAGES.about,
 });
 
 export default function Page() {
@@ -68,7 +69,7 @@ export default function Page() {
         heading="Travaillons ensemble"
         text="Parlez-nous de votre projet : un conseiller vous répond pendant nos horaires d'ouverture."
         actions={[
-          { label: 'Nous contacter', href: '/contact', primary: true },
+          { label: 'Nous contacter', href: PAGES.contact, primary: true },
           { label: 'Demander un devis', href: quoteRequestHref() },
         ]}
       />

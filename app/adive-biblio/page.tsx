@@ -9,11 +9,12 @@ import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { getBooks } from '@/lib/cms';
 import { site } from '@/lib/site';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { PAGES } from '@/lib/paths';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Espace vente en ligne',
   description: "Livres de gestion, de marketing et d'entrepreneuriat en Afrique, en vente en ligne chez ADIVE, prix en francs CFA.",
-  path: '/adive-biblio',
+  path: PAGES.shop,
   ownShareImage: true,
 });
 
@@ -42,7 +43,7 @@ export default async function Page() {
           </div>
         </div>
         {!result.ok ? (
-          <CmsUnavailable retryHref="/adive-biblio" />
+          <CmsUnavailable retryHref={PAGES.shop} />
         ) : result.data.length === 0 ? (
           <EmptyState>Aucun livre n&apos;est en vente pour le moment.</EmptyState>
         ) : (

@@ -7,11 +7,12 @@ import { ContactDetails } from '@/components/contact/ContactDetails';
 import { OfficeMap } from '@/components/contact/OfficeMap';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { PAGES } from '@/lib/paths';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Contact',
   description: 'Contactez ADIVE à Ouagadougou : téléphone, e-mail, adresse, horaires et formulaire de message.',
-  path: '/contact',
+  path: PAGES.contact,
 });
 
 export default function Page() {
@@ -44,7 +45,7 @@ export default function Page() {
               Une question sur une formation, une offre d&apos;emploi ou un service ? Laissez-nous vos coordonnées,
               nous revenons vers vous rapidement.
             </p>
-            <Link href="/demander-un-devis" className="mt-6 inline-block font-bold text-brand-700 hover:underline">
+            <Link href={PAGES.quote} className="mt-6 inline-block font-bold text-brand-700 hover:underline">
               Besoin d&apos;une offre chiffrée ? Demandez un devis
               <Icon of={{ ArrowRight }} aria-hidden className="ml-1 inline size-4 align-[-3px]" />
             </Link>

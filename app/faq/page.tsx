@@ -9,11 +9,12 @@ import { getFaqs } from '@/lib/cms';
 import { mainPhone, site } from '@/lib/site';
 import { faqPageJsonLd } from '@/lib/seo/jsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { PAGES } from '@/lib/paths';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Foire aux questions',
   description: 'Réponses aux questions fréquentes sur les services, les formations, le recrutement et les paiements chez ADIVE.',
-  path: '/faq',
+  path: PAGES.faq,
   ownShareImage: true,
 });
 
@@ -25,7 +26,7 @@ export default async function Page() {
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-label="Questions fréquentes" data-testid="faq">
           {!result.ok ? (
-            <CmsUnavailable retryHref="/faq" />
+            <CmsUnavailable retryHref={PAGES.faq} />
           ) : result.data.length === 0 ? (
             <EmptyState>Aucune question pour le moment.</EmptyState>
           ) : (
@@ -51,7 +52,7 @@ export default async function Page() {
               </a>
             </li>
           </ul>
-          <Link href="/contact" className="btn btn-primary mt-5 w-full">
+          <Link href={PAGES.contact} className="btn btn-primary mt-5 w-full">
             Nous contacter
           </Link>
         </aside>

@@ -4,11 +4,12 @@ import { ArrowRight, Briefcase, FileText, GraduationCap, Icon, LockKeyhole, Mail
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CV_ACTIONS } from '@/lib/content/matching';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { PAGES, servicePath } from '@/lib/paths';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Espace client',
   description: "L'espace client en ligne d'ADIVE ouvrira prochainement : en attendant, nos services CV et emploi et notre équipe restent à votre disposition.",
-  path: '/login',
+  path: PAGES.login,
   noindex: true,
 });
 
@@ -17,18 +18,18 @@ const proCv = CV_ACTIONS[0];
 const SHORTCUTS = [
   ...(proCv ? [{ href: proCv.href, icon: { FileText }, title: 'Faire rédiger mon CV', text: proCv.text }] : []),
   {
-    href: '/nos-offres-emplois',
+    href: PAGES.jobs,
     icon: { Briefcase },
     title: "Consulter les offres d'emploi",
     text: 'Les postes à pourvoir chez nos entreprises partenaires.',
   },
   {
-    href: '/nos-formations',
+    href: PAGES.trainings,
     icon: { GraduationCap },
     title: "M'inscrire à une formation",
     text: 'Les sessions programmées, en présentiel ou à distance.',
   },
-  { href: '/contact', icon: { Mail }, title: 'Écrire à notre équipe', text: 'Une question sur un dossier, une commande ou une formation ?' },
+  { href: PAGES.contact, icon: { Mail }, title: 'Écrire à notre équipe', text: 'Une question sur un dossier, une commande ou une formation ?' },
 ];
 
 // There is no account system: an honest page rather than a fake login form.
@@ -47,10 +48,10 @@ export default function Page() {
             s&apos;occupe de tout avec vous directement.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/services/mise-en-relation" className="btn btn-primary">
+            <Link href={servicePath('mise-en-relation')} className="btn btn-primary">
               Services CV et emploi
             </Link>
-            <Link href="/contact" className="btn btn-outline">
+            <Link href={PAGES.contact} className="btn btn-outline">
               Nous contacter
             </Link>
           </div>

@@ -8,14 +8,14 @@ import { SectionHeading } from '@/components/ui/SectionHeading';
 import { ServiceCard } from '@/components/services/ServiceCard';
 import { quoteRequestHref } from '@/lib/forms/services';
 import { SERVICE_CARDS, WORK_PROCESS } from '@/lib/content/services';
-import { servicePath } from '@/lib/paths';
+import { PAGES, servicePath } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Nos services',
   description:
     "Formations professionnelles, conseils et études, mise en relation emploi, prospection commerciale, marketing digital, conception graphique et livraison : tous les services d'ADIVE.",
-  path: '/nos-services',
+  path: PAGES.services,
 });
 
 export default function Page() {
@@ -73,7 +73,7 @@ export default function Page() {
         text="Un conseiller vous répond et vous propose une solution adaptée à vos objectifs et à votre budget."
         actions={[
           { label: 'Demander un devis', href: quoteRequestHref(), primary: true },
-          { label: 'Nous contacter', href: '/contact' },
+          { label: 'Nous contacter', href: PAGES.contact },
         ]}
       />
     </>

@@ -4,11 +4,12 @@ import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { LegalText } from '@/components/legal/LegalText';
 import { site } from '@/lib/site';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { PAGES, servicePath } from '@/lib/paths';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Termes et conditions',
   description: `Conditions d'utilisation du site ${site.name} : contenus, demandes de devis, formations, offres d'emploi et espace de vente en ligne.`,
-  path: '/termes-et-conditions',
+  path: PAGES.terms,
 });
 
 export default function Page() {
@@ -51,7 +52,7 @@ export default function Page() {
             body: (
               <p>
                 Les formules et services à la carte de la{' '}
-                <Link href="/services/mise-en-relation">mise en relation emploi</Link> (CV, lettre de motivation,
+                <Link href={servicePath('mise-en-relation')}>mise en relation emploi</Link> (CV, lettre de motivation,
                 préparation aux entretiens et aux tests, alertes d&apos;offres) sont fournis en ligne. Nous nous engageons à
                 vous accompagner avec sérieux, mais la décision d&apos;embauche appartient toujours à l&apos;employeur : aucun
                 service ne garantit l&apos;obtention d&apos;un emploi.
@@ -81,8 +82,8 @@ export default function Page() {
             body: (
               <p>
                 Pour toute question sur ces conditions : <a href={`mailto:${site.email}`}>{site.email}</a> ou la page{' '}
-                <Link href="/contact">Contact</Link>. Voir aussi notre{' '}
-                <Link href="/politique-de-confidentialite">politique de confidentialité</Link>.
+                <Link href={PAGES.contact}>Contact</Link>. Voir aussi notre{' '}
+                <Link href={PAGES.privacy}>politique de confidentialité</Link>.
               </p>
             ),
           },

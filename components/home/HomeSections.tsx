@@ -7,7 +7,7 @@ import { CounterGrid } from '@/components/ui/CounterGrid';
 import { VALUES, MISSION } from '@/lib/content/company';
 import { COMPANY_COUNTERS } from '@/lib/content/counters';
 import { ABOUT_SUMMARY, HOME_SERVICES, TESTIMONIALS } from '@/lib/content/home';
-import { servicePath } from '@/lib/paths';
+import { PAGES, servicePath } from '@/lib/paths';
 
 export function ValuesSection() {
   return (
@@ -36,7 +36,7 @@ export function AboutSummary() {
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
-            <Link href="/a-propos-de-nous" className="btn btn-outline mt-8">
+            <Link href={PAGES.about} className="btn btn-outline mt-8">
               En savoir plus sur ADIVE
               <Icon of={{ ArrowRight }} aria-hidden className="size-4" />
             </Link>
@@ -73,7 +73,7 @@ export function ServicesTeaser() {
             title="Tout ce qu'il faut pour vendre, former et recruter"
             lead="Des services complémentaires, à commander seuls ou réunis dans un accompagnement global."
           />
-          <Link href="/nos-services" className="btn btn-outline shrink-0 self-start md:self-auto">
+          <Link href={PAGES.services} className="btn btn-outline shrink-0 self-start md:self-auto">
             Voir tous nos services
             <Icon of={{ ArrowRight }} aria-hidden className="size-4" />
           </Link>

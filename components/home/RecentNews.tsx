@@ -5,6 +5,7 @@ import { SectionHeading } from '@/components/ui/SectionHeading';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { getNewsPosts } from '@/lib/cms';
 import { RECENT_NEWS_COUNT } from '@/lib/news/list';
+import { PAGES } from '@/lib/paths';
 
 /**
  * The 3 most recent news items. Reads the full posts (newest first, the news list's cached request): the recent-posts
@@ -21,14 +22,14 @@ export async function RecentNews() {
           title="Nos dernières actualités"
           lead="Conseils, formations et opportunités : l'actualité d'ADIVE et de ses métiers."
         />
-        <Link href="/nos-actualites" className="btn btn-outline shrink-0 self-start md:self-auto">
+        <Link href={PAGES.news} className="btn btn-outline shrink-0 self-start md:self-auto">
           Toutes nos actualités
           <Icon of={{ ArrowRight }} aria-hidden className="size-4" />
         </Link>
       </div>
       <div className="mt-10" data-testid="home-recent-news">
         {!result.ok ? (
-          <CmsUnavailable retryHref="/" />
+          <CmsUnavailable retryHref={PAGES.home} />
         ) : result.data.length === 0 ? (
           <EmptyState>Aucune actualité pour le moment.</EmptyState>
         ) : (

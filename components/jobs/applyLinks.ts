@@ -1,7 +1,8 @@
+import { servicePath } from '@/lib/paths';
 import { site } from '@/lib/site';
 
 /** Option 1 (with assistance): the job-matching service, where the pro CV is made. */
-export const CV_SERVICE_HREF = '/services/mise-en-relation';
+export const CV_SERVICE_HREF = servicePath('mise-en-relation');
 
 /** Option 2's fallback when the form cannot be used: an e-mail to the firm with the job in the subject. */
 export function applyByEmailHref(title: string): string {

@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { ClientIcon } from '@/components/ui/clientIcon';
 import { bottomBar } from '@/lib/layout/navigation';
+import { PAGES } from '@/lib/paths';
 
 /** Fixed bar at the bottom of small screens: Accueil, Services, Connexion and Contact (spec section 2). */
 export function BottomBar() {
@@ -14,7 +15,7 @@ export function BottomBar() {
     >
       <ul className="mx-auto grid max-w-lg grid-cols-4">
         {bottomBar.map((link) => {
-          const current = pathname === link.href || (link.href === '/accueil' && pathname === '/');
+          const current = pathname === link.href || (link.href === PAGES.homeAlias && pathname === PAGES.home);
           return (
             <li key={link.href}>
               <Link

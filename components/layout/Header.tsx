@@ -7,6 +7,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo, LOGO_WORDS } from './Logo';
 import { MainNav } from './MainNav';
 import { SideMenu } from './SideMenu';
+import { PAGES } from '@/lib/paths';
 
 export function Header() {
   // No backdrop-filter on the header: it would become the containing block of the side menu's fixed drawer.
@@ -61,7 +62,7 @@ export function Header() {
               </div>
             }
           />
-          <Link href="/" className="block" aria-label={`${LOGO_WORDS}, accueil`}>
+          <Link href={PAGES.home} className="block" aria-label={`${LOGO_WORDS}, accueil`}>
             <Logo className="h-9 w-auto lg:h-10" />
           </Link>
         </div>
@@ -74,11 +75,11 @@ export function Header() {
             <Icon of={{ Phone }} aria-hidden className="size-5" />
             <span className="sr-only">{`Appeler ${mainPhone.display}`}</span>
           </a>
-          <Link href="/demander-un-devis" className="btn btn-primary hidden whitespace-nowrap text-sm xl:inline-flex">
+          <Link href={PAGES.quote} className="btn btn-primary hidden whitespace-nowrap text-sm xl:inline-flex">
             Demander un devis
           </Link>
           <Link
-            href="/login"
+            href={PAGES.login}
             className="inline-flex size-10 items-center justify-center rounded-full border border-ink-200 text-ink-800 hover:border-brand-500 hover:text-brand-700"
           >
             <Icon of={{ UserRound }} aria-hidden className="size-5" />

@@ -9,6 +9,7 @@ import { afterNextPaint } from '@/components/ui/afterNextPaint';
 import { whenIdle } from '@/components/ui/whenIdle';
 import { ClientIcon } from '@/components/ui/clientIcon';
 import { useActiveMenu } from './useActiveMenu';
+import { PAGES } from '@/lib/paths';
 
 /**
  * The side menu of small screens: the header menu plus News, online sales space and FAQ, and the
@@ -77,7 +78,7 @@ export function SideMenu({ logo, footer }: { logo: ReactNode; footer: ReactNode 
             className="absolute inset-y-0 left-0 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-2xl"
           >
             <div className="flex items-center justify-between border-b border-ink-100 px-5 py-4">
-              <Link href="/" className="block w-32" onClick={close}>
+              <Link href={PAGES.home} className="block w-32" onClick={close}>
                 {logo}
               </Link>
               <h2 id={titleId} className="sr-only">

@@ -1,4 +1,4 @@
-import { digitalPath } from '@/lib/paths';
+import { digitalPath, PAGES } from '@/lib/paths';
 import { Link } from '@/components/ui/Link';
 import { ArrowRight, Icon } from '@/components/ui/icons';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
@@ -13,7 +13,7 @@ import { ActionLinks } from '@/components/ui/ActionLinks';
 /** One digital page (/digital/{slug}) from its row of the table in lib/content/digital. */
 export function DigitalServicePage({ service }: { service: DigitalService }) {
   const quote = { label: 'Demander un devis', href: digitalQuoteHref(service), primary: true };
-  const contact = { label: 'Nous contacter', href: '/contact' };
+  const contact = { label: 'Nous contacter', href: PAGES.contact };
   const others = digitalServices.filter((other) => other.slug !== service.slug);
   return (
     <>

@@ -6,6 +6,7 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { HighlightsCard } from './HighlightsCard';
 import { IconCardGrid } from '@/components/ui/IconCardGrid';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import { PAGES } from '@/lib/paths';
 
 /**
  * Layout of a /services/... page: banner, the service's text beside its selling points, what it offers,
@@ -26,7 +27,7 @@ export function ServicePage({
       <Breadcrumb
         title={service.title}
         intro={service.intro}
-        trail={[{ label: 'Services', href: '/nos-services' }, { label: service.crumb }]}
+        trail={[{ label: 'Services', href: PAGES.services }, { label: service.crumb }]}
       />
       <section className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:items-start lg:gap-16">
         <div>

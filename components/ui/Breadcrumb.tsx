@@ -3,17 +3,18 @@ import { ChevronRight, Icon } from '@/components/ui/icons';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonLd';
 import { PAGE_OPENING_ID, PageOpeningEnd } from '@/components/layout/PageOpening';
+import { PAGES } from '@/lib/paths';
 
 export type Crumb = { label: string; href?: string };
 
 /** Page banner with the page's h1 and the trail Accueil › … › current page, which every page carries. */
 export function Breadcrumb({ title, trail, intro }: { title: string; trail: Crumb[] | string; intro?: string }) {
   const pageCrumbs: Crumb[] = typeof trail === 'string' ? [{ label: trail }] : trail;
-  const crumbs: Crumb[] = [{ label: 'Accueil', href: '/accueil' }, ...pageCrumbs];
+  const crumbs: Crumb[] = [{ label: 'Accueil', href: PAGES.homeAlias }, ...pageCrumbs];
   return (
     <section id={PAGE_OPENING_ID} className="relative overflow-hidden bg-ink-900 text-white">
       {/* For search engines, the home step is the home page's canonical address. */}
-      <JsonLd data={breadcrumbJsonLd([{ label: 'Accueil', href: '/' }, ...pageCrumbs])} />
+      <JsonLd data={breadcrumbJsonLd([{ label: 'Accueil', href: PAGES.home }, ...pageCrumbs])} />
       <div aria-hidden className="glow-brand absolute -right-24 -top-24 size-72 opacity-40" />
       <div aria-hidden className="glow-accent absolute -bottom-32 left-1/3 size-72 opacity-30" />
       <div className="container-page relative py-10 md:py-14">

@@ -14,7 +14,7 @@ import { ShareBlock } from '@/components/ui/ShareBlock';
 import { getNewsPostBySlug } from '@/lib/cms';
 import { itemStaticParams } from '@/lib/items/staticParams';
 import { excerpt, formatDate } from '@/lib/format';
-import { absoluteUrl, isSlug, postPath } from '@/lib/paths';
+import { absoluteUrl, isSlug, PAGES, postPath } from '@/lib/paths';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { blogPostingJsonLd } from '@/lib/seo/jsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -50,7 +50,7 @@ export default async function Page({ params }: Props) {
   const read = await itemRead();
   const result = await getNewsPostBySlug(slug, read);
   if (!result.ok) {
-    return <CmsUnavailablePage title="Actualité" trail={[{ label: 'Actualité', href: '/nos-actualites' }]} retryHref={postPath(slug)} />;
+    return <CmsUnavailablePage title="Actualité" trail={[{ label: 'Actualité', href: PAGES.news }]} retryHref={postPath(slug)} />;
   }
   const post = result.data;
   if (!post) notFound();
@@ -60,7 +60,7 @@ export default async function Page({ params }: Props) {
     <>
       {read.draft ? <PreviewBanner /> : null}
       <JsonLd data={blogPostingJsonLd(post)} />
-      <Breadcrumb title={post.title} trail={[{ label: 'Actualité', href: '/nos-actualites' }, { label: post.title }]} />
+      <Breadcrumb title={post.title} trail={[{ label: 'Actualité', href: PAGES.news }, { label: post.title }]} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article className="min-w-0" data-testid="article">
           {post.image ? (

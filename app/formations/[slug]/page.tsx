@@ -17,7 +17,7 @@ import { itemStaticParams } from '@/lib/items/staticParams';
 import { truncate } from '@/lib/format';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { courseJsonLd } from '@/lib/seo/jsonLd';
-import { trainingPath } from '@/lib/paths';
+import { PAGES, trainingPath } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { itemRead, withPreview } from '@/lib/items/preview';
 import { PreviewBanner } from '@/components/layout/PreviewBanner';
@@ -58,7 +58,7 @@ export default async function Page({ params }: Props) {
   const read = await itemRead();
   const result = await getTrainingBySlug(slug, read);
   if (!result.ok) {
-    return <CmsUnavailablePage title="Formation" trail={[{ label: 'Formations', href: '/nos-formations' }]} retryHref={trainingPath(slug)} />;
+    return <CmsUnavailablePage title="Formation" trail={[{ label: 'Formations', href: PAGES.trainings }]} retryHref={trainingPath(slug)} />;
   }
   const training = result.data;
   if (!training) notFound();
@@ -107,7 +107,7 @@ export default async function Page({ params }: Props) {
     <>
       {read.draft ? <PreviewBanner /> : null}
       <JsonLd data={courseJsonLd(training)} />
-      <Breadcrumb title={training.theme} trail={[{ label: 'Formations', href: '/nos-formations' }, { label: training.theme }]} />
+      <Breadcrumb title={training.theme} trail={[{ label: 'Formations', href: PAGES.trainings }, { label: training.theme }]} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
           {banner ? (

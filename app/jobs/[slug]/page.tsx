@@ -46,7 +46,7 @@ export default async function Page({ params }: Props) {
   const read = await itemRead();
   const result = await getJobBySlug(slug, read);
   if (!result.ok) {
-    return <CmsUnavailablePage title={"Offre d'emploi"} trail={[{ label: 'Emplois', href: '/nos-offres-emplois' }]} retryHref={jobPath(slug)} />;
+    return <CmsUnavailablePage title={"Offre d'emploi"} trail={[{ label: 'Emplois', href: PAGES.jobs }]} retryHref={jobPath(slug)} />;
   }
   const job = result.data;
   if (!job) notFound();
@@ -55,7 +55,7 @@ export default async function Page({ params }: Props) {
     <>
       {read.draft ? <PreviewBanner /> : null}
       <JsonLd data={jobPostingJsonLd(job)} />
-      <Breadcrumb title={job.title} trail={[{ label: 'Emplois', href: '/nos-offres-emplois' }, { label: job.title }]} />
+      <Breadcrumb title={job.title} trail={[{ label: 'Emplois', href: PAGES.jobs }, { label: job.title }]} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-10">
           {expired ? (

@@ -1,9 +1,10 @@
 import { TrainingCatalogue } from '@/components/trainings/TrainingCatalogue';
 import { getTrainings } from '@/lib/cms';
 import { trainingCatalogueMetadata } from '@/lib/seo/metadata';
+import { PAGES } from '@/lib/paths';
 
 export const metadata = trainingCatalogueMetadata;
 
 export default async function Page() {
-  return <TrainingCatalogue path="/services/trainings" trainings={await getTrainings()} />;
+  return <TrainingCatalogue path={PAGES.trainingsAlias} trainings={await getTrainings()} />;
 }
