@@ -1,4 +1,5 @@
-import { isCacheablePage, isNeverCached } from './rules';
+import { PAGES } from '@/lib/paths';
+import { isCacheablePage, isNeverCached, LOGIN_PATH, OFFLINE_PATH } from './rules';
 
 const page = (path: string, init: RequestInit & { navigate?: boolean } = {}) => {
   const request = new Request(`https://adive.net${path}`, init);
@@ -6,6 +7,13 @@ const page = (path: string, init: RequestInit & { navigate?: boolean } = {}) => 
   if (init.navigate) Object.defineProperty(request, 'mode', { value: 'navigate' });
   return [new URL(request.url), request] as const;
 };
+
+describe('the addresses the service worker knows', () => {
+  it("are lib/paths.ts's (copied: the worker cannot import lib/paths.ts)", () => {
+    expect(OFFLINE_PATH).toBe(PAGES.offline);
+    expect(LOGIN_PATH).toBe(PAGES.login);
+  });
+});
 
 describe('what the service worker may keep', () => {
   it('keeps pages opened and their React payloads', () => {

@@ -1,13 +1,18 @@
 // What the service worker keeps and what it never touches: shared by the worker and the pages that read its cache.
 
+// Copies of lib/paths.ts's PAGES.offline and PAGES.login, left literal: the worker's bundle (scripts/build-worker.mjs)
+// cannot import lib/paths.ts, whose lib/site.ts reads process.env, which a service worker lacks (rules.test.ts checks
+// that they agree).
 /** The page shown for a page never read, when offline (precached). */
 export const OFFLINE_PATH = '/hors-ligne';
+/** The client area, never kept. */
+export const LOGIN_PATH = '/login';
 /** The cache of pages and React payloads (the offline banner and page read it). */
 export const PAGE_CACHE = 'adive-pages';
 
 /** Never kept, whatever their headers: the API, draft previews, the worker itself. */
 export function isNeverCached(pathname: string): boolean {
-  return pathname.startsWith('/api/') || pathname === '/sw.js' || pathname.startsWith('/login');
+  return pathname.startsWith('/api/') || pathname === '/sw.js' || pathname.startsWith(LOGIN_PATH);
 }
 
 /**
