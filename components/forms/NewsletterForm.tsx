@@ -4,8 +4,7 @@ import { ClientIcon } from '@/components/ui/clientIcon';
 import { Honeypot } from './Honeypot';
 import { subscribeToNewsletter, type NewsletterState } from '@/lib/actions/newsletter';
 import { newsletterRequest } from '@/lib/forms/newsletter';
-import { firstProblem } from '@/lib/forms/request';
-import { EMAIL_MAX_LENGTH } from '@/lib/forms/rules';
+import { EMAIL_MAX_LENGTH } from '@/lib/forms/email';
 
 const initialState: NewsletterState = { status: 'idle', message: '', email: '' };
 
@@ -35,9 +34,9 @@ export function NewsletterForm({ variant = 'light', label = 'Votre adresse e-mai
     // Handled here rather than by the native form action so React does not reset the field on failure.
     event.preventDefault();
     const value = email.trim();
-    const problem = firstProblem(newsletterRequest, { email: value });
-    if (problem) {
-      setBanner({ kind: 'error', text: problem.message });
+    const rule = newsletterRequest.fields.email;
+    if (!rule.valid(value)) {
+      setBanner({ kind: 'error', text: rule.message });
       inputRef.current?.focus();
       return;
     }

@@ -3,7 +3,8 @@
 // again, not the whole form (useRequestForm keeps each field's handler stable; issue 48).
 import { memo, type ChangeEvent, type ReactNode } from 'react';
 import { DIALING_CODES } from '@/lib/forms/dialingCodes';
-import { digitsOnly, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@/lib/forms/rules';
+import { digitsOnly, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@/lib/forms/rules';
+import { EMAIL_MAX_LENGTH } from '@/lib/forms/email';
 import { ClientIcon } from '@/components/ui/clientIcon';
 import { messages } from '@/lib/messages';
 

@@ -2,7 +2,7 @@
 import { subscribe } from '@/lib/cms';
 import { newsletterRequest, subscriberRecord } from '@/lib/forms/newsletter';
 import { firstProblem, readValues } from '@/lib/forms/request';
-import { EMAIL_MAX_LENGTH } from '@/lib/forms/rules';
+import { EMAIL_MAX_LENGTH } from '@/lib/forms/email';
 import { messages } from '@/lib/messages';
 import { honeypotOf, withinLimits } from './handleRequest';
 

@@ -3,7 +3,8 @@
 // firm, so the form sends no e-mail of its own.
 import { DEFAULT_DIALING_CODE, dialingCodeRule } from './dialingCodes';
 import { defineRequest, type Values } from './request';
-import { emailRule, nameRule, optionalTextRule, phoneRule } from './rules';
+import { nameRule, optionalTextRule, phoneRule } from './rules';
+import { emailRule } from './email';
 
 /** An application's note to the recruiter: a few lines, the CV says the rest. */
 export const APPLICATION_MESSAGE_MAX_LENGTH = 1000;

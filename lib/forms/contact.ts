@@ -2,7 +2,8 @@
 // the contact template, whose parameters are the spec's (name, email, indicatif, phone, subject, message).
 import { DEFAULT_DIALING_CODE, dialingCodeRule } from './dialingCodes';
 import { defineRequest } from './request';
-import { choiceRule, emailRule, messageRule, nameRule, phoneRule, requestFailed, requestSent, serviceMessage } from './rules';
+import { choiceRule, messageRule, nameRule, phoneRule, requestFailed, requestSent, serviceMessage } from './rules';
+import { emailRule } from './email';
 import { CONTACT_SERVICES } from './services';
 
 export const contactRequest = defineRequest({

@@ -4,7 +4,8 @@
 import { cartTotal, orderText, type CartItem } from '@/lib/cart/order';
 import { formatPrice } from '@/lib/format';
 import { defineRequest, emailParams, firstProblem, type FieldError, type Values } from './request';
-import { emailRule, nameRule, phoneRule, requestFailed } from './rules';
+import { nameRule, phoneRule, requestFailed } from './rules';
+import { emailRule } from './email';
 
 export const orderRequest = defineRequest({
   fields: {

@@ -2,7 +2,8 @@
 // page's address. Stored in the CMS's `devis`; e-mailed with the quote template, whose parameters are the spec's
 // (nom, email, phone, service, message).
 import { defineRequest } from './request';
-import { choiceRule, emailRule, messageRule, nameRule, phoneRule, requestFailed, requestSent, serviceMessage } from './rules';
+import { choiceRule, messageRule, nameRule, phoneRule, requestFailed, requestSent, serviceMessage } from './rules';
+import { emailRule } from './email';
 import { QUOTE_SERVICES } from './services';
 
 export const quoteRequest = defineRequest({

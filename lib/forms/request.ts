@@ -5,7 +5,7 @@
 import type { QueuedKind } from '@/lib/actions/requests';
 import type { EmailTemplate } from './emailjsConfig';
 import { readFields } from './requestState';
-import type { FieldRule } from './rules';
+import type { FieldRule } from './email';
 
 export type FieldDefinition = FieldRule & {
   /** Shown before the visitor types ('' when absent). */

@@ -1,8 +1,9 @@
 // The rules of the request forms' fields, with their French messages and bounds, apart from any one kind of request
-// (lib/forms/<kind>.ts put them together): a page with one form carries no other form's rules.
+// (lib/forms/<kind>.ts put them together): a page with one form carries no other form's rules. The e-mail's rule is
+// in email.ts.
+import type { FieldRule } from './email';
 
-/** Upper bound of an e-mail address (the form library's validator limit). */
-export const EMAIL_MAX_LENGTH = 320;
+
 export const NAME_MAX_LENGTH = 120;
 /** Digits only; the longest international numbers (E.164) have 15. */
 export const PHONE_MAX_LENGTH = 15;
@@ -13,13 +14,6 @@ export const MESSAGE_MAX_LENGTH = 5000;
 export const requestSent = 'Votre demande a bien été envoyée !';
 export const requestFailed = "Une Erreur s'est produite veuillez réessayer !";
 
-// something@something.something with only what a browser's type="email" accepts (no whitespace, markup, quotes,
-// brackets or colons), so nothing like `<script>…@x.bf` or `javascript:…@x.bf` passes the server's check either.
-const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
-
-export function isValidEmail(value: string): boolean {
-  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
-}
 
 /**
  * A phone field's digits, as the server reads a form: without JavaScript nothing stripped the rest, and nothing is
@@ -42,21 +36,9 @@ function textWithin(max: number, optional = false) {
   };
 }
 
-/** A field's rule: `valid` on the value as `read` from what was sent, else `message`. */
-export type FieldRule = {
-  valid: (value: string) => boolean;
-  message: string;
-  /** What the rule reads of what was sent (a phone number's digits); what was sent when absent. */
-  read?: (sent: string) => string;
-  /** The visitor may leave it empty (the form then says not that every field is required). */
-  optional?: boolean;
-};
 
 export const nameRule: FieldRule = { valid: textWithin(NAME_MAX_LENGTH), message: 'Veuillez saisir votre nom.' };
 
-export function emailRule(message = 'Email Invalide !'): FieldRule {
-  return { valid: (value) => isValidEmail(value.trim()), message };
-}
 
 export const phoneRule: FieldRule = {
   valid: (value) => new RegExp(`^\\d{${PHONE_MIN_LENGTH},${PHONE_MAX_LENGTH}}$`).test(value),

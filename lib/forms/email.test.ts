@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, isValidEmail } from './rules';
+import { EMAIL_MAX_LENGTH, isValidEmail } from './email';
 
 describe('isValidEmail (spec section 5)', () => {
   it.each(['contact@adive.net', 'a.b-c+d@sous.domaine.bf', 'x@y.z', "o'connor@adive.net", 'A_B@ADIVE.NET'])('accepts %s', (email) => {
