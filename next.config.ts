@@ -66,6 +66,8 @@ const nextConfig: NextConfig = {
   experimental: {
     // The site's forms are small; the proxy refuses bigger calls first (lib/http/serverActionGuard.ts).
     serverActions: { bodySizeLimit: MAX_APPLICATION_BODY_BYTES },
+    // Fewer, bigger scripts per page (docs/performance.md, « Scripts de la mise en page en un seul »).
+    turbopackChunking: { minChunkSize: 100000 },
   },
 };
 

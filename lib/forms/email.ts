@@ -1,6 +1,4 @@
-// The e-mail address's rule, in a module of its own: the newsletter form of every page needs it and no other rule (the
-// layout's script then shares no more with the forms' pages than this: with all of rules.ts, the bundler cut the
-// layout's script in three, two more requests on every page; docs/performance.md).
+// The e-mail address's rule, in a module of its own: the newsletter form, on every page, needs it and no other rule.
 
 /** A field's rule: `valid` on the value as `read` from what was sent, else `message`. */
 export type FieldRule = {
