@@ -7,7 +7,7 @@ import type { FieldRule } from './email';
 export const NAME_MAX_LENGTH = 120;
 /** Digits only; the longest international numbers (E.164) have 15. */
 export const PHONE_MAX_LENGTH = 15;
-export const PHONE_MIN_LENGTH = 6;
+const PHONE_MIN_LENGTH = 6;
 export const MESSAGE_MAX_LENGTH = 5000;
 
 /** What the quote, contact and order forms say once sent, or not: the firm's exact wording (tests pin it). */
@@ -19,7 +19,7 @@ export const requestFailed = "Une Erreur s'est produite veuillez réessayer !";
  * A phone field's digits, as the server reads a form: without JavaScript nothing stripped the rest, and nothing is
  * cut (a number too long is refused by the rules, not shortened).
  */
-export function phoneDigits(value: string): string {
+function phoneDigits(value: string): string {
   return value.replace(/\D/g, '');
 }
 
