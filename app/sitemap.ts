@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { getJobs, getNewsPosts, getTrainings } from '@/lib/cms';
-import { absoluteUrl, jobPath, PAGES, postPath, trainingPath } from '@/lib/paths';
-import { site } from '@/lib/site';
+import { jobPath, PAGES, postPath, trainingPath } from '@/lib/paths';
+import { absoluteUrl, site } from '@/lib/site';
 import { STATIC_INDEXED_PATHS } from '@/lib/seo/sitemap';
 
 // Read from the CMS with the collections' cache tags: a publish that refreshes the pages refreshes this too.

@@ -1,5 +1,4 @@
 import {
-  absoluteUrl,
   digitalPath,
   INTERNAL_ROUTES,
   isSlug,
@@ -12,7 +11,7 @@ import {
   servicePath,
   trainingPath,
 } from './paths';
-import { site } from './site';
+import { absoluteUrl, site } from './site';
 
 describe('page addresses', () => {
   it('gives every page one address, none shared', () => {

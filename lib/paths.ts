@@ -1,10 +1,9 @@
-// The site's addresses: its pages, the CMS item pages, the internal routes the proxy rewrites to, absolute URLs, and
-// which item a path names. The one place these addresses are written (menus, links, breadcrumbs, metadata, sitemap,
-// JSON-LD, security headers, proxy); the route folders of app/ are the other side of each. No React here, and no
-// heavy import: client components (the menus) import this file.
+// The site's addresses: its pages, the CMS item pages, the internal routes the proxy rewrites to, and which item a path
+// names. The one place these addresses are written (menus, links, breadcrumbs, metadata, sitemap, JSON-LD, security
+// headers, proxy); the route folders of app/ are the other side of each. Absolute URLs are lib/site.ts's absoluteUrl.
+// No runtime import here: the menus' client script carries this file.
 import type { ServiceSlug } from './content/services';
 import type { ItemKind } from './cms/types';
-import { site } from './site';
 
 /** The site's pages, each at one address (its folder under app/). */
 export const PAGES = {
@@ -75,15 +74,6 @@ export const postPath = (slug: string): string => itemPath('post', slug);
 export const trainingPath = (slug: string): string => itemPath('training', slug);
 export const jobPath = (slug: string): string => itemPath('job', slug);
 
-/** Absolute URL of a path of the site, on SITE_URL (canonical links, share links, structured data). */
-export function absoluteUrl(path: string): string {
-  return `${site.url}${path.startsWith('/') ? path : `/${path}`}`;
-}
-
-const KIND_OF_SEGMENT = new Map<string, ItemKind>(
-  (Object.entries(ITEM_SEGMENTS) as [ItemKind, string][]).map(([kind, segment]) => [segment, kind]),
-);
-
 /**
  * Whether `slug` can be a CMS slug at all (Strapi's uid characters, a sane length): anything else is answered
  * "not found" without asking the CMS.
@@ -95,7 +85,7 @@ export function isSlug(slug: string): boolean {
 /** The kind and slug of an item page's path like /jobs/data-analyst; null for any other path. */
 export function parseItemPath(pathname: string): { kind: ItemKind; slug: string } | null {
   const match = /^\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
-  const kind = match ? KIND_OF_SEGMENT.get(match[1] ?? '') : undefined;
+  const kind = match ? (Object.keys(ITEM_SEGMENTS) as ItemKind[]).find((name) => ITEM_SEGMENTS[name] === match[1]) : undefined;
   if (!match || !kind) return null;
   try {
     return { kind, slug: decodeURIComponent(match[2] ?? '') };

@@ -55,3 +55,8 @@ export const site = {
 } as const;
 
 export const mainPhone = site.phones[0] as Phone;
+
+/** Absolute URL of a path of the site (lib/paths.ts), on SITE_URL: canonical links, share links, structured data. */
+export function absoluteUrl(path: string): string {
+  return `${site.url}${path.startsWith('/') ? path : `/${path}`}`;
+}

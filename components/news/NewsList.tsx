@@ -7,7 +7,8 @@ import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { Link } from '@/components/ui/Link';
 import { newsPageHref, type NewsQuery } from '@/lib/news/list';
 import type { NewsPage } from '@/lib/news/listPage';
-import { absoluteUrl, PAGES } from '@/lib/paths';
+import { PAGES } from '@/lib/paths';
+import { absoluteUrl } from '@/lib/site';
 
 /** A page of the news list (all posts or one tag or category), as its route read it (lib/news/listPage.ts). */
 export function NewsList({ query, page }: { query: NewsQuery; page: NewsPage }) {

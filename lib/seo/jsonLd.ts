@@ -17,8 +17,8 @@ import type { Faq, Job, Media, NewsPost, Training } from '@/lib/cms';
 import { excerpt, trainingEndDate } from '@/lib/format';
 import { isExpired } from '@/lib/jobs/offers';
 import { htmlToSafeHtml, markdownToSafeHtml } from '@/lib/markdown/toHtml';
-import { absoluteUrl, jobPath, postPath, trainingPath } from '@/lib/paths';
-import { site } from '@/lib/site';
+import { jobPath, postPath, trainingPath } from '@/lib/paths';
+import { absoluteUrl, site } from '@/lib/site';
 
 /** ISO 4217 code of the West African CFA franc (the prices' 'CFA'). */
 export const CFA_CURRENCY_CODE = 'XOF';
