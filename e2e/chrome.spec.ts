@@ -1,5 +1,6 @@
 import { expect, test, type APIResponse, type Page, type Route } from '@playwright/test';
 import { messages } from '../lib/messages';
+import { site } from '../lib/site';
 import { cmsList, saveScreenshot, VIEWPORTS } from './helpers';
 
 type FlatNewsPost = { titre: string; slug: string; publishedAt: string };
@@ -327,6 +328,22 @@ test.describe('error screens', () => {
       expect(carrying, marker).toHaveLength(1);
       expect(carrying[0], marker).toContain('Navigation rapide');
     }
+  });
+
+  test("the layout's script carries what the menus need, not the firm's details nor the footer's links", async ({ page }) => {
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text());
+    });
+    await page.goto('/faq');
+    await page.waitForLoadState('networkidle');
+    const layout = (await Promise.all(bodies)).filter((text) => text.includes('Navigation rapide'));
+    expect(layout).toHaveLength(1);
+    // The menus read lib/paths.ts: its addresses are there, and nothing that file once pulled in (lib/site.ts) nor the
+    // footer's lists, which the server draws alone (every page paid for them before).
+    expect(layout[0]).toContain('"/politique-de-confidentialite"');
+    expect(layout[0]).not.toContain(site.legalName);
+    expect(layout[0]).not.toContain('"livraison"');
   });
 
   test('a page whose code fails shows the French error screen inside the header and footer; home is one click away', async ({ page }) => {

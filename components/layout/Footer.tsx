@@ -6,13 +6,36 @@ import { getRecentNewsPosts } from '@/lib/cms';
 import { RECENT_NEWS_COUNT } from '@/lib/news/list';
 import { formatDate, truncate } from '@/lib/format';
 import { messages } from '@/lib/messages';
-import { footerQuickLinks, footerServiceLinks, type NavLink } from '@/lib/layout/navigation';
+import type { NavLink } from '@/lib/layout/navigation';
 import { site } from '@/lib/site';
 import { Logo } from './Logo';
-import { postPath } from '@/lib/paths';
+import { PAGES, postPath, servicePath } from '@/lib/paths';
 
 /** Footer post titles are cut at 50 characters (spec section 9). */
 const FOOTER_TITLE_MAX = 50;
+
+// The footer's links live here and not with the other menus (lib/layout/navigation.ts), whose module rides in the
+// client script of the side menu and the bottom bar: left there, they cost every page ~250 bytes of dead code.
+const footerQuickLinks: NavLink[] = [
+  { href: PAGES.about, label: 'À propos de nous' },
+  { href: PAGES.news, label: 'Nos actualités' },
+  { href: PAGES.jobs, label: "Offres d'emploi" },
+  { href: PAGES.shop, label: 'Espace vente en ligne' },
+  { href: PAGES.faq, label: 'Foire aux questions' },
+  { href: PAGES.contact, label: 'Contact' },
+  { href: PAGES.terms, label: 'Termes et conditions' },
+  { href: PAGES.privacy, label: 'Politique de confidentialité' },
+];
+
+const footerServiceLinks: NavLink[] = [
+  { href: servicePath('formations-profesionnelles'), label: 'Formations professionnelles' },
+  { href: servicePath('conseils'), label: 'Conseils et études de marché' },
+  { href: servicePath('mise-en-relation'), label: 'Mise en relation emploi' },
+  { href: servicePath('prospection'), label: 'Prospection commerciale' },
+  { href: servicePath('strategie-marketing-digital'), label: 'Marketing digital' },
+  { href: servicePath('conception-graphique'), label: 'Conception graphique' },
+  { href: servicePath('livraison'), label: 'Livraison' },
+];
 
 export function Footer() {
   return (

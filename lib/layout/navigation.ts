@@ -1,4 +1,5 @@
-// The site's menus (header, side menu, bottom bar, footer) and which item a path makes active. No React here.
+// The site's menus (header, side menu, bottom bar; the footer's links are in components/layout/Footer.tsx) and which
+// item a path makes active. No React here: the side menu's and the bottom bar's client script carries this file.
 import type { ClientIconName } from '@/components/ui/ClientIcons';
 import { digitalPath, ITEM_SEGMENTS, PAGES, servicePath } from '@/lib/paths';
 
@@ -61,27 +62,6 @@ export const bottomBar: (NavLink & { icon: ClientIconName })[] = [
   { href: PAGES.services, label: 'Services', icon: 'services' },
   { href: PAGES.login, label: 'Connexion', icon: 'login' },
   { href: PAGES.contact, label: 'Contact', icon: 'contact' },
-];
-
-export const footerQuickLinks: NavLink[] = [
-  { href: PAGES.about, label: 'À propos de nous' },
-  { href: PAGES.news, label: 'Nos actualités' },
-  { href: PAGES.jobs, label: "Offres d'emploi" },
-  { href: PAGES.shop, label: 'Espace vente en ligne' },
-  { href: PAGES.faq, label: 'Foire aux questions' },
-  { href: PAGES.contact, label: 'Contact' },
-  { href: PAGES.terms, label: 'Termes et conditions' },
-  { href: PAGES.privacy, label: 'Politique de confidentialité' },
-];
-
-export const footerServiceLinks: NavLink[] = [
-  { href: servicePath('formations-profesionnelles'), label: 'Formations professionnelles' },
-  { href: servicePath('conseils'), label: 'Conseils et études de marché' },
-  { href: servicePath('mise-en-relation'), label: 'Mise en relation emploi' },
-  { href: servicePath('prospection'), label: 'Prospection commerciale' },
-  { href: servicePath('strategie-marketing-digital'), label: 'Marketing digital' },
-  { href: servicePath('conception-graphique'), label: 'Conception graphique' },
-  { href: servicePath('livraison'), label: 'Livraison' },
 ];
 
 /** Menu items whose page is a list read from the CMS. */
