@@ -312,15 +312,20 @@ function breakClientModule(page: Page, exportName: string): Promise<string[]> {
   );
 }
 
+/** The texts of the scripts a page loads. */
+async function scriptsOf(page: Page, path: string): Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return Promise.all(bodies);
+}
+
 test.describe('error screens', () => {
   test('they come with the layout\'s script, not as two more requests on every page', async ({ page }) => {
-    const bodies: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.text());
-    });
-    await page.goto('/faq');
-    await page.waitForLoadState('networkidle');
-    const scripts = await Promise.all(bodies);
+    const scripts = await scriptsOf(page, '/faq');
     // The page's error screen (app/error.tsx) and the last-resort one (app/global-error.tsx) are each in one script
     // only: the one that draws the bottom bar of every page.
     for (const marker of ['Réessayez ou revenez', '"html",{lang:"fr"']) {
@@ -331,13 +336,7 @@ test.describe('error screens', () => {
   });
 
   test("the layout's script carries what the menus need, not the firm's details nor the footer's links", async ({ page }) => {
-    const bodies: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.text());
-    });
-    await page.goto('/faq');
-    await page.waitForLoadState('networkidle');
-    const layout = (await Promise.all(bodies)).filter((text) => text.includes('Navigation rapide'));
+    const layout = (await scriptsOf(page, '/faq')).filter((text) => text.includes('Navigation rapide'));
     expect(layout).toHaveLength(1);
     // The menus read lib/paths.ts: its addresses are there, and nothing that file once pulled in (lib/site.ts) nor the
     // footer's lists, which the server draws alone (every page paid for them before).
