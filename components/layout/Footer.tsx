@@ -15,7 +15,7 @@ import { PAGES, postPath, servicePath } from '@/lib/paths';
 const FOOTER_TITLE_MAX = 50;
 
 // The footer's links live here and not with the other menus (lib/layout/navigation.ts), whose module rides in the
-// client script of the side menu and the bottom bar: left there, they cost every page ~250 bytes of dead code.
+// client script of the side menu and the bottom bar: left there, they cost every page 284 bytes of dead code (62 gzip).
 const footerQuickLinks: NavLink[] = [
   { href: PAGES.about, label: 'À propos de nous' },
   { href: PAGES.news, label: 'Nos actualités' },
