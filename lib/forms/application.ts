@@ -2,7 +2,7 @@
 // CV checked apart (cv.ts). Deposited in the CMS with its CV in one request (`candidatures/depot`); the CMS tells the
 // firm, so the form sends no e-mail of its own.
 import { DEFAULT_DIALING_CODE, dialingCodeRule } from './dialingCodes';
-import { defineRequest, type Values } from './request';
+import type { RequestDefinition, Values } from './request';
 import { nameRule, optionalTextRule, phoneRule } from './rules';
 import { emailRule } from './email';
 
@@ -25,7 +25,7 @@ export const applicationMessages = {
     `Cette offre a expiré${day ? ` le ${day}` : ''} : elle ne reçoit plus de candidatures. Consultez nos offres ouvertes.`,
 } as const;
 
-export const applicationRequest = defineRequest({
+export const applicationRequest = {
   fields: {
     name: { ...nameRule, cms: 'nom' },
     email: { ...emailRule(), cms: 'email' },
@@ -37,7 +37,7 @@ export const applicationRequest = defineRequest({
     },
   },
   collection: '/candidatures/depot',
-});
+} satisfies RequestDefinition;
 
 export type ApplicationValues = Values<keyof typeof applicationRequest.fields>;
 export type ApplicationField = keyof ApplicationValues | 'cv';

@@ -1,12 +1,12 @@
 // The contact page's message: every field required (+226 preselected). Stored in the CMS's `contacts`; e-mailed with
 // the contact template, whose parameters are the spec's (name, email, indicatif, phone, subject, message).
 import { DEFAULT_DIALING_CODE, dialingCodeRule } from './dialingCodes';
-import { defineRequest } from './request';
+import type { RequestDefinition } from './request';
 import { choiceRule, messageRule, nameRule, phoneRule, requestFailed, requestSent, serviceMessage } from './rules';
 import { emailRule } from './email';
 import { CONTACT_SERVICES } from './services';
 
-export const contactRequest = defineRequest({
+export const contactRequest = {
   fields: {
     name: { ...nameRule, cms: 'name', email: 'name' },
     email: { ...emailRule(), cms: 'email', email: 'email' },
@@ -20,4 +20,4 @@ export const contactRequest = defineRequest({
   sent: requestSent,
   failed: requestFailed,
   queued: { kind: 'contact', sent: 'Connexion retrouvée : votre message a bien été envoyé !' },
-});
+} satisfies RequestDefinition;

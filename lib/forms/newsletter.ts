@@ -3,7 +3,6 @@
 import type { RequestDefinition } from './request';
 import { emailRule } from './email';
 
-// `satisfies` rather than defineRequest: every page's script then carries the e-mail rule, not the definitions' reader.
 export const newsletterRequest = {
   fields: {
     email: { ...emailRule('Email Invalide!'), cms: 'email' },

@@ -3,11 +3,11 @@
 // template, which also gets the books, the total and the order as text.
 import { cartTotal, orderText, type CartItem } from '@/lib/cart/order';
 import { formatPrice } from '@/lib/format';
-import { defineRequest, emailParams, firstProblem, type FieldError, type Values } from './request';
+import { emailParams, firstProblem, type FieldError, type RequestDefinition, type Values } from './request';
 import { nameRule, phoneRule, requestFailed } from './rules';
 import { emailRule } from './email';
 
-export const orderRequest = defineRequest({
+export const orderRequest = {
   fields: {
     name: { ...nameRule, cms: 'nom', email: 'name' },
     phone: { ...phoneRule, cms: 'telephone', email: 'phone' },
@@ -18,7 +18,7 @@ export const orderRequest = defineRequest({
   sent: 'Votre commande a bien été envoyée ! Nous vous contactons rapidement pour la livraison.',
   failed: requestFailed,
   queued: { kind: 'order', sent: 'Connexion retrouvée : votre commande a bien été envoyée ! Nous vous contactons rapidement pour la livraison.' },
-});
+} satisfies RequestDefinition;
 
 export type OrderValues = Values<keyof typeof orderRequest.fields>;
 /** `items`: the cart's problem (empty, a book no longer sold or without a price). */

@@ -1,12 +1,12 @@
 // The quote request (/demander-un-devis): every field required; `service` and `message` may come prefilled from the
 // page's address. Stored in the CMS's `devis`; e-mailed with the quote template, whose parameters are the spec's
 // (nom, email, phone, service, message).
-import { defineRequest } from './request';
+import type { RequestDefinition } from './request';
 import { choiceRule, messageRule, nameRule, phoneRule, requestFailed, requestSent, serviceMessage } from './rules';
 import { emailRule } from './email';
 import { QUOTE_SERVICES } from './services';
 
-export const quoteRequest = defineRequest({
+export const quoteRequest = {
   fields: {
     name: { ...nameRule, cms: 'nom', email: 'nom', formerly: 'nom' },
     email: { ...emailRule(), cms: 'email', email: 'email' },
@@ -19,4 +19,4 @@ export const quoteRequest = defineRequest({
   sent: requestSent,
   failed: requestFailed,
   queued: { kind: 'quote', sent: 'Connexion retrouvée : votre demande de devis a bien été envoyée !' },
-});
+} satisfies RequestDefinition;

@@ -39,11 +39,6 @@ export type FieldError<F extends string> = { field: F; message: string };
 /** A request's text fields, by name. */
 export type Values<F extends string> = Record<F, string>;
 
-/** Checks a definition and keeps its exact type (its field names, the texts it has). */
-export function defineRequest<D extends RequestDefinition>(definition: D): D {
-  return definition;
-}
-
 function names<F extends string>(definition: RequestDefinition<F>): F[] {
   return Object.keys(definition.fields) as F[];
 }
