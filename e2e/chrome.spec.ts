@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse, type Page, type Route } from '@playwright/test';
-import { messages } from '../lib/messages';
+import { messages, serverMessages } from '../lib/messages';
 import { site } from '../lib/site';
 import { cmsList, saveScreenshot, VIEWPORTS } from './helpers';
 
@@ -335,7 +335,7 @@ test.describe('error screens', () => {
     }
   });
 
-  test("the layout's script carries what the menus need, not the firm's details nor the footer's links", async ({ page }) => {
+  test("the layout's script carries what the menus need, not the firm's details, the footer's links nor the server's messages", async ({ page }) => {
     const layout = (await scriptsOf(page, '/faq')).filter((text) => text.includes('Navigation rapide'));
     expect(layout).toHaveLength(1);
     // The menus read lib/paths.ts: its addresses are there, and nothing that file once pulled in (lib/site.ts) nor the
@@ -343,6 +343,8 @@ test.describe('error screens', () => {
     expect(layout[0]).toContain('"/politique-de-confidentialite"');
     expect(layout[0]).not.toContain(site.legalName);
     expect(layout[0]).not.toContain('"livraison"');
+    expect(layout[0]).toContain(messages.queuedRefused);
+    for (const text of Object.values(serverMessages)) expect(layout[0]).not.toContain(text);
   });
 
   test('a page whose code fails shows the French error screen inside the header and footer; home is one click away', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { messages } from '../lib/messages';
+import { serverMessages } from '../lib/messages';
 import { adminHeaders, createEntry, eventually } from './cmsAdmin';
 import { CMS_ORIGIN, REVALIDATE_SECRET } from './env';
 import { startFaultProxy, type FaultMode, type FaultProxy } from './faultProxy';
@@ -86,7 +86,7 @@ test.describe('CMS faults', () => {
     for (const path of visited) {
       const { status, body } = await timedGet(`${site.origin}${path}`, 30_000);
       expect(status, path).toBe(200);
-      expect(body, path).not.toContain(messages.cmsUnavailable);
+      expect(body, path).not.toContain(serverMessages.cmsUnavailable);
       lastContent.set(path, mainText(body));
       expect(lastContent.get(path)?.length, path).toBeGreaterThan(100);
     }
@@ -119,7 +119,7 @@ test.describe('CMS faults', () => {
         const { status, body } = await timedGet(`${site.origin}/jobs/${newJob.slug}`, 40_000);
         expect(status, `${mode} new job`).toBeLessThan(500);
         expect(status, `${mode} new job`).not.toBe(404);
-        expect(mainText(body), `${mode} new job`).toContain(messages.cmsUnavailable);
+        expect(mainText(body), `${mode} new job`).toContain(serverMessages.cmsUnavailable);
       });
     }
 

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, openSync, readFileSync, readlinkSync, rmSync, 
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { messages } from '../lib/messages';
+import { messages, serverMessages } from '../lib/messages';
 import { applicationMessages } from '../lib/forms/application';
 import { CMS_HOST, LTS_NODE_VERSION, redisCli, startProduction, startRedis, type Production } from '../scripts/lib/production.mjs';
 import { createRunner, freePort, type Runner } from '../scripts/lib/servers.mjs';
@@ -328,7 +328,7 @@ test('a forged X-Forwarded-For does not escape the per-address limit, counted by
     const n = postedFromHere;
     answers.push(await postQuote(browser, `robot${n}@exemple.bf`, `${tag}-${n}`, `203.0.113.${n}`));
   }
-  expect(answers.at(-1)).toBe(messages.requestRateLimited);
+  expect(answers.at(-1)).toBe(serverMessages.requestRateLimited);
   expect(answers.slice(0, -1).every((answer) => answer === QUOTE_SUCCESS)).toBe(true);
   expect(Number(production.postgres.query(`select count(*) from devis where message like '${tag}-%'`))).toBe(answers.length - 1);
   expect(redisCli(production.redis.port, '--scan', '--pattern', 'adive:limit:*')).not.toBe('');

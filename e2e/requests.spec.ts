@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { messages } from '../lib/messages';
+import { serverMessages } from '../lib/messages';
 import { adminList } from './cmsAdmin';
 import { CMS_API } from './env';
 import { fillContact, fillQuote, mockEmailJs, orderFirstBook, presentAsOrdinaryBrowser, QUOTE_INVALID_EMAIL, QUOTE_SUCCESS, SEND_FAILURE, uniqueTag, type Reply } from './forms';
@@ -203,7 +203,7 @@ test.describe('requests past the per-address limit', () => {
     }
     const form = await fillQuote(page, { ...quote, message });
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
-    await expect(form.locator('[data-alert="error"] p')).toHaveText(messages.requestRateLimited);
+    await expect(form.locator('[data-alert="error"] p')).toHaveText(serverMessages.requestRateLimited);
     await expect(form.getByLabel('Votre besoin')).toHaveValue(message);
     await saveBothWidths(page, testInfo, 'forms-quote-rate-limited');
     expect(await adminList(request, 'api::devi.devi', { message })).toHaveLength(2);

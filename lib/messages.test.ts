@@ -1,7 +1,7 @@
 import { contactRequest } from './forms/contact';
 import { newsletterRequest } from './forms/newsletter';
 import { quoteRequest } from './forms/quote';
-import { messages } from './messages';
+import { messages, serverMessages } from './messages';
 
 // The firm's exact wording (spec section 8), wherever each kind of request keeps it: a changed apostrophe or space
 // is a bug.
@@ -15,7 +15,7 @@ describe('error catalogue (spec section 8)', () => {
     ['quote: empty message', quoteRequest.fields.message.message, 'Veuillez saisir un message.'],
     ['quote: failure', quoteRequest.failed, "Une Erreur s'est produite veuillez réessayer !"],
     ['quote: success', quoteRequest.sent, 'Votre demande a bien été envoyée !'],
-    ['not found', messages.notFound, "Opp's ! Cette page est introuvable"],
+    ['not found', serverMessages.notFound, "Opp's ! Cette page est introuvable"],
     ['unexpected error', messages.unexpectedError, 'Unexpected Application Error!'],
   ])('%s', (_situation, shown, text) => {
     expect(shown).toBe(text);

@@ -1,14 +1,11 @@
-// The site's own messages, apart from those of a kind of request (lib/forms/<kind>.ts, with their fields). The first
-// block is the firm's exact wording (tests pin it); the others are ours, in the same tone.
+// The site's own messages, apart from those of a kind of request (lib/forms/<kind>.ts, with their fields), in two
+// objects: what the browser's scripts show, and what only the server writes, which every page's script would carry
+// for nothing if it were in the first (docs/performance.md). notFound and unexpectedError are the firm's exact wording
+// (tests pin it); the others are ours, in the same tone.
 
+/** Shown by the browser's scripts (error screens, requests kept offline, saved copies): in every page's script. */
 export const messages = {
-  notFound: "Opp's ! Cette page est introuvable",
   unexpectedError: 'Unexpected Application Error!',
-
-  // Shown in place of a block of CMS content when the CMS failed and no cached copy exists.
-  cmsUnavailable: 'Ce contenu est momentanément indisponible. Veuillez réessayer dans quelques instants.',
-
-  requestRateLimited: 'Vous avez envoyé plusieurs demandes en peu de temps. Veuillez patienter quelques minutes avant de réessayer.',
 
   // Requests kept on the device while offline (lib/offline), then sent; each kind says its own « sent » (queuedSent).
   requestQueued:
@@ -27,4 +24,14 @@ export const messages = {
     retry: 'Réessayer',
     showFresh: 'Afficher la page à jour',
   },
+} as const;
+
+/** Written by the server only, into pages and server actions' answers: in no script. */
+export const serverMessages = {
+  notFound: "Opp's ! Cette page est introuvable",
+
+  // Shown in place of a block of CMS content when the CMS failed and no cached copy exists.
+  cmsUnavailable: 'Ce contenu est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+
+  requestRateLimited: 'Vous avez envoyé plusieurs demandes en peu de temps. Veuillez patienter quelques minutes avant de réessayer.',
 } as const;

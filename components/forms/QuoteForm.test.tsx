@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { messages } from '@/lib/messages';
+import { serverMessages } from '@/lib/messages';
 import type { SendOutcome } from '@/lib/forms/mailer';
 import { quoteRequest } from '@/lib/forms/quote';
 import type { Values } from '@/lib/forms/request';
@@ -139,11 +139,11 @@ describe('QuoteForm', () => {
   });
 
   it("past the rate limit shows the server's message, keeps the input and sends no e-mail", async () => {
-    serverSays('limited', { message: messages.requestRateLimited });
+    serverSays('limited', { message: serverMessages.requestRateLimited });
     render(<QuoteForm />);
     fillAll();
     await act(async () => submit());
-    expect(screen.getByText(messages.requestRateLimited).closest('[data-alert]')).toHaveAttribute('data-alert', 'error');
+    expect(screen.getByText(serverMessages.requestRateLimited).closest('[data-alert]')).toHaveAttribute('data-alert', 'error');
     expect(screen.getByLabelText('Nom complet', { exact: false })).toHaveValue('Awa Ouédraogo');
     expect(sendFormByEmail).not.toHaveBeenCalled();
   });

@@ -5,7 +5,7 @@ import { NewsletterForm } from '@/components/forms/NewsletterForm';
 import { getRecentNewsPosts } from '@/lib/cms';
 import { RECENT_NEWS_COUNT } from '@/lib/news/list';
 import { formatDate, truncate } from '@/lib/format';
-import { messages } from '@/lib/messages';
+import { serverMessages } from '@/lib/messages';
 import type { NavLink } from '@/lib/layout/navigation';
 import { site } from '@/lib/site';
 import { Logo } from './Logo';
@@ -124,7 +124,7 @@ function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
 export async function FooterRecentNews() {
   const result = await getRecentNewsPosts(RECENT_NEWS_COUNT);
   if (!result.ok) {
-    return <p className="mt-4 text-sm text-ink-400">{messages.cmsUnavailable}</p>;
+    return <p className="mt-4 text-sm text-ink-400">{serverMessages.cmsUnavailable}</p>;
   }
   if (result.data.length === 0) {
     return <p className="mt-4 text-sm text-ink-400">Aucune actualité pour le moment.</p>;

@@ -6,7 +6,7 @@ import { ShareBlock } from '@/components/ui/ShareBlock';
 import { getCategories, getRecentNewsPosts, getTags } from '@/lib/cms';
 import { formatDate, padCount } from '@/lib/format';
 import { ImagePlaceholder } from '@/components/ui/ImagePlaceholder';
-import { messages } from '@/lib/messages';
+import { serverMessages } from '@/lib/messages';
 import { newsFilterHref, RECENT_NEWS_COUNT } from '@/lib/news/list';
 import { isSlug, postPath } from '@/lib/paths';
 
@@ -22,7 +22,7 @@ function Widget({ title, children, testId }: { title: string; children: ReactNod
 }
 
 function Unavailable() {
-  return <p className="text-sm text-ink-500">{messages.cmsUnavailable}</p>;
+  return <p className="text-sm text-ink-500">{serverMessages.cmsUnavailable}</p>;
 }
 
 async function TagCloud({ activeSlug }: { activeSlug?: string }) {

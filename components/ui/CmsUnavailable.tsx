@@ -1,12 +1,12 @@
 import { Icon, RefreshCw } from '@/components/ui/icons';
 import { Breadcrumb, type Crumb } from '@/components/ui/Breadcrumb';
-import { messages } from '@/lib/messages';
+import { serverMessages } from '@/lib/messages';
 
 /** Shown in place of CMS content when the CMS could not be read and no cached copy exists. */
 export function CmsUnavailable({ retryHref }: { retryHref: string }) {
   return (
     <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-6 text-ink-800">
-      <p className="font-bold">{messages.cmsUnavailable}</p>
+      <p className="font-bold">{serverMessages.cmsUnavailable}</p>
       <a href={retryHref} className="btn btn-outline mt-4 text-sm">
         <Icon of={{ RefreshCw }} aria-hidden className="size-4" />
         Réessayer

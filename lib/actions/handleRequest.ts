@@ -12,7 +12,7 @@ import {
   DEFAULT_EMAIL_LIMIT,
   type RequestLimits,
 } from '@/lib/http/rateLimit';
-import { messages } from '@/lib/messages';
+import { serverMessages } from '@/lib/messages';
 import { readCount } from '@/lib/env/count';
 
 let limits: Promise<RequestLimits> | null = null;
@@ -76,7 +76,7 @@ export async function handleRequest<V>({ data, values, email, problem, refuse, s
   if (problem) return { status: 'invalid', values, field: problem.field, message: problem.message };
   const refusal = refuse ? await refuse() : null;
   if (refusal) return { status: 'refused', values, field: null, message: refusal };
-  if (!(await withinLimits(email))) return { status: 'limited', values, field: null, message: messages.requestRateLimited };
+  if (!(await withinLimits(email))) return { status: 'limited', values, field: null, message: serverMessages.requestRateLimited };
   const stored = await store();
   if ('refusal' in stored) return { status: 'refused', values, field: null, message: stored.refusal };
   return { status: stored.ok ? 'stored' : 'not-stored', values, field: null, message: '' };

@@ -4,7 +4,7 @@ import { orderMessages } from '@/lib/forms/order';
 import { quoteRequest } from '@/lib/forms/quote';
 import type { Values } from '@/lib/forms/request';
 import { idleState, type RequestState } from '@/lib/forms/requestState';
-import { messages } from '@/lib/messages';
+import { serverMessages } from '@/lib/messages';
 import { resetFormsLimiterForTests } from './handleRequest';
 import { sendBookOrder, sendContactMessage, sendKeptRequest, sendQuoteRequest } from './requests';
 
@@ -104,7 +104,7 @@ describe('sendQuoteRequest', () => {
     for (let i = 0; i < 4; i += 1) statuses.push((await sendQuoteRequest(idleQuote, formData(quote))).status);
     expect(statuses).toEqual(['stored', 'stored', 'stored', 'limited']);
     const limited = await sendQuoteRequest(idleQuote, formData(quote));
-    expect(limited).toMatchObject({ status: 'limited', message: messages.requestRateLimited, values: { name: quote.name } });
+    expect(limited).toMatchObject({ status: 'limited', message: serverMessages.requestRateLimited, values: { name: quote.name } });
     expect(store).toHaveBeenCalledTimes(3);
     // Another address is not affected; invalid requests are not counted.
     address = '197.239.9.9';
