@@ -196,21 +196,23 @@ export function useRequestForm<N extends string, F extends string = N>({
     [empty, setField],
   );
 
+  /** The message of a field in error, or null. */
+  const errorFor = (name: F | N) => (fieldError?.field === name ? fieldError.message : null);
+
   /** What a field control needs: its id, name, value, change handler and message (spread it on the control). */
-  const field = (name: keyof V & string) => ({
+  const field = (name: N) => ({
     id: controlId(name),
     name,
-    value: values[name] as string,
+    value: values[name],
     onValue: handlers[name] ?? ((value: string) => setField(name, value)),
-    error: (fieldError?.field as string | undefined) === name ? fieldError!.message : null,
+    error: errorFor(name),
   });
 
   return {
     values,
     setField,
     field,
-    fieldError,
-    errorFor: (field: F) => (fieldError?.field === field ? fieldError.message : null),
+    errorFor,
     /** Clears a field's message when its control has no value of its own here (a file input). */
     clearError,
     /**

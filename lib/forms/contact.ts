@@ -8,12 +8,12 @@ import { CONTACT_SERVICES } from './services';
 
 export const contactRequest = {
   fields: {
-    name: { ...nameRule, cms: 'name', email: 'name' },
-    email: { ...emailRule(), cms: 'email', email: 'email' },
-    dialingCode: { ...dialingCodeRule, initial: DEFAULT_DIALING_CODE, cms: 'indicatif', email: 'indicatif', formerly: 'indicatif' },
-    phone: { ...phoneRule, cms: 'phone', email: 'phone' },
-    service: { ...choiceRule(CONTACT_SERVICES, serviceMessage), cms: 'subject', email: 'subject', formerly: 'subject' },
-    message: { ...messageRule, cms: 'message', email: 'message' },
+    name: { ...nameRule, cms: 'name' },
+    email: { ...emailRule(), cms: 'email' },
+    dialingCode: { ...dialingCodeRule, initial: DEFAULT_DIALING_CODE, cms: 'indicatif', formerly: 'indicatif' },
+    phone: { ...phoneRule, cms: 'phone' },
+    service: { ...choiceRule(CONTACT_SERVICES, serviceMessage), cms: 'subject', formerly: 'subject' },
+    message: { ...messageRule, cms: 'message' },
   },
   collection: '/contacts',
   emailTemplate: 'contact',

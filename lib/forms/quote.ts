@@ -8,11 +8,11 @@ import { QUOTE_SERVICES } from './services';
 
 export const quoteRequest = {
   fields: {
-    name: { ...nameRule, cms: 'nom', email: 'nom', formerly: 'nom' },
-    email: { ...emailRule(), cms: 'email', email: 'email' },
-    phone: { ...phoneRule, cms: 'phone', email: 'phone' },
-    service: { ...choiceRule(QUOTE_SERVICES, serviceMessage), cms: 'service', email: 'service' },
-    message: { ...messageRule, cms: 'message', email: 'message' },
+    name: { ...nameRule, cms: 'nom', formerly: 'nom' },
+    email: { ...emailRule(), cms: 'email' },
+    phone: { ...phoneRule, cms: 'phone' },
+    service: { ...choiceRule(QUOTE_SERVICES, serviceMessage), cms: 'service' },
+    message: { ...messageRule, cms: 'message' },
   },
   collection: '/devis',
   emailTemplate: 'quote',

@@ -1,7 +1,7 @@
 import { applicationMessages, APPLICATION_MESSAGE_MAX_LENGTH, applicationRequest } from './application';
 import { contactRequest } from './contact';
 import { DIALING_CODES, DEFAULT_DIALING_CODE, dialingCodeRule } from './dialingCodes';
-import { orderMessages, orderProblem } from './order';
+import { orderMessages, orderProblem, orderRequest } from './order';
 import { quoteRequest } from './quote';
 import { cmsRecord, emailParams, firstProblem, initialValues, readValues, type Values } from './request';
 import { digitsOnly, MESSAGE_MAX_LENGTH, messageRule, NAME_MAX_LENGTH, nameRule, PHONE_MAX_LENGTH, phoneRule } from './rules';
@@ -211,7 +211,16 @@ describe('a definition, read from what a form sent', () => {
     });
     // The spec's parameters of the quote template: nom, email, phone, service, message.
     expect(Object.keys(emailParams(quoteRequest, goodQuote))).toEqual(['nom', 'email', 'phone', 'service', 'message']);
-    // An application is told to the firm by the CMS: no e-mail parameter.
-    expect(emailParams(applicationRequest, { name: 'Salif', email: 'x@y.bf', dialingCode: '+226', phone: '70112233', message: '' })).toEqual({});
+    // The spec's parameters of the order template differ from the CMS's names where the definition says so.
+    expect(emailParams(orderRequest, { name: ' Salif ', phone: '70112233', email: 'x@y.bf' })).toEqual({
+      name: 'Salif',
+      phone: '70112233',
+      email: 'x@y.bf',
+    });
+    expect(cmsRecord(orderRequest, { name: 'Salif', phone: '70112233', email: 'x@y.bf' })).toEqual({
+      nom: 'Salif',
+      telephone: '70112233',
+      email: 'x@y.bf',
+    });
   });
 });

@@ -12,7 +12,10 @@ export type FieldDefinition = FieldRule & {
   initial?: string;
   /** The CMS attribute the field is stored in (trimmed). */
   cms?: string;
-  /** The parameter of the EmailJS template the field is sent as; not e-mailed when absent. */
+  /**
+   * The parameter of the EmailJS template the field is sent as, when it is not its CMS attribute's name. Only a kind
+   * with an `emailTemplate` sends an e-mail.
+   */
   email?: string;
   /** The name an earlier build sent it under: a request kept offline before a deploy is still read. */
   formerly?: string;
@@ -68,18 +71,22 @@ export function firstProblem<F extends string>(definition: RequestDefinition<F>,
 
 /** The CMS record's attributes of the fields (trimmed). */
 export function cmsRecord<F extends string>(definition: RequestDefinition<F>, values: Values<F>): Record<string, string> {
-  return renamed(definition, values, 'cms');
+  return renamed(definition, values, (field) => field.cms);
 }
 
 /** The e-mail template's parameters of the fields (trimmed). */
 export function emailParams<F extends string>(definition: RequestDefinition<F>, values: Values<F>): Record<string, string> {
-  return renamed(definition, values, 'email');
+  return renamed(definition, values, (field) => field.email ?? field.cms);
 }
 
-function renamed<F extends string>(definition: RequestDefinition<F>, values: Values<F>, target: 'cms' | 'email'): Record<string, string> {
+function renamed<F extends string>(
+  definition: RequestDefinition<F>,
+  values: Values<F>,
+  keyOf: (field: FieldDefinition) => string | undefined,
+): Record<string, string> {
   const record: Record<string, string> = {};
   for (const name of names(definition)) {
-    const key = definition.fields[name][target];
+    const key = keyOf(definition.fields[name]);
     if (key) record[key] = values[name].trim();
   }
   return record;
