@@ -37,9 +37,9 @@ const WATCH_ERRORS = `(() => {
   const errors = (window.__engineErrors = []);
   addEventListener('error', (event) => {
     const target = event.target;
-    errors.push(target && target !== window ? 'Failed to load ' + (target.src || target.href || target.tagName) : String(event.message));
+    errors.push(location.pathname + ': ' + (target && target !== window ? 'Failed to load ' + (target.src || target.href || target.tagName) : String(event.message)));
   }, true);
-  addEventListener('unhandledrejection', (event) => errors.push('Unhandled rejection: ' + (event.reason && event.reason.message || event.reason)));
+  addEventListener('unhandledrejection', (event) => errors.push(location.pathname + ': Unhandled rejection: ' + (event.reason && event.reason.message || event.reason)));
 })()`;
 
 const READ_ERRORS = 'window.__engineErrors ? window.__engineErrors.slice() : []';
@@ -64,10 +64,10 @@ export const firefox: Engine = {
       // Firefox writes this line for every request its worker was answering when the page was left (measured: none
       // with the worker off, a dozen in 72 quick page changes with it, bench/firefox-leaving.mjs), and also for a file
       // that does fail; the second kind reaches the page as an error event, which WATCH_ERRORS records.
-      if (!INTERCEPTION_LOG.test(text)) engineErrors.push(text);
+      if (!INTERCEPTION_LOG.test(text)) engineErrors.push(`${new URL(page.url()).pathname}: ${text}`);
     });
     page.on('console', (message) => {
-      if (message.type() === 'error') engineErrors.push(message.text());
+      if (message.type() === 'error') engineErrors.push(`${new URL(page.url()).pathname}: console: ${message.text()}`);
     });
     const seen: string[] = [];
     const keepErrors = async () => {
