@@ -12,11 +12,29 @@ import { QUOTE_INVALID_EMAIL, QUOTE_SUCCESS, uniqueTag } from './forms';
 import { SCREENSHOT_DIR } from './helpers';
 import { firefox, webkit, type EnginePage } from './engines/drivers';
 
+/**
+ * What a page that did not come alive was at: its address, load state, worker, and its scripts that never finished
+ * loading (a script has its resource entry once it has arrived).
+ */
+const PAGE_STATE = `(() => {
+  const arrived = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+  return {
+    address: location.href,
+    readyState: document.readyState,
+    controlled: Boolean(navigator.serviceWorker && navigator.serviceWorker.controller),
+    scriptsNotArrived: [...document.scripts].map((script) => script.src).filter((src) => src && !arrived.has(src)),
+    resources: performance.getEntriesByType('resource').length,
+  };
+})()`;
+
 /** Polls `expression` in the page until it is truthy. */
 async function waitFor(page: EnginePage, expression: string, what: string, seconds = 20): Promise<void> {
   const until = Date.now() + seconds * 1000;
   while (!(await page.evaluate<boolean>(`Boolean(${expression})`).catch(() => false))) {
-    if (Date.now() > until) throw new Error(`${what}: not seen within ${seconds} s`);
+    if (Date.now() > until) {
+      const state = await page.evaluate(PAGE_STATE).catch((error) => String(error));
+      throw new Error(`${what}: not seen within ${seconds} s; page: ${JSON.stringify(state)}; errors: ${JSON.stringify(await page.errors())}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
 }

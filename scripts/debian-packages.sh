@@ -15,7 +15,7 @@ for package in "$@"; do
     nginx) [ -x /usr/sbin/nginx ] || missing+=(nginx) ;;
     firefox-esr) [ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr) ;;
     webkit2gtk-driver) command -v WebKitWebDriver >/dev/null 2>&1 || missing+=(webkit2gtk-driver) ;;
-    xvfb) command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb xauth) ;;
+    xvfb) command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb) ;;
     default-jre-headless) command -v java >/dev/null 2>&1 || missing+=(default-jre-headless) ;;
     *) echo "[paquets] paquet inconnu : $package" >&2; exit 2 ;;
   esac
