@@ -243,6 +243,9 @@ describe('sendKeptRequest', () => {
     expect(await sendKeptRequest('contact', contact)).toMatchObject({ status: 'stored' });
     expect(stored('/devis')).toEqual([expect.objectContaining({ nom: 'Awa Ouédraogo' })]);
     expect(stored('/contacts')).toEqual([expect.objectContaining({ indicatif: '+223', subject: 'Autres' })]);
+    // A field under its current name wins over its former one.
+    expect(await sendKeptRequest('quote', { ...quote, nom: 'Issa' })).toMatchObject({ status: 'stored' });
+    expect(stored('/devis')[1]).toMatchObject({ nom: 'Awa Ouédraogo' });
   });
 
   it('knows no other kind', async () => {

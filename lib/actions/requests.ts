@@ -82,10 +82,30 @@ const KEPT = { quote: sendQuoteRequest, contact: sendContactMessage, order: send
 export type QueuedKind = keyof typeof KEPT;
 
 /**
+ * The names an earlier build kept fields under, before each field had one spelling (now: its definition's): a request
+ * kept offline before that deploy is still read. Here rather than in the definitions, which the forms' scripts carry.
+ */
+const FORMER_NAMES: Partial<Record<QueuedKind, Record<string, string>>> = {
+  quote: { nom: 'name' },
+  contact: { indicatif: 'dialingCode', subject: 'service' },
+};
+
+/** A kept request's fields under their current names (a field already under its current name wins). */
+function underCurrentNames(kind: QueuedKind, payload: unknown): unknown {
+  const renames = FORMER_NAMES[kind];
+  if (!renames || !payload || typeof payload !== 'object') return payload;
+  const fields = { ...(payload as Record<string, unknown>) };
+  for (const [former, current] of Object.entries(renames)) {
+    if ((fields[current] ?? '') === '' && former in fields) fields[current] = fields[former];
+  }
+  return fields;
+}
+
+/**
  * Sends a request kept offline, as its form would have (delivery key included): by the pages when the connection
  * returns, and by the route the service worker posts to (app/api/envois). null when `kind` is no such kind.
  */
 export async function sendKeptRequest(kind: unknown, payload: unknown): Promise<RequestState<unknown> | null> {
   if (typeof kind !== 'string' || !Object.hasOwn(KEPT, kind)) return null;
-  return KEPT[kind as QueuedKind](idleState({}), payload);
+  return KEPT[kind as QueuedKind](idleState({}), underCurrentNames(kind as QueuedKind, payload));
 }

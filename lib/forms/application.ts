@@ -28,13 +28,10 @@ export const applicationMessages = {
 export const applicationRequest = {
   fields: {
     name: { ...nameRule, cms: 'nom' },
-    email: { ...emailRule(), cms: 'email' },
+    email: emailRule(),
     dialingCode: { ...dialingCodeRule, initial: DEFAULT_DIALING_CODE, cms: 'indicatif' },
     phone: { ...phoneRule, cms: 'telephone' },
-    message: {
-      ...optionalTextRule(APPLICATION_MESSAGE_MAX_LENGTH, applicationMessages.applicationMessageTooLong),
-      cms: 'message',
-    },
+    message: optionalTextRule(APPLICATION_MESSAGE_MAX_LENGTH, applicationMessages.applicationMessageTooLong),
   },
   collection: '/candidatures/depot',
 } satisfies RequestDefinition;

@@ -8,12 +8,12 @@ import { CONTACT_SERVICES } from './services';
 
 export const contactRequest = {
   fields: {
-    name: { ...nameRule, cms: 'name' },
-    email: { ...emailRule(), cms: 'email' },
-    dialingCode: { ...dialingCodeRule, initial: DEFAULT_DIALING_CODE, cms: 'indicatif', formerly: 'indicatif' },
-    phone: { ...phoneRule, cms: 'phone' },
-    service: { ...choiceRule(CONTACT_SERVICES, serviceMessage), cms: 'subject', formerly: 'subject' },
-    message: { ...messageRule, cms: 'message' },
+    name: nameRule,
+    email: emailRule(),
+    dialingCode: { ...dialingCodeRule, initial: DEFAULT_DIALING_CODE, cms: 'indicatif' },
+    phone: phoneRule,
+    service: { ...choiceRule(CONTACT_SERVICES, serviceMessage), cms: 'subject' },
+    message: messageRule,
   },
   collection: '/contacts',
   emailTemplate: 'contact',

@@ -5,7 +5,7 @@ import { emailRule } from './email';
 
 export const newsletterRequest = {
   fields: {
-    email: { ...emailRule('Email Invalide!'), cms: 'email' },
+    email: emailRule('Email Invalide!'),
   },
   collection: '/newsletters',
   sent: "Merci d'avoir souscrit à notre newsletter !",

@@ -11,7 +11,7 @@ export const orderRequest = {
   fields: {
     name: { ...nameRule, cms: 'nom', email: 'name' },
     phone: { ...phoneRule, cms: 'telephone', email: 'phone' },
-    email: { ...emailRule(), cms: 'email' },
+    email: emailRule(),
   },
   collection: '/commandes',
   emailTemplate: 'order',

@@ -8,11 +8,11 @@ import { QUOTE_SERVICES } from './services';
 
 export const quoteRequest = {
   fields: {
-    name: { ...nameRule, cms: 'nom', formerly: 'nom' },
-    email: { ...emailRule(), cms: 'email' },
-    phone: { ...phoneRule, cms: 'phone' },
-    service: { ...choiceRule(QUOTE_SERVICES, serviceMessage), cms: 'service' },
-    message: { ...messageRule, cms: 'message' },
+    name: { ...nameRule, cms: 'nom' },
+    email: emailRule(),
+    phone: phoneRule,
+    service: choiceRule(QUOTE_SERVICES, serviceMessage),
+    message: messageRule,
   },
   collection: '/devis',
   emailTemplate: 'quote',

@@ -193,12 +193,6 @@ describe('a definition, read from what a form sent', () => {
     expect(readValues(quoteRequest, null)).toEqual(initialValues(quoteRequest));
   });
 
-  it('reads a field under the name an earlier build sent it, when its own name is absent', () => {
-    expect(readValues(quoteRequest, { nom: 'Awa' }).name).toBe('Awa');
-    expect(readValues(quoteRequest, { nom: 'Awa', name: 'Issa' }).name).toBe('Issa');
-    expect(readValues(contactRequest, { indicatif: '+223', subject: 'Autres' })).toMatchObject({ dialingCode: '+223', service: 'Autres' });
-  });
-
   it('names each field as the CMS record and the e-mail template want it, trimmed', () => {
     const contact = { ...goodContact, name: ' Issa ' };
     expect(cmsRecord(contactRequest, contact)).toEqual({

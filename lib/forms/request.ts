@@ -10,15 +10,13 @@ import type { FieldRule } from './email';
 export type FieldDefinition = FieldRule & {
   /** Shown before the visitor types ('' when absent). */
   initial?: string;
-  /** The CMS attribute the field is stored in (trimmed). */
+  /** The CMS attribute the field is stored in (trimmed), when it is not the field's own name. */
   cms?: string;
   /**
    * The parameter of the EmailJS template the field is sent as, when it is not its CMS attribute's name. Only a kind
    * with an `emailTemplate` sends an e-mail.
    */
   email?: string;
-  /** The name an earlier build sent it under: a request kept offline before a deploy is still read. */
-  formerly?: string;
 };
 
 export type RequestDefinition<F extends string = string> = {
@@ -52,13 +50,11 @@ export function initialValues<F extends string>(definition: RequestDefinition<F>
 
 /** The fields as the rules read them from what a form sent (FormData, or the object a kept request holds). */
 export function readValues<F extends string>(definition: RequestDefinition<F>, data: unknown): Values<F> {
-  const formerNames = names(definition).flatMap((name) => definition.fields[name].formerly ?? []);
-  const sent: Record<string, string> = readFields(data, [...names(definition), ...formerNames]);
+  const sent = readFields(data, names(definition));
   return Object.fromEntries(
     names(definition).map((name) => {
-      const { read, formerly } = definition.fields[name];
-      const value = (sent[name] === '' && formerly ? sent[formerly] : sent[name]) ?? '';
-      return [name, read ? read(value) : value];
+      const { read } = definition.fields[name];
+      return [name, read ? read(sent[name]) : sent[name]];
     }),
   ) as Values<F>;
 }
@@ -71,23 +67,18 @@ export function firstProblem<F extends string>(definition: RequestDefinition<F>,
 
 /** The CMS record's attributes of the fields (trimmed). */
 export function cmsRecord<F extends string>(definition: RequestDefinition<F>, values: Values<F>): Record<string, string> {
-  return renamed(definition, values, (field) => field.cms);
+  return renamed(definition, values, (field, name) => field.cms ?? name);
 }
 
 /** The e-mail template's parameters of the fields (trimmed). */
 export function emailParams<F extends string>(definition: RequestDefinition<F>, values: Values<F>): Record<string, string> {
-  return renamed(definition, values, (field) => field.email ?? field.cms);
+  return renamed(definition, values, (field, name) => field.email ?? field.cms ?? name);
 }
 
 function renamed<F extends string>(
   definition: RequestDefinition<F>,
   values: Values<F>,
-  keyOf: (field: FieldDefinition) => string | undefined,
+  keyOf: (field: FieldDefinition, name: F) => string,
 ): Record<string, string> {
-  const record: Record<string, string> = {};
-  for (const name of names(definition)) {
-    const key = keyOf(definition.fields[name]);
-    if (key) record[key] = values[name].trim();
-  }
-  return record;
+  return Object.fromEntries(names(definition).map((name) => [keyOf(definition.fields[name], name), values[name].trim()]));
 }
