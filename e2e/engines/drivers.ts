@@ -79,14 +79,17 @@ export const firefox: Engine = {
     return {
       async goto(url) {
         await keepErrors();
-        // As a link followed by a visitor: puppeteer's goto over BiDi was seen to return before the page it asked for
-        // had come, and that page then never came (in 1 load in 30, with or without the worker; never this way:
-        // bench/firefox-navigation.mjs).
+        // As a link followed by a visitor: under load, puppeteer's goto over BiDi returned before the page it asked for
+        // had come, and that page then never came (bench/firefox-navigation.mjs: a few loads in a hundred; none as
+        // links).
         await page.evaluate(`window.__leftByDriver = true; location.href = ${JSON.stringify(url)}`);
         for (const until = Date.now() + NAVIGATION_TIMEOUT_MS; ; ) {
           const arrived = await page.evaluate(`!window.__leftByDriver && document.readyState === 'complete'`).catch(() => false);
           if (arrived) return;
-          if (Date.now() > until) throw new Error(`${url}: not loaded within ${NAVIGATION_TIMEOUT_MS / 1000} s`);
+          if (Date.now() > until) {
+            const at = await page.evaluate('[location.href, document.readyState]').catch((error) => String(error));
+            throw new Error(`${url}: not loaded within ${NAVIGATION_TIMEOUT_MS / 1000} s (the page: ${JSON.stringify(at)})`);
+          }
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
       },
@@ -107,17 +110,31 @@ export const firefox: Engine = {
 /** How long Xvfb and the driver may take to start on a loaded 2-core machine (a few hundred ms when idle). */
 const START_TIMEOUT_MS = 60_000;
 
-/** A process whose start can be waited for: its output is kept, to be shown if it fails or stops. */
+/**
+ * A process whose start can be waited for: its output is kept, to be shown if it fails or stops. In a process group
+ * of its own, so that `stop` also ends what it started (MiniBrowser and WebKit's processes, for the driver).
+ */
 function watched(command: string, args: string[], env: Record<string, string> = {}) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<never>((_, reject) =>
-    child.on('exit', (code, signal) => reject(new Error(`${command} stopped (${signal ?? code}) before it was ready:\n${output}`))),
-  );
+  const exited = new Promise<never>((_, reject) => {
+    // A command that cannot be started at all (not installed) emits only 'error'.
+    child.on('error', (error) => reject(new Error(`${command} could not start: ${error.message}`)));
+    // 'close' rather than 'exit': the output has then been read to its end.
+    child.on('close', (code, signal) => reject(new Error(`${command} stopped (${signal ?? code}) before it was ready:\n${output}`)));
+  });
+  exited.catch(() => undefined);
   const failed = (what: string) => new Error(`${command}: ${what} within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
-  return { child, exited, failed };
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // Already gone, or never started.
+    }
+  };
+  return { child, exited, failed, stop };
 }
 
 /**
@@ -134,8 +151,16 @@ async function startXvfb() {
       if (written.includes('\n')) resolve(`:${written.trim()}`);
     });
   });
-  const late = new Promise<never>((_, reject) => setTimeout(() => reject(xvfb.failed('no display')), START_TIMEOUT_MS).unref());
-  return { display: await Promise.race([display, xvfb.exited, late]), xvfb };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(xvfb.failed('no display')), START_TIMEOUT_MS)));
+  try {
+    return { display: await Promise.race([display, xvfb.exited, late]), xvfb };
+  } catch (error) {
+    xvfb.stop();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export const webkit: Engine = {
@@ -144,12 +169,11 @@ export const webkit: Engine = {
     const port = await freePort();
     const { display, xvfb } = await startXvfb();
     const driver = watched('WebKitWebDriver', [`--port=${port}`], { DISPLAY: display });
-    // Closing the page, or a failed start, ends the driver (and MiniBrowser with it) and the screen.
+    // Closing the page, or a failed start, ends the driver, MiniBrowser and the screen.
     const stop = () => {
-      for (const { child } of [driver, xvfb]) child.kill('SIGTERM');
+      driver.stop();
+      xvfb.stop();
     };
-    xvfb.exited.catch(() => undefined);
-    driver.exited.catch(() => undefined);
     const base = `http://127.0.0.1:${port}`;
     const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
       const response = await fetch(base + path, {

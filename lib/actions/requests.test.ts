@@ -236,16 +236,19 @@ describe('sendKeptRequest', () => {
     expect(store).toHaveBeenLastCalledWith('/devis', expect.objectContaining({ nom: 'Awa Ouédraogo' }), 'cle-12345678');
   });
 
-  it('reads a request kept by an earlier build under its former field names', async () => {
+  it('reads a request kept, or a form posted, by an earlier build under its former field names', async () => {
     const { name, ...rest } = quote;
     expect(await sendKeptRequest('quote', { ...rest, nom: name })).toMatchObject({ status: 'stored' });
     const contact = { name: 'Issa', email: 'issa@exemple.bf', indicatif: '+223', phone: '70123456', subject: 'Autres', message: 'Bonjour' };
     expect(await sendKeptRequest('contact', contact)).toMatchObject({ status: 'stored' });
     expect(stored('/devis')).toEqual([expect.objectContaining({ nom: 'Awa Ouédraogo' })]);
     expect(stored('/contacts')).toEqual([expect.objectContaining({ indicatif: '+223', subject: 'Autres' })]);
+    // A page still open from that build posts its form under those names too.
+    expect(await sendQuoteRequest(idleQuote, formData({ ...rest, nom: 'Issa Sawadogo' }))).toMatchObject({ status: 'stored' });
+    expect(stored('/devis')[1]).toMatchObject({ nom: 'Issa Sawadogo' });
     // A field under its current name wins over its former one.
     expect(await sendKeptRequest('quote', { ...quote, nom: 'Issa' })).toMatchObject({ status: 'stored' });
-    expect(stored('/devis')[1]).toMatchObject({ nom: 'Awa Ouédraogo' });
+    expect(stored('/devis')[2]).toMatchObject({ nom: 'Awa Ouédraogo' });
   });
 
   it('knows no other kind', async () => {

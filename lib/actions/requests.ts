@@ -9,12 +9,31 @@ import { contactRequest } from '@/lib/forms/contact';
 import { orderLinesRecord, orderMessages, orderProblem, orderRequest, type OrderValues } from '@/lib/forms/order';
 import { quoteRequest } from '@/lib/forms/quote';
 import { cmsRecord, firstProblem, readValues, type RequestDefinition, type Values } from '@/lib/forms/request';
-import { idleState, readDeliveryKey, type RequestState } from '@/lib/forms/requestState';
+import { idleState, readDeliveryKey, readFields, type RequestState } from '@/lib/forms/requestState';
 import { handleRequest } from './handleRequest';
+
+/**
+ * The names an earlier build sent fields under, before each field had one spelling (now: its definition's): a request
+ * kept offline before that deploy, or posted by a page still open from it, is still read. Here rather than in the
+ * definitions, which the forms' scripts carry.
+ */
+const FORMER_NAMES = new Map<RequestDefinition, Record<string, string>>([
+  [quoteRequest, { nom: 'name' }],
+  [contactRequest, { indicatif: 'dialingCode', subject: 'service' }],
+]);
+
+/** What was sent, its fields under their current names (a field sent under its current name wins). */
+function underCurrentNames<F extends string>(definition: RequestDefinition<F>, data: unknown): unknown {
+  const renames = FORMER_NAMES.get(definition);
+  if (!renames) return data;
+  const fields: Record<string, string> = readFields(data, [...Object.keys(definition.fields), ...Object.keys(renames)]);
+  for (const [former, current] of Object.entries(renames)) if (fields[current] === '') fields[current] = fields[former]!;
+  return fields;
+}
 
 /** A request whose CMS record is its fields alone: read, checked, stored in its collection. */
 function receive<F extends string>(definition: RequestDefinition<F>, data: unknown): Promise<RequestState<Values<F>>> {
-  const values = readValues(definition, data);
+  const values = readValues(definition, underCurrentNames(definition, data));
   return handleRequest({
     data,
     values,
@@ -82,30 +101,10 @@ const KEPT = { quote: sendQuoteRequest, contact: sendContactMessage, order: send
 export type QueuedKind = keyof typeof KEPT;
 
 /**
- * The names an earlier build kept fields under, before each field had one spelling (now: its definition's): a request
- * kept offline before that deploy is still read. Here rather than in the definitions, which the forms' scripts carry.
- */
-const FORMER_NAMES: Partial<Record<QueuedKind, Record<string, string>>> = {
-  quote: { nom: 'name' },
-  contact: { indicatif: 'dialingCode', subject: 'service' },
-};
-
-/** A kept request's fields under their current names (a field already under its current name wins). */
-function underCurrentNames(kind: QueuedKind, payload: unknown): unknown {
-  const renames = FORMER_NAMES[kind];
-  if (!renames || !payload || typeof payload !== 'object') return payload;
-  const fields = { ...(payload as Record<string, unknown>) };
-  for (const [former, current] of Object.entries(renames)) {
-    if ((fields[current] ?? '') === '' && former in fields) fields[current] = fields[former];
-  }
-  return fields;
-}
-
-/**
  * Sends a request kept offline, as its form would have (delivery key included): by the pages when the connection
  * returns, and by the route the service worker posts to (app/api/envois). null when `kind` is no such kind.
  */
 export async function sendKeptRequest(kind: unknown, payload: unknown): Promise<RequestState<unknown> | null> {
   if (typeof kind !== 'string' || !Object.hasOwn(KEPT, kind)) return null;
-  return KEPT[kind as QueuedKind](idleState({}), underCurrentNames(kind as QueuedKind, payload));
+  return KEPT[kind as QueuedKind](idleState({}), payload);
 }
