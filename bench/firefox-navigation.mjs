@@ -1,7 +1,7 @@
 // Firefox ESR (Debian's, over WebDriver BiDi) asked for page after page, each as soon as the one before has loaded:
 // counts the pages asked for that were not there, loaded, when the call returned (puppeteer's goto, or a link followed
-// and the new document's load awaited), and 10 s later, with and without service workers. Why the engines' driver (e2e/engines/drivers.ts)
-// follows links: issue 49.
+// and the new document's load awaited), and 10 s later, with and without service workers. Why the engines' driver
+// (e2e/engines/drivers.ts) follows links: issue 49.
 //   node bench/firefox-navigation.mjs [--site http://127.0.0.1:3100] [--runs 5]
 // The site from scripts/e2e-servers.mjs. The losses come under load: run it beside `npx jest` or a busy loop.
 import { parseArgs } from 'node:util';
