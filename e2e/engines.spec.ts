@@ -58,6 +58,10 @@ async function keepScreenshot(page: EnginePage, name: string) {
   writeFileSync(join(SCREENSHOT_DIR, `${name}.png`), await page.screenshot());
 }
 
+// One engine after the other, in one worker: two browsers starting at once on CI's 2 cores was the moment both of
+// CI's failed starts came (WebKit's driver in 10 s, then Firefox's address in 30 s); a visitor has one browser.
+test.describe.configure({ mode: 'default' });
+
 for (const engine of [firefox, webkit]) {
   test(`${engine.name}: pages hydrate, the quote form, the job search, the worker and a copy when the site is down, no page error`, async ({
     request,

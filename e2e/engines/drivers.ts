@@ -3,6 +3,10 @@
 // lines (fetch). Playwright drives only its own builds of Firefox and WebKit, which cannot be downloaded here.
 // One small interface for both, enough for e2e/engines.spec.ts; what each engine checks: e2e/README.md.
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Browser, createProfile } from '@puppeteer/browsers';
 import puppeteer from 'puppeteer-core';
 import { freePort } from '../servers';
 
@@ -51,13 +55,32 @@ const INTERCEPTION_LOG = /A ServiceWorker intercepted the request and encountere
 export const firefox: Engine = {
   name: 'firefox',
   async open(width, height) {
-    const browser = await puppeteer.launch({
-      browser: 'firefox',
-      executablePath: FIREFOX_PATH,
-      headless: true,
-      // No update checks, telemetry or remote settings: this machine reaches no such service.
-      extraPrefsFirefox: { 'app.update.enabled': false, 'network.captive-portal-service.enabled': false },
+    // Started here, as the other engine's processes, rather than by puppeteer.launch: its 30 s wait for Firefox's
+    // address dropped what Firefox had printed (CI once saw that wait run out, and nothing else).
+    const profile = await mkdtemp(join(tmpdir(), 'adive-firefox-'));
+    await createProfile(Browser.FIREFOX, {
+      path: profile,
+      preferences: {
+        // No update checks or captive portal probes: this machine reaches no such service.
+        'app.update.enabled': false,
+        'network.captive-portal-service.enabled': false,
+        // One content process for every site, as puppeteer.launch sets it (its input events need it).
+        'fission.webContentIsolationStrategy': 0,
+      },
     });
+    const browserProcess = watched(FIREFOX_PATH, ['--headless', '--no-remote', '--profile', profile, '--remote-debugging-port=0', 'about:blank']);
+    const stop = async () => {
+      browserProcess.stop();
+      await Promise.race([browserProcess.exited.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      await rm(profile, { recursive: true, force: true }).catch(() => undefined);
+    };
+    const browser = await browserProcess
+      .started(browserProcess.printed(/WebDriver BiDi listening on (ws:\/\/\S+)/), 'no WebDriver BiDi address')
+      .then((address) => puppeteer.connect({ browserWSEndpoint: `${address}/session`, protocol: 'webDriverBiDi' }))
+      .catch(async (error) => {
+        await stop();
+        throw error;
+      });
     const page = await browser.newPage();
     await page.setViewport({ width, height });
     await page.evaluateOnNewDocument(WATCH_ERRORS);
@@ -103,7 +126,10 @@ export const firefox: Engine = {
         await keepErrors();
         return [...new Set([...seen, ...engineErrors])];
       },
-      close: () => browser.close(),
+      async close() {
+        await browser.close().catch(() => undefined);
+        await stop();
+      },
     };
   },
 };
@@ -127,7 +153,6 @@ function watched(command: string, args: string[], env: Record<string, string> = 
     child.on('close', (code, signal) => reject(new Error(`${command} stopped (${signal ?? code}) before it was ready:\n${output}`)));
   });
   exited.catch(() => undefined);
-  const failed = (what: string) => new Error(`${command}: ${what} within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
   const stop = () => {
     try {
       process.kill(-child.pid!, 'SIGTERM');
@@ -135,7 +160,36 @@ function watched(command: string, args: string[], env: Record<string, string> = 
       // Already gone, or never started.
     }
   };
-  return { child, exited, failed, stop };
+  // Not left running if the test's process ends first (a worker stopped by a timeout).
+  process.once('exit', stop);
+  child.on('close', () => process.off('exit', stop));
+  /** What `ready` gives once the process has started; if it stops first, or within START_TIMEOUT_MS no `ready`, it is
+   * ended and the error shows what it printed. */
+  const started = async <T>(ready: Promise<T>, missing: string): Promise<T> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${command}: ${missing} within ${START_TIMEOUT_MS / 1000} s:\n${output}`)), START_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([ready, exited, late]);
+    } catch (error) {
+      stop();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  /** The first group of `pattern` once the output holds it. */
+  const printed = (pattern: RegExp) =>
+    new Promise<string>((resolve) => {
+      const check = () => {
+        const match = pattern.exec(output);
+        if (match) resolve(match[1]!);
+      };
+      child.stdout!.on('data', check);
+      child.stderr!.on('data', check);
+    });
+  return { child, exited, started, printed, stop };
 }
 
 /**
@@ -152,16 +206,7 @@ async function startXvfb() {
       if (written.includes('\n')) resolve(`:${written.trim()}`);
     });
   });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(xvfb.failed('no display')), START_TIMEOUT_MS)));
-  try {
-    return { display: await Promise.race([display, xvfb.exited, late]), xvfb };
-  } catch (error) {
-    xvfb.stop();
-    throw error;
-  } finally {
-    clearTimeout(timer);
-  }
+  return { display: await xvfb.started(display, 'no display'), xvfb };
 }
 
 export const webkit: Engine = {
@@ -186,18 +231,15 @@ export const webkit: Engine = {
       if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${value?.error} ${value?.message}`);
       return value;
     };
-    const ready = async () => {
-      for (const until = Date.now() + START_TIMEOUT_MS; driver.child.exitCode === null && !driver.child.signalCode; ) {
-        try {
-          return await call('GET', '/status');
-        } catch {
-          if (Date.now() > until) throw driver.failed('no answer on /status');
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
+    const answering = async () => {
+      // Asked again until it answers: `started` stops waiting after START_TIMEOUT_MS, or when the driver stops.
+      for (let tries = 0; tries < START_TIMEOUT_MS / 100; tries++) {
+        if (await call('GET', '/status').then(() => true, () => false)) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
     };
     const newSession = async () => {
-      await Promise.race([ready(), driver.exited, xvfb.exited]);
+      await driver.started(Promise.race([answering(), xvfb.exited]), 'no answer on /status');
       return call<{ sessionId: string }>('POST', '/session', {
         capabilities: {
           alwaysMatch: {
