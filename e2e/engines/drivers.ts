@@ -70,20 +70,30 @@ export const firefox: Engine = {
     });
     const browserProcess = watched(FIREFOX_PATH, ['--headless', '--no-remote', '--profile', profile, '--remote-debugging-port=0', 'about:blank']);
     const stop = async () => {
-      browserProcess.stop();
-      await Promise.race([browserProcess.exited.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      await browserProcess.stop();
       await rm(profile, { recursive: true, force: true }).catch(() => undefined);
     };
     const browser = await browserProcess
-      .started(browserProcess.printed(/WebDriver BiDi listening on (ws:\/\/\S+)/), 'no WebDriver BiDi address')
-      .then((address) => puppeteer.connect({ browserWSEndpoint: `${address}/session`, protocol: 'webDriverBiDi' }))
+      .started(
+        browserProcess
+          .printed(/WebDriver BiDi listening on (ws:\/\/\S+)\r?\n/)
+          .then((address) => puppeteer.connect({ browserWSEndpoint: `${address}/session`, protocol: 'webDriverBiDi' })),
+        'no WebDriver BiDi session',
+      )
       .catch(async (error) => {
         await stop();
         throw error;
       });
-    const page = await browser.newPage();
-    await page.setViewport({ width, height });
-    await page.evaluateOnNewDocument(WATCH_ERRORS);
+    const page = await (async () => {
+      const page = await browser.newPage();
+      await page.setViewport({ width, height });
+      await page.evaluateOnNewDocument(WATCH_ERRORS);
+      return page;
+    })().catch(async (error) => {
+      await browser.close().catch(() => undefined);
+      await stop();
+      throw error;
+    });
     const engineErrors: string[] = [];
     page.on('pageerror', (error) => {
       const text = String(error instanceof Error ? error.message : error);
@@ -134,7 +144,8 @@ export const firefox: Engine = {
   },
 };
 
-/** How long Xvfb and the driver may take to start on a loaded 2-core machine (a few hundred ms when idle). */
+/** How long Firefox, Xvfb and WebKit's driver may each take to start on a loaded 2-core machine (Firefox's address
+ * 0.7 s, its whole launch 4 to 6 s here; the others a few hundred ms). */
 const START_TIMEOUT_MS = 60_000;
 
 /**
@@ -144,8 +155,13 @@ const START_TIMEOUT_MS = 60_000;
 function watched(command: string, args: string[], env: Record<string, string> = {}) {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe', 'pipe'], detached: true });
   let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  const readers = new Set<() => void>();
+  const read = (chunk: Buffer) => {
+    output += chunk;
+    for (const reader of readers) reader();
+  };
+  child.stdout!.on('data', read);
+  child.stderr!.on('data', read);
   const exited = new Promise<never>((_, reject) => {
     // A command that cannot be started at all (not installed) emits only 'error'.
     child.on('error', (error) => reject(new Error(`${command} could not start: ${error.message}`)));
@@ -153,18 +169,26 @@ function watched(command: string, args: string[], env: Record<string, string> = 
     child.on('close', (code, signal) => reject(new Error(`${command} stopped (${signal ?? code}) before it was ready:\n${output}`)));
   });
   exited.catch(() => undefined);
-  const stop = () => {
+  const signal = (name: NodeJS.Signals) => {
     try {
-      process.kill(-child.pid!, 'SIGTERM');
+      process.kill(-child.pid!, name);
     } catch {
       // Already gone, or never started.
     }
   };
+  /** Asks the process and what it started to stop, kills them if they are still there 5 s later. */
+  const stop = async () => {
+    signal('SIGTERM');
+    const kill = setTimeout(() => signal('SIGKILL'), 5_000);
+    await Promise.race([exited.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    clearTimeout(kill);
+  };
   // Not left running if the test's process ends first (a worker stopped by a timeout).
-  process.once('exit', stop);
-  child.on('close', () => process.off('exit', stop));
+  const killOnExit = () => signal('SIGKILL');
+  process.once('exit', killOnExit);
+  child.on('close', () => process.off('exit', killOnExit));
   /** What `ready` gives once the process has started; if it stops first, or within START_TIMEOUT_MS no `ready`, it is
-   * ended and the error shows what it printed. */
+   * stopped and the error shows what it printed. */
   const started = async <T>(ready: Promise<T>, missing: string): Promise<T> => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<never>((_, reject) => {
@@ -173,7 +197,7 @@ function watched(command: string, args: string[], env: Record<string, string> = 
     try {
       return await Promise.race([ready, exited, late]);
     } catch (error) {
-      stop();
+      await stop();
       throw error;
     } finally {
       clearTimeout(timer);
@@ -184,10 +208,12 @@ function watched(command: string, args: string[], env: Record<string, string> = 
     new Promise<string>((resolve) => {
       const check = () => {
         const match = pattern.exec(output);
-        if (match) resolve(match[1]!);
+        if (!match) return;
+        readers.delete(check);
+        resolve(match[1]!);
       };
-      child.stdout!.on('data', check);
-      child.stderr!.on('data', check);
+      readers.add(check);
+      check();
     });
   return { child, exited, started, printed, stop };
 }
@@ -216,9 +242,8 @@ export const webkit: Engine = {
     const { display, xvfb } = await startXvfb();
     const driver = watched('WebKitWebDriver', [`--port=${port}`], { DISPLAY: display });
     // Closing the page, or a failed start, ends the driver, MiniBrowser and the screen.
-    const stop = () => {
-      driver.stop();
-      xvfb.stop();
+    const stop = async () => {
+      await Promise.all([driver.stop(), xvfb.stop()]);
     };
     const base = `http://127.0.0.1:${port}`;
     const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
@@ -232,14 +257,17 @@ export const webkit: Engine = {
       return value;
     };
     const answering = async () => {
-      // Asked again until it answers: `started` stops waiting after START_TIMEOUT_MS, or when the driver stops.
-      for (let tries = 0; tries < START_TIMEOUT_MS / 100; tries++) {
+      // Asked again until it answers; a failed start ends the driver, and with it this loop.
+      while (driver.child.exitCode === null && driver.child.signalCode === null) {
         if (await call('GET', '/status').then(() => true, () => false)) return;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
+      throw new Error('WebKitWebDriver stopped');
     };
+    // The session starts MiniBrowser: within the driver's start, so that a browser that does not come shows the
+    // driver's output too.
     const newSession = async () => {
-      await driver.started(Promise.race([answering(), xvfb.exited]), 'no answer on /status');
+      await answering();
       return call<{ sessionId: string }>('POST', '/session', {
         capabilities: {
           alwaysMatch: {
@@ -249,10 +277,12 @@ export const webkit: Engine = {
         },
       });
     };
-    const { sessionId } = await newSession().catch((error) => {
-      stop();
-      throw error;
-    });
+    const { sessionId } = await driver
+      .started(Promise.race([newSession(), xvfb.exited]), 'no WebDriver session (no answer, or no MiniBrowser)')
+      .catch(async (error) => {
+        await stop();
+        throw error;
+      });
     const session = `/session/${sessionId}`;
     await call('POST', `${session}/window/rect`, { width, height }).catch(() => undefined);
     const element = async (selector: string) => {
@@ -282,7 +312,7 @@ export const webkit: Engine = {
       },
       async close() {
         await call('DELETE', session).catch(() => undefined);
-        stop();
+        await stop();
       },
     };
   },
