@@ -58,7 +58,7 @@ async function keepScreenshot(page: EnginePage, name: string) {
   writeFileSync(join(SCREENSHOT_DIR, `${name}.png`), await page.screenshot());
 }
 
-// One engine after the other, in one worker: two browsers starting at once on CI's 2 cores was the moment both of
+// One engine after the other, never side by side: two browsers starting at once on CI's 2 cores was the moment both of
 // CI's failed starts came (WebKit's driver in 10 s, then Firefox's address in 30 s); a visitor has one browser.
 test.describe.configure({ mode: 'default' });
 
