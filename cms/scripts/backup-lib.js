@@ -4,7 +4,9 @@
  * What the CMS's backup and restore share (scripts/backup.js, scripts/restore.js): where the data lives (the same
  * settings as config/database.js and config/server.js read), the schema's fingerprint, the counts per collection and
  * the archive's manifest. A backup holds the database (SQLite's online backup, or pg_dump), the public uploads and
- * the private CVs: everything needed to rebuild the CMS, nothing secret (the secrets stay in cms/.env).
+ * the private CVs: everything needed to rebuild the CMS, nothing secret (the secrets stay in cms/.env). It holds
+ * personal data, so it leaves the machine encrypted with age (Debian's `age`) for the firm's key, whose private half
+ * never is on the CMS's machine (docs/deploy.md).
  */
 
 const crypto = require('node:crypto');
@@ -45,11 +47,8 @@ function cmsTarget(env = process.env) {
   };
 }
 
-/**
- * The content model the data was made with: each content type's and component's table and attributes (what the
- * database holds; labels and descriptions aside), as one hash, the same on every machine.
- */
-function schemaFingerprint() {
+/** Every schema.json of the project's content types and components: its path (relative to cms/) and content. */
+function projectSchemas() {
   const files = [];
   const walk = (dir) => {
     if (!fs.existsSync(dir)) return;
@@ -60,28 +59,26 @@ function schemaFingerprint() {
     }
   };
   walk(path.join(CMS_DIR, 'src'));
-  const model = files
-    .map((file) => {
-      const schema = JSON.parse(fs.readFileSync(file, 'utf8'));
-      return [path.relative(CMS_DIR, file).split(path.sep).join('/'), { collectionName: schema.collectionName, attributes: schema.attributes }];
-    })
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return files
+    .map((file) => ({ file: path.relative(CMS_DIR, file).split(path.sep).join('/'), schema: JSON.parse(fs.readFileSync(file, 'utf8')) }))
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}
+
+/** The project's content types (not components), as Strapi's `contentTypes` would list them. */
+const contentTypeSchemas = () => projectSchemas().filter(({ file }) => file.includes('/content-types/')).map(({ schema }) => schema);
+
+/**
+ * The content model the data was made with: each content type's and component's table, attributes and indexes (what
+ * the database holds; labels and descriptions aside), as one hash, the same on every machine.
+ */
+function schemaFingerprint() {
+  const model = projectSchemas().map(({ file, schema }) => [file, { collectionName: schema.collectionName, attributes: schema.attributes, ...(schema.indexes ? { indexes: schema.indexes } : {}) }]);
   return crypto.createHash('sha256').update(JSON.stringify(model)).digest('hex');
 }
 
 /** The tables counted in the manifest: each collection of the project, the media library, the admin accounts. */
 function countedTables() {
-  const tables = ['files', 'admin_users'];
-  const apiDir = path.join(CMS_DIR, 'src', 'api');
-  for (const api of fs.readdirSync(apiDir)) {
-    const typesDir = path.join(apiDir, api, 'content-types');
-    if (!fs.existsSync(typesDir)) continue;
-    for (const type of fs.readdirSync(typesDir)) {
-      const schemaFile = path.join(typesDir, type, 'schema.json');
-      if (fs.existsSync(schemaFile)) tables.push(JSON.parse(fs.readFileSync(schemaFile, 'utf8')).collectionName);
-    }
-  }
-  return [...new Set(tables)].sort();
+  return [...new Set(['files', 'admin_users', ...contentTypeSchemas().map((schema) => schema.collectionName)])].sort();
 }
 
 /** Rows per counted table, by `query(sql)` → first column of the first row; null for a table not created yet. */
@@ -120,6 +117,24 @@ async function withDatabase(target, work) {
     return await work(async (sql) => Object.values((await client.query(sql)).rows[0] ?? {})[0], client);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * Gives `work` the CMS's database through knex (as Strapi itself reaches it), writable: `table(name)` a query builder
+ * within its PostgreSQL schema (notifications/sending.js takes that).
+ */
+async function withKnex(target, work) {
+  const knex = require('knex')(
+    target.client === 'sqlite'
+      ? { client: 'better-sqlite3', connection: { filename: target.file ?? target.connection.filename }, useNullAsDefault: true }
+      : { client: 'pg', connection: target.connection, pool: { min: 0, max: 1 } },
+  );
+  const schema = target.client === 'postgres' ? schemaOf(target) : null;
+  try {
+    return await work((name) => (schema ? knex(name).withSchema(schema) : knex(name)), knex);
+  } finally {
+    await knex.destroy();
   }
 }
 
@@ -178,6 +193,15 @@ function refusal(dir, { fingerprint, client }) {
   return null;
 }
 
+/** Debian's age, which encrypts and decrypts the archives; a French message when it is missing. */
+function requireAge() {
+  try {
+    run('age', ['--version']);
+  } catch {
+    throw new Error("le programme age est introuvable : installez-le (apt-get install age), il chiffre et déchiffre les sauvegardes.");
+  }
+}
+
 /** Runs a command; throws with its error output when it fails. */
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { encoding: 'utf8', ...options });
@@ -216,6 +240,7 @@ module.exports = {
   MANIFEST,
   checksums,
   cmsTarget,
+  contentTypeSchemas,
   countRows,
   countedTables,
   listFiles,
@@ -223,8 +248,10 @@ module.exports = {
   oddEntries,
   postgresArgs,
   refusal,
+  requireAge,
   run,
   schemaFingerprint,
   schemaOf,
   withDatabase,
+  withKnex,
 };

@@ -2,10 +2,17 @@
 'use strict';
 
 /**
- * `npm run cms:backup [-- --dir FOLDER]`: one dated archive (adive-cms-YYYYMMDD-HHMMSS.tar.gz) with everything needed
- * to rebuild the CMS: the database (SQLite through its online backup API, safe while Strapi runs; PostgreSQL through
- * Debian's pg_dump), the public uploads, the private CVs, and a manifest (versions, schema, counts per collection,
- * checksums). BACKUP_DIR (default cms/backups) unless --dir. Prints the archive's path and size. docs/deploy.md.
+ * `npm run cms:backup [-- --dir FOLDER] [-- --en-clair]`: one dated archive with everything needed to rebuild the CMS:
+ * the database (SQLite through its online backup API, safe while Strapi runs; PostgreSQL through Debian's pg_dump),
+ * the public uploads, the private CVs, and a manifest (versions, schema, counts per collection, checksums).
+ * - Encrypted with age for BACKUP_AGE_RECIPIENTS (the firm's public keys; the private key is never on this machine):
+ *   adive-cms-YYYYMMDD-HHMMSS.tar.gz.age. Without recipients, only with --en-clair (a .tar.gz that must not leave
+ *   the machine).
+ * - Checked before it says « ok »: what it wrote is unpacked again and put through the restore's own checks (every
+ *   file there with its checksum, nothing else, the database readable and its counts those of the manifest).
+ * - Links in the uploads or CV folders are refused with a French message (a restore would refuse the archive); the
+ *   folders themselves may be links (a common layout). Written readable by its owner only, even half-way.
+ * BACKUP_DIR (default cms/backups) unless --dir. Prints the archive's path and size. docs/deploy.md.
  */
 
 const fs = require('node:fs');
@@ -13,17 +20,85 @@ const os = require('node:os');
 const path = require('node:path');
 const lib = require('./backup-lib');
 
-/** @param {{ env?: NodeJS.ProcessEnv, dir?: string, now?: Date }} [options] */
-async function backup({ env = process.env, dir, now = new Date() } = {}) {
-  lib.loadEnv(env);
-  const target = lib.cmsTarget(env);
-  const outDir = path.resolve(dir || env.BACKUP_DIR || path.join(lib.CMS_DIR, 'backups'));
-  fs.mkdirSync(outDir, { recursive: true });
-  const stage = fs.mkdtempSync(path.join(os.tmpdir(), 'adive-backup-'));
+class BackupRefused extends Error {}
+
+/** The age recipients (public keys, `age1…`) of BACKUP_AGE_RECIPIENTS, separated by commas or spaces. */
+function recipients(env) {
+  const keys = String(env.BACKUP_AGE_RECIPIENTS ?? '').split(/[\s,]+/).filter(Boolean);
+  const invalid = keys.filter((key) => !/^age1[02-9ac-hj-np-z]{58}$/.test(key));
+  if (invalid.length) throw new BackupRefused(`BACKUP_AGE_RECIPIENTS : clé publique age invalide (${invalid[0].slice(0, 12)}…) ; une clé commence par age1 (age-keygen -y).`);
+  return keys;
+}
+
+/** The folder to copy: its real place when it is itself a link; refused when it holds links or special files. */
+function sourceFolder(dir, label) {
+  if (!fs.existsSync(dir)) return null;
+  const real = fs.realpathSync(dir);
+  const odd = lib.oddEntries(real);
+  if (odd.length) {
+    throw new BackupRefused(
+      `${label} (${dir}) contient ${odd.length} lien(s) symbolique(s) ou fichier(s) spécial(aux), dont ${odd.slice(0, 3).join(', ')} : ` +
+        "remplacez-les par les fichiers eux-mêmes, la restauration ne recrée pas de lien. Aucune archive n'a été écrite.",
+    );
+  }
+  return real;
+}
+
+/**
+ * The restore's checks, dry, on the archive `file` just written: unpacked again, every file with its checksum and
+ * nothing else, the content model and database of this CMS, the database readable with the manifest's counts.
+ */
+async function verify(file, { client, manifest }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'adive-backup-check-'));
   try {
+    lib.run('tar', ['-xzf', file, '-C', dir, '--no-same-owner']);
+    const refused = lib.refusal(dir, { fingerprint: lib.schemaFingerprint(), client });
+    if (refused) throw new Error(refused);
+    if (client === 'sqlite') {
+      const database = path.join(dir, 'database.sqlite');
+      const integrity = await lib.withDatabase({ client: 'sqlite', file: database }, (query) => query('PRAGMA integrity_check'));
+      if (integrity !== 'ok') throw new Error(`base SQLite abîmée : ${integrity}`);
+      const counts = await lib.withDatabase({ client: 'sqlite', file: database }, (query) => lib.countRows(query, 'sqlite'));
+      const different = Object.entries(manifest.counts).filter(([table, count]) => counts[table] !== count);
+      if (different.length) throw new Error(`nombres différents du manifeste : ${different.map(([table]) => table).join(', ')}`);
+    } else {
+      // pg_restore reads the whole table of contents of the dump: a truncated or damaged dump fails here.
+      lib.run('pg_restore', ['--list', path.join(dir, 'database.pgdump')]);
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** @param {{ env?: NodeJS.ProcessEnv, dir?: string, now?: Date, clear?: boolean }} [options] */
+async function backup({ env = process.env, dir, now = new Date(), clear = false } = {}) {
+  lib.loadEnv(env);
+  const keys = recipients(env);
+  if (!keys.length && !clear) {
+    throw new BackupRefused(
+      'BACKUP_AGE_RECIPIENTS non défini : une sauvegarde contient les CV et les comptes, elle doit être chiffrée pour la clé de la société ' +
+        "(docs/deploy.md). Pour une archive en clair qui ne quitte pas cette machine, ajoutez --en-clair. Aucune archive n'a été écrite.",
+    );
+  }
+  if (keys.length) lib.requireAge();
+  const target = lib.cmsTarget(env);
+  const folders = [
+    [sourceFolder(target.uploadsDir, 'Le dossier des médias'), 'uploads'],
+    [sourceFolder(target.privateDir, 'Le dossier des CV'), 'private'],
+  ];
+  // Everything this run writes (the stage, the archive, even half-written) is readable by its owner only: it holds CVs.
+  const umask = process.umask(0o077);
+  const outDir = path.resolve(dir || env.BACKUP_DIR || path.join(lib.CMS_DIR, 'backups'));
+  const stage = fs.mkdtempSync(path.join(os.tmpdir(), 'adive-backup-'));
+  const content = path.join(stage, 'content');
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  const archive = path.join(outDir, `adive-cms-${stamp}.tar.gz${keys.length ? '.age' : ''}`);
+  try {
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.mkdirSync(content);
     let counts;
     if (target.client === 'sqlite') {
-      const database = path.join(stage, 'database.sqlite');
+      const database = path.join(content, 'database.sqlite');
       const Database = require('better-sqlite3');
       const source = new Database(target.connection.filename, { readonly: true, fileMustExist: true });
       try {
@@ -39,18 +114,15 @@ async function backup({ env = process.env, dir, now = new Date() } = {}) {
         await query('BEGIN ISOLATION LEVEL REPEATABLE READ');
         const snapshot = await query('SELECT pg_export_snapshot()');
         const { args, env: pgEnv } = lib.postgresArgs(target.connection, env);
-        lib.run('pg_dump', ['--format=custom', '--no-owner', '--no-acl', `--snapshot=${snapshot}`, '--file', path.join(stage, 'database.pgdump'), ...args], { env: pgEnv });
+        lib.run('pg_dump', ['--format=custom', '--no-owner', '--no-acl', `--snapshot=${snapshot}`, '--file', path.join(content, 'database.pgdump'), ...args], { env: pgEnv });
         const rows = await lib.countRows(query, 'postgres');
         await query('COMMIT');
         return rows;
       });
     }
-    for (const [from, to] of [
-      [target.uploadsDir, 'uploads'],
-      [target.privateDir, 'private'],
-    ]) {
-      fs.mkdirSync(path.join(stage, to), { recursive: true });
-      if (fs.existsSync(from)) fs.cpSync(from, path.join(stage, to), { recursive: true, filter: (file) => path.basename(file) !== '.gitkeep' });
+    for (const [from, to] of folders) {
+      fs.mkdirSync(path.join(content, to), { recursive: true });
+      if (from) fs.cpSync(from, path.join(content, to), { recursive: true, filter: (file) => path.basename(file) !== '.gitkeep' });
     }
     const manifest = {
       format: lib.FORMAT,
@@ -64,29 +136,38 @@ async function backup({ env = process.env, dir, now = new Date() } = {}) {
         ...(target.client === 'postgres' ? { pg_dump: lib.run('pg_dump', ['--version']).trim() } : { sqlite: require('better-sqlite3/package.json').version }),
       },
       counts,
-      files: lib.checksums(stage),
+      files: lib.checksums(content),
     };
-    fs.writeFileSync(path.join(stage, lib.MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-    const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-    const archive = path.join(outDir, `adive-cms-${stamp}.tar.gz`);
-    // Written aside then renamed: an interrupted backup never leaves a truncated archive under the final name. It
-    // holds CVs: readable by its owner only.
-    lib.run('tar', ['-czf', `${archive}.part`, '-C', stage, '.']);
-    fs.chmodSync(`${archive}.part`, 0o600);
-    fs.renameSync(`${archive}.part`, archive);
-    return { archive, bytes: fs.statSync(archive).size, manifest };
+    fs.writeFileSync(path.join(content, lib.MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    const tarball = path.join(stage, 'archive.tar.gz');
+    lib.run('tar', ['-czf', tarball, '-C', content, '.']);
+    try {
+      await verify(tarball, { client: target.client, manifest });
+    } catch (error) {
+      throw new BackupRefused(`sauvegarde inutilisable, rien n'a été écrit : ${error.message}`);
+    }
+    // Written aside then renamed: an interrupted backup never leaves a truncated archive under the final name.
+    const part = `${archive}.part`;
+    if (keys.length) lib.run('age', ['--encrypt', ...keys.flatMap((key) => ['--recipient', key]), '--output', part, tarball]);
+    else fs.copyFileSync(tarball, part);
+    fs.chmodSync(part, 0o600);
+    fs.renameSync(part, archive);
+    return { archive, bytes: fs.statSync(archive).size, manifest, encrypted: keys.length > 0 };
   } finally {
     fs.rmSync(stage, { recursive: true, force: true });
+    fs.rmSync(`${archive}.part`, { force: true });
+    process.umask(umask);
   }
 }
 
 if (require.main === module) {
   const index = process.argv.indexOf('--dir');
   const started = Date.now();
-  backup({ dir: index > 0 ? process.argv[index + 1] : undefined })
-    .then(({ archive, bytes, manifest }) => {
+  backup({ dir: index > 0 ? process.argv[index + 1] : undefined, clear: process.argv.includes('--en-clair') })
+    .then(({ archive, bytes, manifest, encrypted }) => {
       const files = Object.keys(manifest.files).filter((file) => !file.startsWith('database.')).length;
-      console.log(`[sauvegarde] ${archive} (${(bytes / 1024 / 1024).toFixed(1)} Mo, base ${manifest.database}, ${files} fichiers, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      const how = encrypted ? 'chiffrée pour BACKUP_AGE_RECIPIENTS' : 'EN CLAIR : ne la copiez pas hors de cette machine';
+      console.log(`[sauvegarde] ${archive} (${(bytes / 1024 / 1024).toFixed(1)} Mo, base ${manifest.database}, ${files} fichiers, vérifiée, ${how}, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
     })
     .catch((error) => {
       console.error(`[sauvegarde] échec : ${error.message}`);
@@ -94,4 +175,4 @@ if (require.main === module) {
     });
 }
 
-module.exports = { backup };
+module.exports = { backup, BackupRefused };

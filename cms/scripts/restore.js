@@ -2,16 +2,21 @@
 'use strict';
 
 /**
- * `npm run cms:restore -- <archive>`: rebuilds an empty CMS (Strapi stopped, its database empty, its uploads and
- * private folders empty) from an archive of scripts/backup.js. Refuses, in French and before writing anything, an
- * archive with a file missing or damaged, one made with another content model, or from another kind of database,
- * and a target that already holds data. Checks the counts per collection after. docs/deploy.md.
+ * `npm run cms:restore -- <archive> [--cle FICHIER]`: rebuilds an empty CMS (Strapi stopped, its database empty, its
+ * uploads and private folders empty) from an archive of scripts/backup.js. An encrypted archive (.age) is opened with
+ * the firm's age key (--cle, or BACKUP_AGE_IDENTITY: a file brought for the restore, never kept on the CMS's
+ * machine). Refuses, in French and before writing anything, an archive that key does not open (or that was changed:
+ * age authenticates what it decrypts), one with a file missing or damaged, one made with another content model, or
+ * from another kind of database, and a target that already holds data. Checks the counts per collection after, gives
+ * the folders the modes the CMS writes them with, and leaves the restored CMS quiet: it sends no e-mail until an
+ * operator says so (`npm run cms:mail`, notifications/sending.js). docs/deploy.md.
  */
 
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const lib = require('./backup-lib');
+const { holdMail } = require('../src/notifications/sending');
 
 class RestoreRefused extends Error {}
 
@@ -35,43 +40,74 @@ async function targetRefusal(target) {
   return null;
 }
 
-async function restore({ archive, env = process.env }) {
+/** The archive as a .tar.gz: itself, or decrypted into `stage` with the age key `identity`. */
+function openArchive(archive, { identity, stage }) {
+  if (!archive.endsWith('.age')) return path.resolve(archive);
+  if (!identity) throw new RestoreRefused(`Archive chiffrée : indiquez la clé age de la société (--cle <fichier> ou BACKUP_AGE_IDENTITY). Rien n'a été restauré.`);
+  if (!fs.existsSync(identity)) throw new RestoreRefused(`Clé introuvable : ${identity}. Rien n'a été restauré.`);
+  lib.requireAge();
+  const tarball = path.join(stage, 'archive.tar.gz');
+  try {
+    lib.run('age', ['--decrypt', '--identity', identity, '--output', tarball, path.resolve(archive)]);
+  } catch {
+    throw new RestoreRefused(`Archive refusée : cette clé ne l'ouvre pas, ou l'archive a été modifiée depuis la sauvegarde (${archive}). Rien n'a été restauré.`);
+  }
+  return tarball;
+}
+
+/** The modes the CMS writes its folders with: CVs readable by the CMS's user only, media as the local provider. */
+function setModes(dir, { dirMode, fileMode }) {
+  fs.chmodSync(dir, dirMode);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) setModes(full, { dirMode, fileMode });
+    else if (entry.isFile()) fs.chmodSync(full, fileMode);
+  }
+}
+
+async function restore({ archive, identity, env = process.env, now = new Date() }) {
   lib.loadEnv(env);
-  if (!archive || !fs.existsSync(archive)) throw new RestoreRefused(`Archive introuvable : ${archive ?? '(aucune archive indiquée)'}. Usage : npm run cms:restore -- <archive.tar.gz>`);
+  if (!archive || !fs.existsSync(archive)) throw new RestoreRefused(`Archive introuvable : ${archive ?? '(aucune archive indiquée)'}. Usage : npm run cms:restore -- <archive.tar.gz[.age]> [--cle <clé age>]`);
   const started = Date.now();
   const target = lib.cmsTarget(env);
   const stage = fs.mkdtempSync(path.join(os.tmpdir(), 'adive-restore-'));
+  const content = path.join(stage, 'content');
+  fs.mkdirSync(content);
   try {
+    const tarball = openArchive(archive, { identity: identity ?? env.BACKUP_AGE_IDENTITY, stage });
     try {
-      lib.run('tar', ['-xzf', path.resolve(archive), '-C', stage, '--no-same-owner']);
+      lib.run('tar', ['-xzf', tarball, '-C', content, '--no-same-owner']);
     } catch {
       throw new RestoreRefused(`Archive illisible : ${archive} n'est pas une archive .tar.gz entière.`);
     }
-    const refused = lib.refusal(stage, { fingerprint: lib.schemaFingerprint(), client: target.client });
+    const refused = lib.refusal(content, { fingerprint: lib.schemaFingerprint(), client: target.client });
     if (refused) throw new RestoreRefused(refused);
     const occupied = await targetRefusal(target);
     if (occupied) throw new RestoreRefused(occupied);
-    const manifest = JSON.parse(fs.readFileSync(path.join(stage, lib.MANIFEST), 'utf8'));
+    const manifest = JSON.parse(fs.readFileSync(path.join(content, lib.MANIFEST), 'utf8'));
 
     try {
       if (target.client === 'sqlite') {
         fs.mkdirSync(path.dirname(target.connection.filename), { recursive: true });
-        fs.copyFileSync(path.join(stage, 'database.sqlite'), target.connection.filename);
+        fs.copyFileSync(path.join(content, 'database.sqlite'), target.connection.filename);
       } else {
         const { args, env: pgEnv } = lib.postgresArgs(target.connection, env);
         // One transaction: a failure leaves the database as empty as it was.
-        lib.run('pg_restore', ['--no-owner', '--no-acl', '--exit-on-error', '--single-transaction', ...args, path.join(stage, 'database.pgdump')], { env: pgEnv });
+        lib.run('pg_restore', ['--no-owner', '--no-acl', '--exit-on-error', '--single-transaction', ...args, path.join(content, 'database.pgdump')], { env: pgEnv });
       }
-      for (const [from, to] of [
-        ['uploads', target.uploadsDir],
-        ['private', target.privateDir],
+      for (const { from, to, modes } of [
+        { from: 'uploads', to: target.uploadsDir, modes: { dirMode: 0o755, fileMode: 0o644 } },
+        { from: 'private', to: target.privateDir, modes: { dirMode: 0o700, fileMode: 0o600 } },
       ]) {
         fs.mkdirSync(to, { recursive: true });
-        fs.cpSync(path.join(stage, from), to, { recursive: true });
+        fs.cpSync(path.join(content, from), to, { recursive: true });
+        setModes(to, modes);
       }
       const counts = await lib.withDatabase(target, (query) => lib.countRows(query, target.client));
       const different = Object.entries(manifest.counts).filter(([table, count]) => counts[table] !== count);
       if (different.length) throw new Error(`les nombres ne correspondent pas : ${different.map(([table, count]) => `${table} ${counts[table]} au lieu de ${count}`).join(', ')}`);
+      // A copy until an operator says otherwise: nothing e-mailed by itself.
+      await lib.withKnex(target, (table) => holdMail(table, { reason: `restauration de la sauvegarde du ${manifest.createdAt}`, now }));
       return { manifest, counts, seconds: (Date.now() - started) / 1000 };
     } catch (error) {
       // Half a restore is worse than none: what this run wrote is taken back, so that the next try finds the target
@@ -87,11 +123,15 @@ async function restore({ archive, env = process.env }) {
 }
 
 if (require.main === module) {
-  const archive = process.argv.slice(2).find((argument) => !argument.startsWith('--'));
-  restore({ archive })
+  const args = process.argv.slice(2);
+  const keyIndex = args.indexOf('--cle');
+  const identity = keyIndex >= 0 ? args[keyIndex + 1] : undefined;
+  const archive = args.find((argument, index) => !argument.startsWith('--') && (keyIndex < 0 || index !== keyIndex + 1));
+  restore({ archive, identity })
     .then(({ manifest, counts, seconds }) => {
       const requests = ['devis', 'contacts', 'commandes', 'candidatures', 'newsletters'].map((table) => `${table} ${counts[table] ?? 0}`).join(', ');
       console.log(`[restauration] sauvegarde du ${manifest.createdAt} restaurée en ${seconds.toFixed(1)} s (${requests}). Démarrez Strapi.`);
+      console.log("[restauration] Envois d'e-mails suspendus : rien ne part avant `npm run cms:mail -- reprendre` (ou `abandonner`) ; voir docs/deploy.md.");
     })
     .catch((error) => {
       console.error(error instanceof RestoreRefused ? `[restauration] ${error.message}` : `[restauration] échec : ${error.message}`);

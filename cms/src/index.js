@@ -6,8 +6,11 @@ const { ensureRequestListViews } = require('./bootstrap/request-lists');
 const { ensureSiteToken } = require('./bootstrap/site-token');
 const { ensureRevalidateWebhook } = require('./bootstrap/webhook');
 const { seedIfEmpty } = require('./seed');
-const { deletePrivateFilesWith, extendUploadProvider } = require('./private-files');
+const { deleteCvsWithApplications } = require('./private-files');
+const { registerCvRoute } = require('./private-files/routes');
+const { moveCvsOutOfMediaLibrary } = require('./private-files/media-library-exit');
 const { subscribeNotifications } = require('./notifications');
+const { registerSendingRoutes } = require('./notifications/routes');
 const { welcomeSubscribers } = require('./newsletter');
 const { settleDeliveries } = require('./notifications/outbox');
 const { storeOncePerKey } = require('./single-delivery');
@@ -17,19 +20,21 @@ const { registerDashboardRoute } = require('./requests/dashboard');
 
 module.exports = {
   /**
-   * Applications' CVs are private files (private-files/): the upload provider learns to keep them apart. Requests are
+   * Applications' CVs are private files kept out of the Media Library (private-files/), opened by editors who may read
+   * the application, and deleted before it. Requests are
    * e-mailed to the firm and acknowledged to the visitor when SMTP is configured (notifications/), once per delivery
    * key (single-delivery/, first: it runs around the notifications); the team's status of each request and the
    * admin home page's figures live in requests/.
    */
   register({ strapi }) {
-    extendUploadProvider(strapi);
-    deletePrivateFilesWith(strapi, 'api::candidature.candidature', 'cv');
+    deleteCvsWithApplications(strapi);
+    registerCvRoute(strapi);
     storeOncePerKey(strapi);
     followUpRequests(strapi);
     subscribeNotifications(strapi);
     welcomeSubscribers(strapi);
     registerDashboardRoute(strapi);
+    registerSendingRoutes(strapi);
   },
 
   /**
@@ -37,6 +42,7 @@ module.exports = {
    * lists in line with the configuration. The webhook comes after the seed so that seeding never calls the website.
    */
   async bootstrap({ strapi }) {
+    await moveCvsOutOfMediaLibrary(strapi);
     await seedIfEmpty(strapi);
     await ensurePublicPermissions(strapi);
     await ensureSiteToken(strapi);

@@ -1,4 +1,5 @@
 import { ChartBubble, Clock, Mail, User } from '@strapi/icons';
+import { CvPanel } from './cv-panel';
 
 /**
  * The team's view on the admin's home page (Strapi's widget API): what came in, what waits, what was never
@@ -29,7 +30,10 @@ const customisation = {
       })),
     );
   },
-  bootstrap() {},
+  bootstrap(app) {
+    // An application's CV, opened from its entry (it is no file of the Media Library).
+    app.getPlugin('content-manager').apis.addEditViewSidePanel([CvPanel]);
+  },
 };
 
 export default customisation;

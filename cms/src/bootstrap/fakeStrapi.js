@@ -66,6 +66,24 @@ function createFakeStrapi({ tables = {}, services = {} } = {}) {
       },
     };
   };
+  // Strapi's core store, for what reads it through knex (notifications/sending.js): a real SQLite in memory.
+  let store = null;
+  const getConnection = (name) => {
+    store ??= require('knex')({
+      client: 'better-sqlite3',
+      connection: { filename: ':memory:' },
+      useNullAsDefault: true,
+      pool: {
+        min: 1,
+        max: 1,
+        afterCreate: (connection, done) => {
+          connection.exec('CREATE TABLE strapi_core_store_settings (id INTEGER PRIMARY KEY, key TEXT, value TEXT, type TEXT, environment TEXT, tag TEXT)');
+          done(null, connection);
+        },
+      },
+    });
+    return store(name);
+  };
   const logs = [];
   /** documentIds the document service deleted, in order (it would take an application's CV with it). */
   const deleted = [];
@@ -73,7 +91,9 @@ function createFakeStrapi({ tables = {}, services = {} } = {}) {
     data,
     logs,
     deleted,
-    db: { query },
+    db: { query, getConnection },
+    /** Closes the core store's database, if a test opened it. */
+    close: async () => store?.destroy(),
     documents: (uid) => ({
       delete: async ({ documentId }) => {
         deleted.push(documentId);

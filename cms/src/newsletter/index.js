@@ -9,6 +9,7 @@
  */
 
 const crypto = require('node:crypto');
+const { mailHold, strapiTables } = require('../notifications/sending');
 
 const UID = 'api::newsletter.newsletter';
 const PAGE = '/desinscription';
@@ -77,8 +78,9 @@ function welcomeSubscribers(strapi, env = process.env) {
   strapi.documents.use(async (context, next) => {
     const result = await next();
     if (context.uid === UID && context.action === 'create' && result?.email) {
-      Promise.resolve()
-        .then(() => strapi.plugin('email').service('email').send(welcomeEmail(result.email, env)))
+      // Not on a restored copy (notifications/sending.js): a welcome is not worth keeping to send later.
+      mailHold(strapiTables(strapi))
+        .then((hold) => (hold ? undefined : strapi.plugin('email').service('email').send(welcomeEmail(result.email, env))))
         .catch((error) => strapi.log.warn(`[cms] e-mail de bienvenue de la newsletter non envoyé : ${error?.message ?? error}`));
     }
     return result;

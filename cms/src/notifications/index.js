@@ -5,10 +5,12 @@
  * or an application, it e-mails the firm (NOTIFY_EMAIL) with the request, and the visitor a short acknowledgement,
  * through Strapi's e-mail plugin (nodemailer over SMTP_HOST, config/plugins.js). The e-mails wait on the request
  * itself until sent (outbox.js): a slow, failing or stopped mail server neither loses nor delays a request, and the
- * scheduled sweep (tasks.js) sends them when it is back. Without SMTP_HOST nothing is sent (one line at start says so).
+ * scheduled sweep (tasks.js) sends them when it is back. A process without SMTP_HOST sends nothing (one line at start
+ * says so) but stores the e-mails waiting all the same, for a process that has it; the admin says when none does.
  */
 
 const { createOutbox, initialEmailState, outboxSettings } = require('./outbox');
+const { mailHold, strapiTables } = require('./sending');
 
 const DEFAULT_NOTIFY_EMAIL = 'contact@adive.net';
 
@@ -135,22 +137,23 @@ function requestOutbox(strapi, env = process.env) {
     render: { firmEmail: (uid, record) => firmEmail(uid, record, { to, adminUrl }), acknowledgement },
     send: (message) => strapi.plugin('email').service('email').send(message),
     settings: outboxSettings(env),
+    isHeld: () => mailHold(strapiTables(strapi)),
   });
 }
 
 /**
  * Registers the notifications (in register(): document middlewares must be added before the CMS starts): a request
- * is stored with its e-mails waiting, and their first send is tried right after the store, never awaited by it.
- * Without SMTP_HOST nothing waits and one line at start says so.
+ * is stored with its e-mails waiting, and with SMTP_HOST their first send is tried right after the store, never
+ * awaited by it.
  */
 function subscribeNotifications(strapi, env = process.env) {
   const enabled = mailEnabled(env);
-  if (!enabled) strapi.log.warn('[cms] SMTP_HOST non défini : aucune notification e-mail des demandes (voir docs/deploy.md)');
+  if (!enabled) strapi.log.warn("[cms] SMTP_HOST non défini : ce processus n'envoie aucun e-mail ; ceux des demandes attendent un processus qui le peut (voir docs/deploy.md)");
   const outbox = requestOutbox(strapi, env);
   strapi.documents.use(async (context, next) => {
     if (context.action !== 'create' || !NOTIFIED.includes(context.uid) || !context.params?.data) return next();
     const data = context.params.data;
-    Object.assign(data, initialEmailState({ mailEnabled: enabled, visitorEmail: data.email }));
+    Object.assign(data, initialEmailState({ visitorEmail: data.email }));
     const result = await next();
     // Not awaited: the request is stored whatever becomes of its e-mails; the sweep tries again what fails here.
     if (enabled && result?.id != null) {

@@ -53,8 +53,11 @@ describe('the e-mails of a request', () => {
 
 describe('subscribeNotifications', () => {
   const UID = 'api::candidature.candidature';
+  const made = [];
+  afterAll(() => Promise.all(made.map((strapi) => strapi.close())));
   function withMail(send) {
     const strapi = createFakeStrapi();
+    made.push(strapi);
     const middlewares = [];
     return Object.assign(strapi, {
       documents: { use: (middleware) => middlewares.push(middleware) },
@@ -66,13 +69,14 @@ describe('subscribeNotifications', () => {
   const create = (strapi, data) =>
     strapi.middlewares[0]({ action: 'create', uid: UID, params: { data } }, async () => strapi.db.query(UID).create({ data: { ...data, createdAt: new Date() } }));
 
-  it('sends nothing without SMTP_HOST, says so once, and stores the request without e-mail state', async () => {
+  it('sends nothing without SMTP_HOST, says so once, and stores the request with its e-mails waiting for a process that can', async () => {
     const send = jest.fn();
     const strapi = withMail(send);
     expect(subscribeNotifications(strapi, {})).toBe(false);
     expect(strapi.logs.filter(([level]) => level === 'warn')).toEqual([['warn', expect.stringMatching(/SMTP_HOST non défini/)]]);
     const stored = await create(strapi, { ...application });
-    expect(stored).toMatchObject({ email_etat: null, accuse_etat: null });
+    expect(stored).toMatchObject({ email_etat: 'en attente', accuse_etat: 'en attente', email_essais: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(send).not.toHaveBeenCalled();
   });
 

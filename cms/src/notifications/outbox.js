@@ -6,7 +6,10 @@
  * again by a scheduled sweep with back-off until it goes through or is given up. A process claims a request (a token
  * and a lease, set by one conditional UPDATE) before sending its e-mails, so two CMS processes on one database, or a
  * restart while e-mails wait, never send one twice. The one gap: a crash after the mail server took an e-mail and
- * before its "envoyé" is written sends it again once the lease has run out (docs/deploy.md).
+ * before its "envoyé" is written sends it again once the lease has run out (docs/deploy.md). Every request is stored
+ * with its e-mails waiting, whether or not this process can send: one that can sends them. Nothing leaves while the
+ * CMS is on hold (sending.js: a restored copy), and an e-mail past its time is given up unsent (an acknowledgement
+ * a day late would only confuse the visitor).
  */
 
 const { randomUUID } = require('node:crypto');
@@ -17,9 +20,12 @@ const FAILED = 'échec';
 
 /** Sends under way in this process: a normal stop (a deploy) waits for them, so that none is sent again. */
 const inFlight = new Set();
+/** Set by a normal stop: no new send starts (one claimed as the database closes would stay held for its lease). */
+let stopping = false;
 
-/** Resolves once every send under way has ended, or after `timeoutMs` (src/index.js destroy()). */
+/** Resolves once every send under way has ended, or after `timeoutMs` (src/index.js destroy()); none starts after. */
 async function settleDeliveries(timeoutMs = 15_000) {
+  stopping = true;
   if (!inFlight.size) return;
   await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
 }
@@ -87,13 +93,13 @@ function emailsOf({ firmEmail, acknowledgement }, settings) {
   ];
 }
 
-/** The e-mail fields of a request just received: what waits, due now. */
-function initialEmailState({ mailEnabled, visitorEmail, now = new Date() }) {
+/** The e-mail fields of a request just received: what waits, due now (the acknowledgement only to an address). */
+function initialEmailState({ visitorEmail, now = new Date() }) {
   const waiting = (on) => ({ etat: on ? WAITING : null, essais: 0, prochain_essai: on ? now : null });
   const fields = {};
   for (const [prefix, on] of [
-    ['email', mailEnabled],
-    ['accuse', mailEnabled && Boolean(visitorEmail)],
+    ['email', true],
+    ['accuse', Boolean(visitorEmail)],
   ]) {
     for (const [name, value] of Object.entries(waiting(on))) fields[`${prefix}_${name}`] = value;
     fields[`${prefix}_envoye_le`] = null;
@@ -104,9 +110,10 @@ function initialEmailState({ mailEnabled, visitorEmail, now = new Date() }) {
 
 /**
  * The outbox of `uids` on Strapi's query engine. `render` gives each kind's messages ({ firmEmail, acknowledgement },
- * each `(uid, record) => message | null`); `send` hands one message to the mail server.
+ * each `(uid, record) => message | null`); `send` hands one message to the mail server; nothing is sent while
+ * `isHeld()` (sending.js).
  */
-function createOutbox(strapi, { uids, render, send, settings, now = () => new Date() }) {
+function createOutbox(strapi, { uids, render, send, settings, isHeld = async () => false, now = () => new Date() }) {
   const emails = emailsOf(render, settings);
   let sweeping = false;
   const query = (uid) => strapi.db.query(uid);
@@ -128,6 +135,13 @@ function createOutbox(strapi, { uids, render, send, settings, now = () => new Da
     const mail = message(uid, record);
     if (!mail) return { [`${prefix}_etat`]: null, [`${prefix}_prochain_essai`]: null };
     const where = `${LOG_NAMES[prefix]} de ${uid} #${record.id}`;
+    const hours = Math.round(giveUpMs / 3_600_000);
+    if (now().getTime() - new Date(record.createdAt).getTime() > giveUpMs) {
+      // Never sent that late (a process that can send came back, or the CMS was restored, after its time).
+      const text = `Abandonné sans envoi : aucun envoi possible dans les ${hours} h après la demande.`;
+      strapi.log.warn(`[cms] e-mail ${where} : ${text}`);
+      return { [`${prefix}_etat`]: FAILED, [`${prefix}_erreur`]: text, [`${prefix}_prochain_essai`]: null };
+    }
     try {
       await send(mail);
       return { [`${prefix}_etat`]: SENT, [`${prefix}_envoye_le`]: now(), [`${prefix}_essais`]: attempts, [`${prefix}_erreur`]: null, [`${prefix}_prochain_essai`]: null };
@@ -139,7 +153,7 @@ function createOutbox(strapi, { uids, render, send, settings, now = () => new Da
       };
       if (isPermanent(error)) return failed(`Refusé par le serveur d'e-mail : ${reason}`);
       const next = nextAttempt({ attempts, createdAt: record.createdAt, now: now(), delays: settings.delays, giveUpMs });
-      if (!next) return failed(`Abandonné après ${Math.round(giveUpMs / 3_600_000)} h d'essais : ${reason}`);
+      if (!next) return failed(`Abandonné après ${hours} h d'essais : ${reason}`);
       // The first failure is a warning; the retries of an outage already told are details (LOG_LEVEL=info).
       strapi.log[attempts === 1 ? 'warn' : 'info'](`[cms] e-mail ${where} non envoyé (essai ${attempts}), nouvel essai à ${next.toISOString()} : ${reason}`);
       return { [`${prefix}_essais`]: attempts, [`${prefix}_erreur`]: reason, [`${prefix}_prochain_essai`]: next };
@@ -155,12 +169,14 @@ function createOutbox(strapi, { uids, render, send, settings, now = () => new Da
    * past its lease) stops instead of sending what another now owns.
    */
   function deliver(uid, id) {
+    if (stopping) return Promise.resolve(false);
     const delivery = deliverNow(uid, id).finally(() => inFlight.delete(delivery));
     inFlight.add(delivery);
     return delivery;
   }
 
   async function deliverNow(uid, id) {
+    if (await isHeld()) return false;
     const token = await claim(uid, id);
     if (!token) return false;
     const mine = { id, envoi_jeton: token };
@@ -193,6 +209,7 @@ function createOutbox(strapi, { uids, render, send, settings, now = () => new Da
   }
 
   async function sweepOnce(limit) {
+    if (await isHeld()) return 0;
     const at = now();
     let handled = 0;
     for (const uid of uids) {

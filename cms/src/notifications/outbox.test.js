@@ -14,22 +14,25 @@ const unreachable = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.
 function setUp({ email = 'awa@exemple.bf', createdAt = new Date('2026-11-27T08:00:00Z') } = {}) {
   const clock = { now: new Date(createdAt) };
   const strapi = createFakeStrapi({
-    tables: { [UID]: [{ id: 1, documentId: 'd1', nom: 'Awa', email, createdAt, ...initialEmailState({ mailEnabled: true, visitorEmail: email, now: createdAt }) }] },
+    tables: { [UID]: [{ id: 1, documentId: 'd1', nom: 'Awa', email, createdAt, ...initialEmailState({ visitorEmail: email, now: createdAt }) }] },
   });
   const send = jest.fn(/** @type {(message: { to: string }) => Promise<void>} */ (async () => {}));
+  /** The CMS's hold (a restored copy): nothing leaves while it is on. */
+  const hold = { on: false };
   const make = () =>
     createOutbox(strapi, {
       uids: [UID],
       render: { firmEmail: () => ({ to: 'equipe@adive.test' }), acknowledgement: (_uid, record) => (record.email ? { to: record.email } : null) },
       send,
       settings: outboxSettings({ MAIL_RETRY_DELAYS: '1m,5m,15m,1h' }),
+      isHeld: async () => hold.on,
       now: () => clock.now,
     });
   const row = () => strapi.data[UID][0];
   const later = (ms) => {
     clock.now = new Date(clock.now.getTime() + ms);
   };
-  return { strapi, send, outbox: make(), make, row, later, clock };
+  return { strapi, send, outbox: make(), make, row, later, clock, hold };
 }
 
 describe('the back-off', () => {
@@ -59,11 +62,10 @@ describe('the back-off', () => {
 });
 
 describe('the outbox', () => {
-  it('stores a request with its e-mails waiting, or none to wait without SMTP or a visitor address', () => {
+  it('stores a request with its e-mails waiting, the acknowledgement only to a visitor who left an address', () => {
     const now = new Date('2026-11-27T08:00:00Z');
-    expect(initialEmailState({ mailEnabled: true, visitorEmail: 'a@b.c', now })).toMatchObject({ email_etat: 'en attente', email_prochain_essai: now, accuse_etat: 'en attente', email_essais: 0 });
-    expect(initialEmailState({ mailEnabled: true, visitorEmail: '', now })).toMatchObject({ email_etat: 'en attente', accuse_etat: null, accuse_prochain_essai: null });
-    expect(initialEmailState({ mailEnabled: false, visitorEmail: 'a@b.c', now })).toMatchObject({ email_etat: null, accuse_etat: null });
+    expect(initialEmailState({ visitorEmail: 'a@b.c', now })).toMatchObject({ email_etat: 'en attente', email_prochain_essai: now, accuse_etat: 'en attente', email_essais: 0 });
+    expect(initialEmailState({ visitorEmail: '', now })).toMatchObject({ email_etat: 'en attente', accuse_etat: null, accuse_prochain_essai: null });
   });
 
   it('sends both e-mails once, records when, and releases the request', async () => {
@@ -152,6 +154,31 @@ describe('the outbox', () => {
     expect(send.mock.calls.map(([message]) => message.to)).toEqual(['equipe@adive.test', 'equipe@adive.test', 'awa@exemple.bf']);
     expect(row()).toMatchObject({ email_etat: 'envoyé', accuse_etat: 'envoyé', envoi_jeton: null });
     expect(strapi.logs).toContainEqual(['error', expect.stringMatching(/réservation perdue/)]);
+  });
+
+  it('sends nothing while the CMS is on hold, then each e-mail once when it is lifted', async () => {
+    const { outbox, send, row, later, hold } = setUp();
+    hold.on = true;
+    expect(await outbox.deliver(UID, 1)).toBe(false);
+    later(MINUTE);
+    expect(await outbox.sweep()).toBe(0);
+    expect(send).not.toHaveBeenCalled();
+    expect(row()).toMatchObject({ email_etat: 'en attente', accuse_etat: 'en attente', email_essais: 0, envoi_jeton: null });
+    hold.on = false;
+    expect(await outbox.sweep()).toBe(1);
+    expect(await outbox.sweep()).toBe(0);
+    expect(send.mock.calls.map(([message]) => message.to)).toEqual(['equipe@adive.test', 'awa@exemple.bf']);
+  });
+
+  it('never sends an e-mail past its time: an acknowledgement found waiting hours later is given up unsent', async () => {
+    // No process could send for three hours (none had SMTP_HOST, or the CMS was held): the firm still hears of the
+    // request, the visitor gets no acknowledgement hours late.
+    const { outbox, send, row, later } = setUp();
+    later(3 * 3_600_000);
+    expect(await outbox.sweep()).toBe(1);
+    expect(send.mock.calls.map(([message]) => message.to)).toEqual(['equipe@adive.test']);
+    expect(row()).toMatchObject({ email_etat: 'envoyé', accuse_etat: 'échec', accuse_prochain_essai: null });
+    expect(row().accuse_erreur).toBe('Abandonné sans envoi : aucun envoi possible dans les 1 h après la demande.');
   });
 
   it('holds a request at least as long as one send may last', () => {

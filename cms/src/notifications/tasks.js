@@ -4,11 +4,13 @@
  * The CMS's scheduled tasks (config/server.js `cron`): the sweep that sends the requests' waiting e-mails, and the
  * daily digest, tried every hour from DIGEST_HOUR to the end of the day (Ouagadougou time) until one run has sent it
  * or found nothing to say, so that a restart or an SMTP outage at the hour does not cost the day's digest.
- * Both only with SMTP_HOST. And the nightly deletion of requests past their retention (requests/retention.js).
+ * Both only with SMTP_HOST, and neither while the CMS is on hold (sending.js). Each sweep tells the admin that a
+ * process can send (the heartbeat). And the nightly deletion of requests past their retention (requests/retention.js).
  */
 
 const { firmAddresses, mailEnabled, requestOutbox } = require('.');
 const { outboxSettings } = require('./outbox');
+const { heartbeat, mailHold, strapiTables } = require('./sending');
 const { sendDigest, TIME_ZONE } = require('./digest');
 const { REQUEST_UIDS } = require('../requests/follow-up');
 const { enforceRetention, retentionSettings } = require('../requests/retention');
@@ -44,12 +46,15 @@ function requestTasks(env = process.env) {
   if (!mailEnabled(env)) return retention;
   // One outbox for every run, so that a sweep still going when the next is due is not doubled.
   let outbox = null;
+  let beat = null;
   /** @type {Tasks} */
   const tasks = {
     ...retention,
     requestEmails: {
       task: async ({ strapi }) => {
         outbox ??= requestOutbox(strapi, env);
+        beat ??= heartbeat(strapiTables(strapi));
+        await beat();
         await outbox.sweep();
       },
       options: { rule: sweepRule(outboxSettings(env).sweepSeconds) },
@@ -59,6 +64,7 @@ function requestTasks(env = process.env) {
   if (hour !== null) {
     tasks.requestDigest = {
       task: async ({ strapi }) => {
+        if (await mailHold(strapiTables(strapi))) return;
         const result = await sendDigest(strapi, {
           ...firmAddresses(env),
           send: (message) => strapi.plugin('email').service('email').send(message),

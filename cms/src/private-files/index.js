@@ -1,10 +1,13 @@
 'use strict';
 
 /**
- * Private files (the CVs of applications): never written to public/uploads, which Strapi serves to anyone who knows
- * a name. The upload provider is extended: a file uploaded with `path: PRIVATE_PATH` goes to CMS_PRIVATE_DIR
- * (default cms/private), is marked in its provider_metadata, and its address is signed for LINK_SECONDS each time the
- * CMS shows it (the admin, or the API to a caller allowed to read files). Public files keep the local provider.
+ * Applicants' CVs live outside Strapi's Media Library altogether. The Media Library, its search, folders, upload API,
+ * signed links and AI tools list every file of its table to any role allowed to read media, whatever the collection
+ * a file belongs to; so a CV is never one of its files. It is written to CMS_PRIVATE_DIR (default cms/private, 0700,
+ * files 0600) under a random name, and described on the application itself (`cv`: file, name, type, size; hidden
+ * from the edit form and never writable by an editor). Editors open it from the application's entry (the "CV" side
+ * panel, src/admin/cv-panel.jsx), which asks the admin route of routes.js: that route gives a link signed for
+ * LINK_SECONDS only to a role that may read that application. docs/architecture.md says why.
  */
 
 const crypto = require('node:crypto');
@@ -12,9 +15,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { pipeline } = require('node:stream/promises');
 
-/** What an upload passes (`data.path`) to make its file private. */
-const PRIVATE_PATH = 'prive';
-/** Where a signed link is served (routes/candidature.js), under the API prefix. */
+const CANDIDATURE_UID = 'api::candidature.candidature';
+/** Where a signed link is served (api/candidature/routes), under the API prefix. */
 const ROUTE_PREFIX = '/fichiers-prives/';
 const LINK_SECONDS = 15 * 60;
 const FILE_NAME = /^[A-Za-z0-9_-]{1,200}\.[a-z0-9]{1,8}$/;
@@ -31,119 +33,93 @@ function signingKey(env = process.env) {
   return crypto.createHash('sha256').update(`private-files:${keys}`).digest();
 }
 
-const fileName = (file) => `${file.hash}${file.ext}`;
+const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
 
-function signature(name, expires, env) {
-  return crypto.createHmac('sha256', signingKey(env)).update(`${name}:${expires}`).digest('base64url');
+function signature(application, name, expires, env) {
+  return crypto.createHmac('sha256', signingKey(env)).update(`${application}/${name}:${expires}`).digest('base64url');
 }
 
-/** A link to the private file `name` valid until now + LINK_SECONDS, relative to the CMS (as local files are). */
-function signedPath(name, { now = Date.now(), env = process.env, apiPrefix = '/api' } = {}) {
+/**
+ * A link to the CV `name` of the application `application` (its documentId), valid until now + LINK_SECONDS, relative
+ * to the CMS.
+ */
+function signedPath(application, name, { now = Date.now(), env = process.env, apiPrefix = '/api' } = {}) {
   const expires = Math.floor(now / 1000) + LINK_SECONDS;
-  return `${apiPrefix}${ROUTE_PREFIX}${name}?expires=${expires}&signature=${signature(name, expires, env)}`;
+  return `${apiPrefix}${ROUTE_PREFIX}${application}/${name}?expires=${expires}&signature=${signature(application, name, expires, env)}`;
 }
 
-/** True when `name`, `expires` and `sig` come from signedPath and the link has not expired. */
-function isValidLink(name, expires, sig, { now = Date.now(), env = process.env } = {}) {
+/** True when the parts come from signedPath and the link has not expired. */
+function isValidLink({ application, name, expires, signature: sig }, { now = Date.now(), env = process.env } = {}) {
+  if (typeof application !== 'string' || !DOCUMENT_ID.test(application)) return false;
   if (typeof name !== 'string' || !FILE_NAME.test(name)) return false;
   if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires) || Number(expires) * 1000 < now) return false;
   if (typeof sig !== 'string') return false;
-  const expected = Buffer.from(signature(name, expires, env));
+  const expected = Buffer.from(signature(application, name, expires, env));
   const given = Buffer.from(sig);
   return expected.length === given.length && crypto.timingSafeEqual(expected, given);
 }
 
-const isPrivateFile = (file) => file?.path === PRIVATE_PATH || file?.provider_metadata?.private === true;
-
-/** Extends the configured upload provider (call in register, after the upload plugin made it). */
-function extendUploadProvider(strapi, env = process.env) {
-  const provider = strapi.plugin('upload').provider;
-  const base = {
-    upload: provider.upload,
-    uploadStream: provider.uploadStream,
-    delete: provider.delete,
-    replace: provider.replace,
-    replaceStream: provider.replaceStream,
-  };
-  const dir = privateDir(env);
-  const apiPrefix = strapi.config.get('api.rest.prefix', '/api');
-
-  async function write(file) {
-    await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
-    const target = path.join(dir, fileName(file));
-    if (file.stream) await pipeline(file.stream, fs.createWriteStream(target, { mode: 0o600 }));
-    else await fs.promises.writeFile(target, file.buffer, { mode: 0o600 });
-    file.provider_metadata = { ...file.provider_metadata, private: true };
-    // Not a working address by itself: the CMS signs it whenever it shows the file.
-    file.url = `${apiPrefix}${ROUTE_PREFIX}${fileName(file)}`;
-  }
-
-  const removePrivate = (file) => fs.promises.rm(path.join(dir, fileName(file)), { force: true });
-
-  async function replacePrivately(file, oldFile) {
-    await removePrivate(oldFile);
-    await write(file);
-  }
-
-  provider.extend({
-    isPrivate: () => true,
-    async getSignedUrl(file) {
-      return { url: isPrivateFile(file) ? signedPath(fileName(file), { env, apiPrefix }) : file.url };
-    },
-    async upload(file, options) {
-      return isPrivateFile(file) ? write(file) : base.upload(file, options);
-    },
-    async uploadStream(file, options) {
-      return isPrivateFile(file) ? write(file) : base.uploadStream(file, options);
-    },
-    async delete(file, options) {
-      return isPrivateFile(file) ? removePrivate(file) : base.delete(file, options);
-    },
-    // "Replace media" in the admin: a private file's replacement stays private (the local provider would write it
-    // to public/uploads under the same, already shared, name).
-    async replace(file, oldFile) {
-      return isPrivateFile(oldFile) ? replacePrivately(file, oldFile) : base.replace(file, oldFile);
-    },
-    async replaceStream(file, oldFile) {
-      return isPrivateFile(oldFile) ? replacePrivately(file, oldFile) : base.replaceStream(file, oldFile);
-    },
-  });
-  return dir;
-}
-
-/** The private file `name` for a valid link, or null: its path and its record (for its type and name). */
-async function openPrivateFile(strapi, { name, expires, signature: sig }, env = process.env) {
-  if (!isValidLink(name, expires, sig, { env })) return null;
-  const ext = path.extname(name);
-  const record = await strapi.db.query('plugin::upload.file').findOne({ where: { hash: name.slice(0, -ext.length), ext } });
-  if (!isPrivateFile(record)) return null;
-  const file = path.join(privateDir(env), name);
-  return fs.existsSync(file) ? { file, record } : null;
+/** The CV description an application holds, or null when it holds none (or not one of ours). */
+function cvOf(record) {
+  const cv = record?.cv;
+  return cv && typeof cv === 'object' && typeof cv.fichier === 'string' && FILE_NAME.test(cv.fichier) ? cv : null;
 }
 
 /**
- * A private file lives and dies with its record: deleting a document of `uid` (an application) deletes the private
- * file of its `field` (its CV) too, so that personal data does not linger in the media library.
+ * Writes a CV (`source`: a readable stream or a Buffer) into the private folder under a random name; returns what
+ * the application keeps of it. `name` is the file's name as editors see it, `type` its MIME type.
  */
-function deletePrivateFilesWith(strapi, uid, field) {
+async function storeCv(source, { name, type, extension, env = process.env }) {
+  const dir = privateDir(env);
+  await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
+  const fichier = `${crypto.randomBytes(16).toString('hex')}${extension}`;
+  const target = path.join(dir, fichier);
+  if (Buffer.isBuffer(source)) await fs.promises.writeFile(target, source, { mode: 0o600, flag: 'wx' });
+  else await pipeline(source, fs.createWriteStream(target, { mode: 0o600, flags: 'wx' }));
+  const { size } = await fs.promises.stat(target);
+  return { fichier, nom: name, type, octets: size };
+}
+
+/** Removes a CV's file; a file already gone is no error, any other failure is (its record must then stay). */
+async function removeCv(cv, env = process.env) {
+  if (!cvOf({ cv })) return;
+  await fs.promises.rm(path.join(privateDir(env), cv.fichier), { force: true });
+}
+
+/** The CV of a valid signed link, or null: its file's path and the application's description of it. */
+async function openPrivateFile(strapi, link, env = process.env) {
+  if (!isValidLink(link, { env })) return null;
+  // A link outlives neither its application nor that application's file.
+  const holder = await strapi.db.query(CANDIDATURE_UID).findOne({ select: ['cv'], where: { documentId: link.application } });
+  const cv = cvOf(holder);
+  if (cv?.fichier !== link.name) return null;
+  const file = path.join(privateDir(env), cv.fichier);
+  return fs.existsSync(file) ? { file, cv } : null;
+}
+
+/**
+ * An application's CV goes before its record: deleting an application (an editor, the erasure of a person's data,
+ * the retention job) first removes its file, then the record. A file that cannot be removed (permissions) stops the
+ * deletion with an error, so that no CV is ever left on disk without the record that leads to it.
+ */
+function deleteCvsWithApplications(strapi, env = process.env) {
   strapi.documents.use(async (context, next) => {
-    if (context.uid !== uid || context.action !== 'delete' || !context.params?.documentId) return next();
-    const document = await strapi.documents(uid).findOne({ documentId: context.params.documentId, populate: [field] });
-    const result = await next();
-    const file = document?.[field];
-    if (isPrivateFile(file)) await strapi.plugin('upload').service('upload').remove(file);
-    return result;
+    if (context.uid !== CANDIDATURE_UID || context.action !== 'delete' || !context.params?.documentId) return next();
+    const rows = await strapi.db.query(CANDIDATURE_UID).findMany({ select: ['cv'], where: { documentId: context.params.documentId } });
+    for (const row of rows) await removeCv(cvOf(row), env);
+    return next();
   });
 }
 
 module.exports = {
-  PRIVATE_PATH,
-  deletePrivateFilesWith,
+  CANDIDATURE_UID,
+  cvOf,
+  deleteCvsWithApplications,
   LINK_SECONDS,
-  extendUploadProvider,
-  openPrivateFile,
-  signedPath,
   isValidLink,
-  isPrivateFile,
+  openPrivateFile,
   privateDir,
+  removeCv,
+  signedPath,
+  storeCv,
 };

@@ -4,142 +4,154 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { Readable } = require('node:stream');
-const { deletePrivateFilesWith, extendUploadProvider, isValidLink, openPrivateFile, PRIVATE_PATH, signedPath, LINK_SECONDS } = require('.');
+const { createFakeStrapi } = require('../bootstrap/fakeStrapi');
+const { CANDIDATURE_UID, deleteCvsWithApplications, isValidLink, LINK_SECONDS, openPrivateFile, removeCv, signedPath, storeCv } = require('.');
+const { cvForEditor } = require('./routes');
+const { moveCvsOutOfMediaLibrary } = require('./media-library-exit');
 
 const env = { APP_KEYS: 'cle-a,cle-b' };
 
 function linkParts(link) {
   const url = new URL(link, 'http://cms');
-  return { name: url.pathname.split('/').pop(), expires: url.searchParams.get('expires'), sig: url.searchParams.get('signature') };
+  const [application, name] = url.pathname.split('/').slice(-2);
+  return { application, name, expires: url.searchParams.get('expires') ?? '', signature: url.searchParams.get('signature') ?? '' };
 }
 
-describe('signed links of private files', () => {
+let dir;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prive-'));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+const withDir = () => ({ ...env, CMS_PRIVATE_DIR: path.join(dir, 'private') });
+
+describe('signed links to a CV', () => {
   const now = Date.UTC(2026, 10, 26, 12);
 
-  it('are valid for LINK_SECONDS, for their file only, and only with the same keys', () => {
-    const { name, expires, sig } = linkParts(signedPath('cv_abc123.pdf', { now, env }));
-    expect(name).toBe('cv_abc123.pdf');
-    expect(isValidLink(name, expires, sig, { now, env })).toBe(true);
-    expect(isValidLink(name, expires, sig, { now: now + LINK_SECONDS * 1000 + 1000, env })).toBe(false);
-    expect(isValidLink('cv_abc124.pdf', expires, sig, { now, env })).toBe(false);
-    expect(isValidLink(name, String(Number(expires) + 3600), sig, { now, env })).toBe(false);
-    expect(isValidLink(name, expires, sig, { now, env: { APP_KEYS: 'autre' } })).toBe(false);
-    expect(isValidLink(name, expires, undefined, { now, env })).toBe(false);
+  it('are valid for LINK_SECONDS, for their application and file only, and only with the same keys', () => {
+    const link = linkParts(signedPath('abc123', 'f00d.pdf', { now, env }));
+    expect(link).toMatchObject({ application: 'abc123', name: 'f00d.pdf' });
+    expect(isValidLink(link, { now, env })).toBe(true);
+    expect(isValidLink(link, { now: now + LINK_SECONDS * 1000 + 1000, env })).toBe(false);
+    expect(isValidLink({ ...link, name: 'f00e.pdf' }, { now, env })).toBe(false);
+    expect(isValidLink({ ...link, application: 'abc124' }, { now, env })).toBe(false);
+    expect(isValidLink({ ...link, expires: String(Number(link.expires) + 3600) }, { now, env })).toBe(false);
+    expect(isValidLink(link, { now, env: { APP_KEYS: 'autre' } })).toBe(false);
+    expect(isValidLink({ ...link, signature: undefined }, { now, env })).toBe(false);
   });
 
   it('refuse names that could leave the private folder', () => {
-    for (const name of ['../.env', 'a/b.pdf', '.pdf', 'x.pdf\0']) {
-      const { expires, sig } = linkParts(signedPath('cv.pdf', { now, env }));
-      expect(isValidLink(name, expires, sig, { now, env })).toBe(false);
-    }
+    const link = linkParts(signedPath('abc123', 'cv.pdf', { now, env }));
+    for (const name of ['../.env', 'a/b.pdf', '.pdf', 'x.pdf\0']) expect(isValidLink({ ...link, name }, { now, env })).toBe(false);
+    expect(isValidLink({ ...link, application: '../x' }, { now, env })).toBe(false);
   });
 });
 
-describe('the upload provider, extended', () => {
-  let dir;
-  let strapi;
-  let local;
-  let records;
-
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prive-'));
-    local = { upload: jest.fn(), uploadStream: jest.fn(), delete: jest.fn(), replace: jest.fn(), replaceStream: jest.fn() };
-    const provider = { ...local, extend(methods) { Object.assign(this, methods); } };
-    records = [];
-    strapi = {
-      plugin: () => ({ provider }),
-      config: { get: (_key, fallback) => fallback },
-      db: { query: () => ({ findOne: async ({ where }) => records.find((r) => r.hash === where.hash && r.ext === where.ext) ?? null }) },
-    };
-    extendUploadProvider(strapi, { ...env, CMS_PRIVATE_DIR: dir });
+describe('a CV, kept out of the Media Library', () => {
+  it('is written under a random name, readable by the CMS only, and described on its application', async () => {
+    const cv = await storeCv(Readable.from([Buffer.from('%PDF-1.7 Awa')]), { name: 'CV Awa.pdf', type: 'application/pdf', extension: '.pdf', env: withDir() });
+    expect(cv).toEqual({ fichier: expect.stringMatching(/^[0-9a-f]{32}\.pdf$/), nom: 'CV Awa.pdf', type: 'application/pdf', octets: 12 });
+    const file = path.join(dir, 'private', cv.fichier);
+    expect(fs.readFileSync(file, 'utf8')).toBe('%PDF-1.7 Awa');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.join(dir, 'private')).mode & 0o777).toBe(0o700);
+    await removeCv(cv, withDir());
+    expect(fs.existsSync(file)).toBe(false);
   });
 
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-  it('writes a private upload outside public/uploads and signs its address; public files stay with the local provider', async () => {
-    const provider = strapi.plugin('upload').provider;
-    const cv = { hash: 'CV_Awa_1a2b3c', ext: '.pdf', path: PRIVATE_PATH, stream: Readable.from([Buffer.from('%PDF-1.7')]) };
-    await provider.uploadStream(cv);
-    expect(local.uploadStream).not.toHaveBeenCalled();
-    expect(fs.readFileSync(path.join(dir, 'CV_Awa_1a2b3c.pdf'), 'utf8')).toBe('%PDF-1.7');
-    expect(cv.provider_metadata).toEqual({ private: true });
-    expect(cv.url).toBe('/api/fichiers-prives/CV_Awa_1a2b3c.pdf');
-    const stored = { hash: cv.hash, ext: cv.ext, url: cv.url, provider_metadata: cv.provider_metadata, name: 'CV Awa.pdf' };
-    expect(provider.isPrivate()).toBe(true);
-    const { url } = await provider.getSignedUrl(stored);
-    expect(url).toMatch(/^\/api\/fichiers-prives\/CV_Awa_1a2b3c\.pdf\?expires=\d+&signature=[\w-]+$/);
-
-    records.push(stored);
-    const { name, expires, sig } = linkParts(url);
-    const found = await openPrivateFile(strapi, { name, expires, signature: sig }, { ...env, CMS_PRIVATE_DIR: dir });
-    expect(found?.file).toBe(path.join(dir, 'CV_Awa_1a2b3c.pdf'));
-    expect(await openPrivateFile(strapi, { name, expires, signature: 'x' }, { ...env, CMS_PRIVATE_DIR: dir })).toBeNull();
-
-    const picture = { hash: 'photo_1', ext: '.jpg', url: '/uploads/photo_1.jpg' };
-    await provider.uploadStream(picture);
-    expect(local.uploadStream).toHaveBeenCalledWith(picture, undefined);
-    expect(await provider.getSignedUrl(picture)).toEqual({ url: '/uploads/photo_1.jpg' });
-
-    await provider.delete(stored);
-    expect(fs.existsSync(path.join(dir, 'CV_Awa_1a2b3c.pdf'))).toBe(false);
-    expect(local.delete).not.toHaveBeenCalled();
+  it('opens by a valid link only while its application holds it', async () => {
+    const cv = await storeCv(Buffer.from('%PDF'), { name: 'CV Awa.pdf', type: 'application/pdf', extension: '.pdf', env: withDir() });
+    const strapi = createFakeStrapi({ tables: { [CANDIDATURE_UID]: [{ id: 1, documentId: 'a1', cv }, { id: 2, documentId: 'a2', cv: null }] } });
+    const open = (application, name = cv.fichier) => openPrivateFile(strapi, linkParts(signedPath(application, name, { env })), withDir());
+    expect((await open('a1'))?.file).toBe(path.join(dir, 'private', cv.fichier));
+    expect((await open('a1'))?.cv.nom).toBe('CV Awa.pdf');
+    // Another application's link, even signed, does not open this file; nor a forged signature.
+    expect(await open('a2')).toBeNull();
+    expect(await openPrivateFile(strapi, { ...linkParts(signedPath('a1', cv.fichier, { env })), signature: 'x' }, withDir())).toBeNull();
+    fs.rmSync(path.join(dir, 'private', cv.fichier));
+    expect(await open('a1')).toBeNull();
   });
 
-  it("keeps a replaced CV private (Strapi's \"Replace media\"), and leaves pictures' replacement to the local provider", async () => {
-    const provider = strapi.plugin('upload').provider;
-    const old = { hash: 'CV_Awa_1', ext: '.pdf', provider_metadata: { private: true } };
-    fs.writeFileSync(path.join(dir, 'CV_Awa_1.pdf'), 'ancien');
-    const replacement = { hash: 'CV_Awa_2', ext: '.pdf', stream: Readable.from([Buffer.from('%PDF-nouveau')]) };
-    await provider.replaceStream(replacement, old);
-    expect(local.replaceStream).not.toHaveBeenCalled();
-    expect(fs.existsSync(path.join(dir, 'CV_Awa_1.pdf'))).toBe(false);
-    expect(fs.readFileSync(path.join(dir, 'CV_Awa_2.pdf'), 'utf8')).toBe('%PDF-nouveau');
-    expect(replacement.provider_metadata).toEqual({ private: true });
-
-    const picture = { hash: 'photo_2', ext: '.jpg' };
-    await provider.replaceStream(picture, { hash: 'photo_1', ext: '.jpg', provider_metadata: null });
-    expect(local.replaceStream).toHaveBeenCalledTimes(1);
-  });
-
-  it('never serves a public file by a signed link', async () => {
-    records.push({ hash: 'photo_1', ext: '.jpg' });
-    fs.writeFileSync(path.join(dir, 'photo_1.jpg'), 'x');
-    const { name, expires, sig } = linkParts(signedPath('photo_1.jpg', { env }));
-    expect(await openPrivateFile(strapi, { name, expires, signature: sig }, { ...env, CMS_PRIVATE_DIR: dir })).toBeNull();
-  });
-});
-
-describe('deletePrivateFilesWith', () => {
-  function fakeStrapi(document) {
+  it('goes before its application: a file that cannot be removed keeps the record', async () => {
+    const cv = { fichier: 'f1.pdf', nom: 'CV Awa.pdf', type: 'application/pdf', octets: 4 };
+    const strapi = createFakeStrapi({ tables: { [CANDIDATURE_UID]: [{ id: 1, documentId: 'a1', cv }] } });
     const middlewares = [];
-    const remove = jest.fn(async () => undefined);
-    return {
-      remove,
-      run: (context, next) => middlewares[0](context, next),
-      documents: Object.assign(() => ({ findOne: async () => document }), { use: (middleware) => middlewares.push(middleware) }),
-      plugin: () => ({ service: () => ({ remove }) }),
-    };
-  }
-
-  it("removes a deleted application's private CV, after the record is gone", async () => {
-    const cv = { id: 3, hash: 'CV_Awa_1', ext: '.pdf', provider_metadata: { private: true } };
-    const strapi = fakeStrapi({ documentId: 'd1', cv });
-    deletePrivateFilesWith(strapi, 'api::candidature.candidature', 'cv');
+    strapi.documents = Object.assign(strapi.documents, { use: (middleware) => middlewares.push(middleware) });
+    deleteCvsWithApplications(strapi, withDir());
+    fs.mkdirSync(path.join(dir, 'private'));
+    fs.writeFileSync(path.join(dir, 'private', 'f1.pdf'), '%PDF');
     const order = [];
-    strapi.remove.mockImplementation(async () => order.push('file'));
-    await strapi.run({ uid: 'api::candidature.candidature', action: 'delete', params: { documentId: 'd1' } }, async () => order.push('record'));
-    expect(strapi.remove).toHaveBeenCalledWith(cv);
-    expect(order).toEqual(['record', 'file']);
+    const next = async () => {
+      order.push(fs.existsSync(path.join(dir, 'private', 'f1.pdf')) ? 'record, file still there' : 'record, file gone');
+    };
+    await middlewares[0]({ uid: CANDIDATURE_UID, action: 'delete', params: { documentId: 'a1' } }, next);
+    expect(order).toEqual(['record, file gone']);
+
+    // The file cannot be removed (here a folder in its place): the record is not deleted either.
+    fs.mkdirSync(path.join(dir, 'private', 'f1.pdf', 'x'), { recursive: true });
+    const deleteRecord = jest.fn();
+    await expect(middlewares[0]({ uid: CANDIDATURE_UID, action: 'delete', params: { documentId: 'a1' } }, deleteRecord)).rejects.toThrow();
+    expect(deleteRecord).not.toHaveBeenCalled();
+
+    const other = jest.fn(async () => 'ok');
+    await middlewares[0]({ uid: 'api::blog.blog', action: 'delete', params: { documentId: 'a1' } }, other);
+    await middlewares[0]({ uid: CANDIDATURE_UID, action: 'update', params: { documentId: 'a1' } }, other);
+    expect(other).toHaveBeenCalledTimes(2);
   });
 
-  it('leaves public files, other actions and other types alone', async () => {
-    const strapi = fakeStrapi({ documentId: 'd1', cv: { id: 4, hash: 'photo', ext: '.jpg', provider_metadata: null } });
-    deletePrivateFilesWith(strapi, 'api::candidature.candidature', 'cv');
-    const next = jest.fn(async () => 'ok');
-    await strapi.run({ uid: 'api::candidature.candidature', action: 'delete', params: { documentId: 'd1' } }, next);
-    await strapi.run({ uid: 'api::candidature.candidature', action: 'update', params: { documentId: 'd1' } }, next);
-    await strapi.run({ uid: 'api::blog.blog', action: 'delete', params: { documentId: 'd1' } }, next);
-    expect(next).toHaveBeenCalledTimes(3);
-    expect(strapi.remove).not.toHaveBeenCalled();
+  it("is given to an editor only when their role may read that application, within the role's conditions", async () => {
+    const cv = { fichier: 'f1.pdf', nom: 'CV Awa.pdf', type: 'application/pdf', octets: 2048 };
+    const strapi = createFakeStrapi({ tables: { [CANDIDATURE_UID]: [{ id: 1, documentId: 'a1', cv }, { id: 2, documentId: 'a2', cv }] } });
+    const reader = () => ({ name: true });
+    expect(await cvForEditor(strapi, { documentId: 'a1', access: () => null, env })).toBeNull();
+    // "Created by me": a role whose condition leaves out a1.
+    expect(await cvForEditor(strapi, { documentId: 'a1', access: () => ({ where: { id: 2 } }), env })).toBeNull();
+    const given = await cvForEditor(strapi, { documentId: 'a1', access: reader, env });
+    expect(given).toMatchObject({ nom: 'CV Awa.pdf', type: 'application/pdf', octets: 2048 });
+    expect(isValidLink(linkParts(given?.url ?? ''), { env })).toBe(true);
+    expect(given?.url).toMatch(/^\/api\/fichiers-prives\/a1\/f1\.pdf\?expires=\d+&signature=[\w-]+$/);
+    expect(await cvForEditor(strapi, { documentId: 'inconnue', access: reader, env })).toBeNull();
+  });
+});
+
+describe('CVs of a database made before they left the Media Library', () => {
+  it('are described on their application and their Media Library rows removed; a CV of no application is deleted', async () => {
+    const knex = require('knex')({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
+    try {
+      await knex.schema.createTable('files', (table) => {
+        table.increments('id');
+        for (const column of ['name', 'hash', 'ext', 'mime', 'url']) table.string(column);
+        table.decimal('size');
+      });
+      await knex.schema.createTable('files_related_mph', (table) => {
+        table.increments('id');
+        table.integer('file_id');
+        table.integer('related_id');
+        table.string('related_type');
+        table.string('field');
+      });
+      await knex('files').insert([
+        { id: 1, name: 'CV Awa.pdf', hash: 'CV_Awa_1a', ext: '.pdf', mime: 'application/pdf', url: '/api/fichiers-prives/CV_Awa_1a.pdf', size: 2 },
+        { id: 2, name: 'CV Issa.pdf', hash: 'CV_Issa_2b', ext: '.pdf', mime: 'application/pdf', url: '/api/fichiers-prives/CV_Issa_2b.pdf', size: 1 },
+        { id: 3, name: 'photo.jpg', hash: 'photo_3c', ext: '.jpg', mime: 'image/jpeg', url: '/uploads/photo_3c.jpg', size: 10 },
+      ]);
+      await knex('files_related_mph').insert([
+        { file_id: 1, related_id: 7, related_type: CANDIDATURE_UID, field: 'cv' },
+        { file_id: 3, related_id: 1, related_type: 'api::blog.blog', field: 'image' },
+      ]);
+      fs.mkdirSync(path.join(dir, 'private'));
+      for (const name of ['CV_Awa_1a.pdf', 'CV_Issa_2b.pdf']) fs.writeFileSync(path.join(dir, 'private', name), '%PDF');
+      const strapi = createFakeStrapi({ tables: { [CANDIDATURE_UID]: [{ id: 7, documentId: 'a7', cv: null }] } });
+      Object.assign(strapi.db, { connection: knex });
+
+      expect(await moveCvsOutOfMediaLibrary(strapi, withDir())).toEqual({ moved: 1, orphans: 1 });
+      expect(strapi.data[CANDIDATURE_UID][0].cv).toEqual({ fichier: 'CV_Awa_1a.pdf', nom: 'CV Awa.pdf', type: 'application/pdf', octets: 2048 });
+      expect(await knex('files').pluck('id')).toEqual([3]);
+      expect(await knex('files_related_mph').pluck('file_id')).toEqual([3]);
+      expect(fs.existsSync(path.join(dir, 'private', 'CV_Awa_1a.pdf'))).toBe(true);
+      expect(fs.existsSync(path.join(dir, 'private', 'CV_Issa_2b.pdf'))).toBe(false);
+      expect(await moveCvsOutOfMediaLibrary(strapi, withDir())).toEqual({ moved: 0, orphans: 0 });
+    } finally {
+      await knex.destroy();
+    }
   });
 });

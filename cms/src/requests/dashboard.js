@@ -8,7 +8,6 @@
  */
 
 const { REQUEST_UIDS } = require('./follow-up');
-const { mailEnabled } = require('../notifications');
 const { personRoutes } = require('./person');
 const { accessFor, nameField, within } = require('./access');
 
@@ -46,7 +45,7 @@ function weeklyCounts(dates, now) {
  * conditions of their role on it (`where`, e.g. "created by me") and whether they may read the requester's name.
  * E-mails in failure count the requests still "nouvelle", as the digest does: closing a request takes it out.
  */
-async function dashboardData(strapi, { access, mailEnabled = true, now = new Date() }) {
+async function dashboardData(strapi, { access, now = new Date() }) {
   const since = new Date(now.getTime() - 30 * DAY);
   const waitingBefore = new Date(now.getTime() - WAITING_AFTER_MS);
   const kinds = [];
@@ -78,7 +77,7 @@ async function dashboardData(strapi, { access, mailEnabled = true, now = new Dat
     waiting.push(...oldest.map((record) => ({ uid, label: KIND_LABELS[uid], documentId: record.documentId, name: record[name] ?? '', createdAt: record.createdAt })));
   }
   waiting.sort((a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime());
-  return { generatedAt: now.toISOString(), mailEnabled, kinds, waiting: waiting.slice(0, 10) };
+  return { generatedAt: now.toISOString(), kinds, waiting: waiting.slice(0, 10) };
 }
 
 /** The admin routes behind the widgets (in register(), before the server starts): figures, and a person's data. */
@@ -91,7 +90,7 @@ function registerDashboardRoute(strapi) {
         method: 'GET',
         path: '/adive/tableau',
         handler: async (ctx) => {
-          ctx.body = await dashboardData(strapi, { access: accessFor(strapi, ctx.state.userAbility), mailEnabled: mailEnabled() });
+          ctx.body = await dashboardData(strapi, { access: accessFor(strapi, ctx.state.userAbility) });
         },
         config: { policies: ['admin::isAuthenticatedAdmin'] },
       },

@@ -5,16 +5,18 @@ const { deletionDate, retentionSettings } = require('./retention');
 /**
  * How the team follows a request: a status it sets (nouvelle, en cours, traitée, sans suite) and an internal note.
  * When a request is closed (traitée or sans suite) the CMS records when and by which admin user; reopening it clears
- * both, and the date the request will be deleted (retention.js) follows. The fields the CMS keeps itself (when and by
+ * both and records when it was reopened, and the date the request will be deleted (retention.js) follows: counted
+ * from the closing, or from the reopening. The fields the CMS keeps itself (when and by
  * whom, the deletion date, the e-mails' state, the send lease) are never taken from a
  * create or an update: a visitor cannot set them, and an editor's form opened before an e-mail went out cannot write
  * back its stale state.
  */
 
-const REQUEST_UIDS = ['api::devi.devi', 'api::contact.contact', 'api::commande.commande', 'api::candidature.candidature'];
+const CANDIDATURE_UID = 'api::candidature.candidature';
+const REQUEST_UIDS = ['api::devi.devi', 'api::contact.contact', 'api::commande.commande', CANDIDATURE_UID];
 const STATUSES = ['nouvelle', 'en cours', 'traitée', 'sans suite'];
 const CLOSED = ['traitée', 'sans suite'];
-const KEPT_BY_CMS = /^(traitee_(le|par)|suppression_prevue_le|email_.+|accuse_.+|envoi_.+)$/;
+const KEPT_BY_CMS = /^(traitee_(le|par)|rouverte_le|suppression_prevue_le|email_.+|accuse_.+|envoi_.+)$/;
 
 /** The name an editor knows a colleague by. */
 const adminName = (user) => [user?.firstname, user?.lastname].filter(Boolean).join(' ').trim() || user?.email || user?.username || 'inconnu';
@@ -24,7 +26,7 @@ function closingFields(previous, next, user, now = new Date()) {
   const wasClosed = CLOSED.includes(previous);
   const isClosed = CLOSED.includes(next);
   if (isClosed && (!wasClosed || previous !== next)) return { traitee_le: now, traitee_par: user ? adminName(user) : 'inconnu' };
-  if (!isClosed && wasClosed) return { traitee_le: null, traitee_par: null };
+  if (!isClosed && wasClosed) return { traitee_le: null, traitee_par: null, rouverte_le: now };
   return {};
 }
 
@@ -37,6 +39,7 @@ const FRESH_COPY = {
   statut: 'nouvelle',
   traitee_le: null,
   traitee_par: null,
+  rouverte_le: null,
   email_etat: null,
   email_envoye_le: null,
   email_essais: 0,
@@ -62,16 +65,17 @@ function followUpRequests(strapi, env = process.env) {
     if (context.action === 'create') {
       data.statut = 'nouvelle';
       delete data.note_interne;
-      data.suppression_prevue_le = deletionDate(context.uid, { createdAt: new Date(), traitee_le: null }, retention);
+      data.suppression_prevue_le = deletionDate(context.uid, { createdAt: new Date() }, retention);
     } else if (context.action === 'clone') {
       // A clone copies every field of the source: those the CMS keeps are set, not merely left out.
-      Object.assign(data, FRESH_COPY, { suppression_prevue_le: deletionDate(context.uid, { createdAt: new Date(), traitee_le: null }, retention) });
+      // An application's copy has no CV: its file belongs to the original, and goes with it.
+      Object.assign(data, FRESH_COPY, context.uid === CANDIDATURE_UID ? { cv: null } : {}, { suppression_prevue_le: deletionDate(context.uid, { createdAt: new Date() }, retention) });
     } else if (typeof data.statut === 'string' && context.params.documentId) {
-      const current = await strapi.documents(context.uid).findOne({ documentId: context.params.documentId, fields: ['statut', 'createdAt'] });
+      const current = await strapi.documents(context.uid).findOne({ documentId: context.params.documentId, fields: ['statut', 'createdAt', 'rouverte_le'] });
       const user = strapi.requestContext?.get?.()?.state?.user;
       const closing = closingFields(current?.statut ?? 'nouvelle', data.statut, user);
       Object.assign(data, closing);
-      if ('traitee_le' in closing) data.suppression_prevue_le = deletionDate(context.uid, { traitee_le: closing.traitee_le, createdAt: current?.createdAt }, retention);
+      if ('traitee_le' in closing) data.suppression_prevue_le = deletionDate(context.uid, { ...current, ...closing }, retention);
     }
     return next();
   });

@@ -7,11 +7,11 @@ const { addMonths, retentionSettings } = require('./retention');
 const editor = { firstname: 'Aminata', lastname: 'Kaboré', email: 'aminata@adive.net' };
 
 describe('the team follow-up of a request', () => {
-  it('records when and by whom a request is closed, and clears both when it is reopened', () => {
+  it('records when and by whom a request is closed, and clears both when it is reopened, noting when', () => {
     const now = new Date('2026-11-27T10:00:00Z');
     expect(closingFields('nouvelle', 'traitée', editor, now)).toEqual({ traitee_le: now, traitee_par: 'Aminata Kaboré' });
     expect(closingFields('en cours', 'sans suite', { email: 'x@adive.net' }, now)).toEqual({ traitee_le: now, traitee_par: 'x@adive.net' });
-    expect(closingFields('traitée', 'en cours', editor, now)).toEqual({ traitee_le: null, traitee_par: null });
+    expect(closingFields('traitée', 'en cours', editor, now)).toEqual({ traitee_le: null, traitee_par: null, rouverte_le: now });
     expect(closingFields('nouvelle', 'en cours', editor, now)).toEqual({});
     expect(closingFields('traitée', 'traitée', editor, now)).toEqual({});
   });
@@ -29,7 +29,7 @@ describe('the team follow-up of a request', () => {
   it('never takes the fields the CMS keeps from a visitor or from an editor form opened earlier', async () => {
     const run = middlewareWith({ statut: 'nouvelle' });
     const before = new Date();
-    const created = await run('create', { name: 'Awa', statut: 'traitée', note_interne: 'x', email_etat: 'envoyé', traitee_par: 'moi', envoi_jeton: 't' });
+    const created = await run('create', { name: 'Awa', statut: 'traitée', note_interne: 'x', email_etat: 'envoyé', traitee_par: 'moi', envoi_jeton: 't', rouverte_le: new Date(0) });
     expect(created).toEqual({ name: 'Awa', statut: 'nouvelle', suppression_prevue_le: expect.any(Date) });
     // A contact message is kept REQUEST_RETENTION_MONTHS (36 by default) from its arrival.
     const months = retentionSettings().requestMonths;
@@ -37,6 +37,14 @@ describe('the team follow-up of a request', () => {
     expect(created.suppression_prevue_le.getTime()).toBeLessThanOrEqual(addMonths(new Date(), months).getTime());
     const updated = await run('update', { statut: 'traitée', note_interne: 'Rappelée', email_etat: 'en attente', accuse_essais: 0, suppression_prevue_le: null });
     expect(updated).toEqual({ statut: 'traitée', note_interne: 'Rappelée', traitee_le: expect.any(Date), traitee_par: 'Aminata Kaboré', suppression_prevue_le: expect.any(Date) });
+  });
+
+  it('restarts the deletion date from the reopening of a request received long ago', async () => {
+    const run = middlewareWith({ statut: 'traitée', createdAt: new Date('2024-05-01T10:00:00Z') });
+    const before = new Date();
+    const reopened = await run('update', { statut: 'nouvelle' });
+    expect(reopened.rouverte_le.getTime()).toBeGreaterThanOrEqual(before.getTime());
+    expect(reopened.suppression_prevue_le).toEqual(addMonths(reopened.rouverte_le, retentionSettings().requestMonths));
   });
 
   it("starts an editor's duplicate as a new request with no e-mail to send", async () => {

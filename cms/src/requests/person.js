@@ -18,7 +18,12 @@ const LABELS = {
   'api::candidature.candidature': 'Candidature (avec son CV)',
   'api::newsletter.newsletter': 'Inscription à la newsletter',
 };
-const EMAIL = /^[^\s@<>"]{1,64}@[^\s@<>"]{1,255}$/;
+/**
+ * What an address the site stores can hold (lib/forms/email.ts, the browser's type="email"): nothing else is searched.
+ * `%` and `_` are legal there, and wildcards of SQL's LIKE: the match is checked exactly below, whatever Strapi makes
+ * of `$eqi` (its 5.4x versions compiled it to a LIKE).
+ */
+const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
 const normalised = (email) => (typeof email === 'string' ? email.trim().toLowerCase() : '');
 
@@ -39,7 +44,8 @@ async function findPerson(strapi, email, access = () => ({ name: true })) {
       continue;
     }
     const name = nameField(uid);
-    const rows = await strapi.db.query(uid).findMany({ select: ['documentId', 'createdAt', ...(allowed.name ? [name] : [])], where: within(allowed, { email: { $eqi: address } }) });
+    const candidates = await strapi.db.query(uid).findMany({ select: ['documentId', 'createdAt', 'email', ...(allowed.name ? [name] : [])], where: within(allowed, { email: { $eqi: address } }) });
+    const rows = candidates.filter((row) => normalised(row.email) === address);
     records.push(...rows.map((row) => ({ uid, label: LABELS[uid], documentId: row.documentId, name: row[name] ?? '', createdAt: row.createdAt })));
   }
   records.sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime());
@@ -47,21 +53,28 @@ async function findPerson(strapi, email, access = () => ({ name: true })) {
 }
 
 /**
- * Deletes every record of `email` that `access(uid)` opens (applications with their CV); returns counts per kind and
- * the kinds left aside.
+ * Deletes every record of `email` that `access(uid)` opens (applications with their CV first), each on its own: one
+ * that cannot be deleted is counted in `failed` and the others are deleted all the same. Returns counts per kind,
+ * the failures and the kinds left aside.
  * @param {any} strapi @param {unknown} email @param {(uid: string) => ({ where?: object, name?: boolean } | null)} [access]
  */
 async function erasePerson(strapi, email, access = () => ({ name: true })) {
   const found = await findPerson(strapi, email, access);
   if (!found) return null;
   const deleted = {};
+  let failed = 0;
   for (const { uid, documentId } of found.records) {
-    await strapi.documents(uid).delete({ documentId });
-    deleted[uid] = (deleted[uid] ?? 0) + 1;
+    try {
+      await strapi.documents(uid).delete({ documentId });
+      deleted[uid] = (deleted[uid] ?? 0) + 1;
+    } catch (error) {
+      failed += 1;
+      strapi.log.error(`[cms] droits des personnes : un enregistrement de ${uid} non supprimé : ${error?.message ?? error}`);
+    }
   }
   // Counts only: the address is the person's data too.
-  strapi.log.info(`[cms] droits des personnes : ${found.records.length} enregistrement(s) supprimé(s) pour une adresse`);
-  return { deleted, skipped: found.skipped };
+  strapi.log.info(`[cms] droits des personnes : ${found.records.length - failed} enregistrement(s) supprimé(s) pour une adresse${failed ? `, ${failed} en échec` : ''}`);
+  return { deleted, failed, skipped: found.skipped };
 }
 
 /** Both the read and the delete rules of the role, with their conditions. */

@@ -39,6 +39,7 @@ describe("a person's data", () => {
     const access = (uid) => (uid === 'api::candidature.candidature' ? null : { name: true, ...(uid === 'api::devi.devi' ? { where: { id: 7 } } : {}) });
     expect(await erasePerson(strapi, 'awa@exemple.bf', access)).toEqual({
       deleted: { 'api::newsletter.newsletter': 1, 'api::commande.commande': 1, 'api::contact.contact': 1, 'api::devi.devi': 1 },
+      failed: 0,
       skipped: ['Candidature (avec son CV)'],
     });
     expect(deleted).toEqual(expect.arrayContaining(['d9']));
@@ -48,5 +49,44 @@ describe("a person's data", () => {
     expect((await erasePerson(strapi, 'awa@exemple.bf'))?.deleted).toEqual({ 'api::candidature.candidature': 1, 'api::devi.devi': 1 });
     expect((await findPerson(strapi, 'awa@exemple.bf'))?.records).toEqual([]);
     expect(JSON.stringify(strapi.logs)).not.toContain('awa');
+  });
+
+  it('deletes what it can when one record cannot be deleted, and says how many could not', async () => {
+    const { strapi } = cms();
+    const documents = strapi.documents;
+    strapi.documents = (uid) => ({
+      delete: async ({ documentId }) => {
+        if (documentId === 'a1') throw new Error('EACCES: permission denied');
+        return documents(uid).delete({ documentId });
+      },
+    });
+    const erased = await erasePerson(strapi, 'awa@exemple.bf');
+    expect(erased?.failed).toBe(1);
+    expect(Object.values(erased?.deleted ?? {}).reduce((sum, count) => sum + count, 0)).toBe(4);
+    expect((await findPerson(strapi, 'awa@exemple.bf'))?.records.map((record) => record.documentId)).toEqual(['a1']);
+  });
+
+  it('searches only an address the site could have stored, and matches it exactly, whatever Strapi makes of $eqi', async () => {
+    const { strapi } = cms();
+    strapi.data['api::devi.devi'].push(
+      { id: 20, documentId: 'underscore', nom: 'A', email: 'jean_ki@exemple.bf', createdAt: new Date() },
+      { id: 21, documentId: 'lookalike', nom: 'B', email: 'jeanxki@exemple.bf', createdAt: new Date() },
+    );
+    // Strapi 5.4x compiled $eqi to a LIKE, where `_` is any character and `%` any run of them.
+    const query = strapi.db.query;
+    strapi.db.query = (uid) => ({
+      ...query(uid),
+      findMany: async ({ where, select }) => {
+        const pattern = where.email.$eqi;
+        const like = new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/_/g, '.').replace(/%/g, '.*')}$`, 'i');
+        const rows = await query(uid).findMany({ select });
+        return rows.filter((row) => like.test(String(row.email ?? '')));
+      },
+    });
+    expect((await findPerson(strapi, 'jean_ki@exemple.bf'))?.records.map((record) => record.documentId)).toEqual(['underscore']);
+    expect((await findPerson(strapi, '%@exemple.bf'))?.records).toEqual([]);
+    for (const invalid of ['awa @exemple.bf', '<awa>@exemple.bf', 'awa@exemple', 'a"b@exemple.bf', 'awa@exemple.bf,issa@exemple.bf']) {
+      expect(await findPerson(strapi, invalid)).toBeNull();
+    }
   });
 });

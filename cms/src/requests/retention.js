@@ -1,11 +1,13 @@
 'use strict';
 
 /**
- * Nothing kept too long (loi n° 001-2021/AN): an application and its CV are deleted CANDIDATURE_RETENTION_MONTHS
- * (24) after the request was handled, or received if it never was; quotes, contact messages and orders after
- * REQUEST_RETENTION_MONTHS (36). A scheduled task (tasks.js, every night) deletes what is due through the document
- * service, so that an application's CV goes with it (private-files/), and logs what it removed as counts, never names.
- * Each request carries the date it will be deleted (`suppression_prevue_le`), shown to editors on the entry.
+ * Nothing kept too long (loi n° 001-2021/AN), nothing deleted under the team: an application and its CV are deleted
+ * CANDIDATURE_RETENTION_MONTHS (24) after the team last touched its outcome (closed it, or reopened it), or after it
+ * came in if it never did; quotes, contact messages and orders after REQUEST_RETENTION_MONTHS (36). One "en cours"
+ * is never deleted. A scheduled task (tasks.js, every night) deletes what is due through the document service, so
+ * that an application's CV goes first (private-files/), each record on its own (one that fails is logged and left for
+ * the next night, the others are done), and logs counts, never names. Each request carries the date it will be
+ * deleted (`suppression_prevue_le`), shown to editors on the entry.
  */
 
 const CANDIDATURE_UID = 'api::candidature.candidature';
@@ -35,29 +37,47 @@ function addMonths(date, months) {
   return target;
 }
 
-/** When a request of kind `uid` is deleted: its retention counted from when it was handled, else received. */
-const deletionDate = (uid, { traitee_le: handledAt, createdAt }, settings) => addMonths(handledAt ?? createdAt ?? new Date(), monthsFor(uid, settings));
+/** Where a request's retention starts: when it was closed, else when it was last reopened, else when it came in. */
+const retentionStart = ({ traitee_le: closedAt, rouverte_le: reopenedAt, createdAt }) => closedAt ?? reopenedAt ?? createdAt ?? new Date();
+
+/** When a request of kind `uid` is deleted. */
+const deletionDate = (uid, record, settings) => addMonths(retentionStart(record), monthsFor(uid, settings));
 
 /**
- * The requests of `uid` whose retention has run out at `now`: never one "en cours" (someone is working on it: a
- * request reopened long after it came in is not deleted under their feet; it is once closed again, from then).
+ * The requests of `uid` whose retention has run out at `now` (retentionStart before the cutoff), never one "en cours":
+ * someone is working on it. A request reopened long after it came in starts its time again from the reopening.
  */
 function expiredWhere(uid, settings, now) {
   const cutoff = addMonths(now, -monthsFor(uid, settings));
-  return { $and: [{ $or: [{ statut: null }, { statut: { $ne: 'en cours' } }] }, { $or: [{ traitee_le: { $lt: cutoff } }, { traitee_le: null, createdAt: { $lt: cutoff } }] }] };
+  const started = { $or: [{ traitee_le: { $lt: cutoff } }, { traitee_le: null, rouverte_le: { $lt: cutoff } }, { traitee_le: null, rouverte_le: null, createdAt: { $lt: cutoff } }] };
+  return { $and: [{ $or: [{ statut: null }, { statut: { $ne: 'en cours' } }] }, started] };
 }
 
-/** Deletes every request past its retention; returns the counts per kind (logged, never the names). */
+/**
+ * Deletes every request past its retention, each on its own: one that cannot be deleted (its CV's file, the
+ * database) is logged and left for the next run. Returns the counts per kind, deleted and failed (logged, never the
+ * names).
+ */
 async function enforceRetention(strapi, { uids, settings = retentionSettings(), now = new Date() }) {
   const removed = {};
+  const failed = {};
   for (const uid of uids.filter((candidate) => strapi.contentTypes?.[candidate])) {
-    const expired = await strapi.db.query(uid).findMany({ select: ['documentId'], where: expiredWhere(uid, settings, now) });
-    for (const { documentId } of expired) await strapi.documents(uid).delete({ documentId });
-    if (expired.length) removed[uid] = expired.length;
+    const expired = await strapi.db.query(uid).findMany({ select: ['id', 'documentId'], where: expiredWhere(uid, settings, now) });
+    for (const { id, documentId } of expired) {
+      try {
+        await strapi.documents(uid).delete({ documentId });
+        removed[uid] = (removed[uid] ?? 0) + 1;
+      } catch (error) {
+        failed[uid] = (failed[uid] ?? 0) + 1;
+        strapi.log.error(`[cms] conservation des données : ${uid} #${id} non supprimé(e), nouvel essai la nuit prochaine : ${error?.message ?? error}`);
+      }
+    }
   }
   const summary = Object.entries(removed).map(([uid, count]) => `${count} ${LABELS[uid]}`);
-  strapi.log.info(`[cms] conservation des données : ${summary.length ? `supprimé ${summary.join(', ')}` : 'rien à supprimer'}`);
-  return removed;
+  const failures = Object.entries(failed).map(([uid, count]) => `${count} ${LABELS[uid]}`);
+  const said = [summary.length ? `supprimé ${summary.join(', ')}` : 'rien à supprimer', failures.length ? `en échec ${failures.join(', ')}` : ''].filter(Boolean);
+  strapi.log[failures.length ? 'warn' : 'info'](`[cms] conservation des données : ${said.join(' ; ')}`);
+  return { removed, failed };
 }
 
 /**
@@ -68,7 +88,7 @@ async function ensureDeletionDates(strapi, { uids, settings = retentionSettings(
   let changed = 0;
   for (const uid of uids.filter((candidate) => strapi.contentTypes?.[candidate])) {
     const query = strapi.db.query(uid);
-    const rows = await query.findMany({ select: ['id', 'createdAt', 'traitee_le', 'suppression_prevue_le'] });
+    const rows = await query.findMany({ select: ['id', 'createdAt', 'traitee_le', 'rouverte_le', 'suppression_prevue_le'] });
     for (const row of rows) {
       const due = deletionDate(uid, row, settings);
       if (row.suppression_prevue_le && new Date(row.suppression_prevue_le).getTime() === due.getTime()) continue;
@@ -80,4 +100,4 @@ async function ensureDeletionDates(strapi, { uids, settings = retentionSettings(
   return changed;
 }
 
-module.exports = { addMonths, deletionDate, enforceRetention, ensureDeletionDates, expiredWhere, retentionSettings };
+module.exports = { addMonths, deletionDate, enforceRetention, ensureDeletionDates, expiredWhere, retentionSettings, retentionStart };

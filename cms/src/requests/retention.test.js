@@ -16,6 +16,10 @@ function cms() {
         { id: 4, documentId: 'c-new', createdAt: monthsAgo(1), traitee_le: null },
         // Reopened long after: someone works on it, it stays.
         { id: 8, documentId: 'c-reopened', createdAt: monthsAgo(26), traitee_le: null, statut: 'en cours' },
+        // Closed, then set back to « nouvelle » yesterday: its time starts again from the reopening.
+        { id: 9, documentId: 'c-reopened-new', createdAt: monthsAgo(30), traitee_le: null, rouverte_le: monthsAgo(0, 1), statut: 'nouvelle' },
+        // Reopened 25 months ago and left since: due.
+        { id: 10, documentId: 'c-reopened-long-ago', createdAt: monthsAgo(40), traitee_le: null, rouverte_le: monthsAgo(25), statut: 'nouvelle' },
       ],
       'api::devi.devi': [
         { id: 5, documentId: 'd-25-months', createdAt: monthsAgo(25), traitee_le: null },
@@ -40,13 +44,39 @@ describe('the retention of requests', () => {
 
   it('deletes exactly the expired requests, counted from when they were handled, and logs counts only', async () => {
     const { strapi, deleted } = cms();
-    const removed = await enforceRetention(strapi, { uids: ['api::candidature.candidature', 'api::devi.devi'], settings: retentionSettings({}), now });
-    expect(deleted.sort()).toEqual(['c-handled-long-ago', 'c-old', 'd-37-months']);
-    expect(removed).toEqual({ 'api::candidature.candidature': 2, 'api::devi.devi': 1 });
-    expect(strapi.data['api::candidature.candidature'].map((row) => row.documentId)).toEqual(['c-handled-recently', 'c-new', 'c-reopened']);
+    const { removed, failed } = await enforceRetention(strapi, { uids: ['api::candidature.candidature', 'api::devi.devi'], settings: retentionSettings({}), now });
+    expect(deleted.sort()).toEqual(['c-handled-long-ago', 'c-old', 'c-reopened-long-ago', 'd-37-months']);
+    expect(removed).toEqual({ 'api::candidature.candidature': 3, 'api::devi.devi': 1 });
+    expect(failed).toEqual({});
+    expect(strapi.data['api::candidature.candidature'].map((row) => row.documentId)).toEqual(['c-handled-recently', 'c-new', 'c-reopened', 'c-reopened-new']);
     expect(strapi.data['api::devi.devi'].map((row) => row.documentId)).toEqual(['d-25-months']);
-    expect(strapi.logs).toContainEqual(['info', '[cms] conservation des données : supprimé 2 candidature(s) et leur CV, 1 demande(s) de devis']);
+    expect(strapi.logs).toContainEqual(['info', '[cms] conservation des données : supprimé 3 candidature(s) et leur CV, 1 demande(s) de devis']);
     expect(JSON.stringify(strapi.logs)).not.toMatch(/c-old|d-37/);
+  });
+
+  it('deletes each request on its own: one that fails is logged and left for the next night, the others are deleted', async () => {
+    const { strapi } = cms();
+    const documents = strapi.documents;
+    strapi.documents = (uid) => ({
+      delete: async ({ documentId }) => {
+        // The CV of this application cannot be removed (its file's permissions after a restore, say).
+        if (documentId === 'c-old') throw new Error('EACCES: permission denied');
+        return documents(uid).delete({ documentId });
+      },
+    });
+    const { removed, failed } = await enforceRetention(strapi, { uids: ['api::candidature.candidature', 'api::devi.devi'], settings: retentionSettings({}), now });
+    expect(removed).toEqual({ 'api::candidature.candidature': 2, 'api::devi.devi': 1 });
+    expect(failed).toEqual({ 'api::candidature.candidature': 1 });
+    expect(strapi.data['api::candidature.candidature'].map((row) => row.documentId)).toContain('c-old');
+    expect(strapi.logs).toContainEqual(['error', expect.stringMatching(/^\[cms\] conservation des données : api::candidature\.candidature #1 non supprimé\(e\), nouvel essai la nuit prochaine : EACCES/)]);
+    expect(strapi.logs).toContainEqual(['warn', '[cms] conservation des données : supprimé 2 candidature(s) et leur CV, 1 demande(s) de devis ; en échec 1 candidature(s) et leur CV']);
+  });
+
+  it('counts a reopened request from its reopening', () => {
+    const settings = retentionSettings({});
+    const reopened = { createdAt: new Date('2024-05-01T10:00:00Z'), traitee_le: null, rouverte_le: new Date('2026-11-27T10:00:00Z') };
+    expect(deletionDate('api::candidature.candidature', reopened, settings)).toEqual(new Date('2028-11-27T10:00:00Z'));
+    expect(deletionDate('api::candidature.candidature', { ...reopened, traitee_le: new Date('2026-12-01T10:00:00Z') }, settings)).toEqual(new Date('2028-12-01T10:00:00Z'));
   });
 
   it('keeps each request\'s deletion date in line with the configuration', async () => {

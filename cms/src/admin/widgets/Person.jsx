@@ -37,13 +37,12 @@ export function PersonWidget() {
       const { data: after } = await post('/adive/personne', { email: found.email });
       setFound({ email: found.email, ...after });
       const complete = !after.records.length && !after.skipped.length && !data.skipped.length;
-      setState({
-        busy: false,
-        message: complete
-          ? `${count} enregistrement(s) supprimé(s) : plus rien n’est gardé pour cette adresse.`
-          : `${count} enregistrement(s) supprimé(s) ; d’autres peuvent rester, hors de vos droits : un administrateur doit terminer.`,
-        tone: complete ? 'success600' : 'danger600',
-      });
+      const message = complete
+        ? `${count} enregistrement(s) supprimé(s) : plus rien n’est gardé pour cette adresse.`
+        : data.failed
+          ? `${count} enregistrement(s) supprimé(s) ; ${data.failed} n’ont pas pu l’être (voir le journal du CMS) : réessayez.`
+          : `${count} enregistrement(s) supprimé(s) ; d’autres peuvent rester, hors de vos droits : un administrateur doit terminer.`;
+      setState({ busy: false, message, tone: complete ? 'success600' : 'danger600' });
     } catch {
       setState({ busy: false, message: 'La suppression n’a pas abouti : réessayez.', tone: 'danger600' });
     }

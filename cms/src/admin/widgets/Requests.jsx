@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Flex, Typography } from '@strapi/design-system';
+import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { Widget, useFetchClient } from '@strapi/admin/strapi-admin';
 import { Link } from 'react-router-dom';
 
@@ -117,23 +117,86 @@ export function WaitingWidget() {
   );
 }
 
+/** Whether e-mails can leave: the hold of a restored CMS (with the team's decision), or no process able to send. */
+function Sending() {
+  const { get, post } = useFetchClient();
+  const [state, setState] = useState(null);
+  const [busy, setBusy] = useState(false);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    let live = true;
+    get('/adive/envois').then(
+      ({ data }) => live && setState(data),
+      () => live && setState(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [get, version]);
+  if (!state) return null;
+
+  async function decide(action, question) {
+    if (!window.confirm(question)) return;
+    setBusy(true);
+    try {
+      await post(`/adive/envois/${action}`, {});
+    } finally {
+      setBusy(false);
+      setVersion((current) => current + 1);
+    }
+  }
+
+  if (state.hold) {
+    const since = new Date(state.hold.since).toLocaleString('fr-FR', { timeZone: 'Africa/Ouagadougou', dateStyle: 'short', timeStyle: 'short' });
+    return (
+      <Flex direction="column" alignItems="stretch" gap={2} data-sending="suspendu" data-waiting={state.waiting}>
+        <Typography fontWeight="bold" textColor="danger600">
+          Envois suspendus depuis le {since} ({state.hold.reason}) : {state.waiting} e-mail(s) attendent.
+        </Typography>
+        {state.canDecide ? (
+          <Flex gap={2}>
+            <Button disabled={busy} onClick={() => decide('reprendre', `Envoyer maintenant les ${state.waiting} e-mail(s) qui attendent ?`)}>
+              Envoyer ce qui attend
+            </Button>
+            <Button variant="danger-light" disabled={busy} onClick={() => decide('abandonner', `Abandonner les ${state.waiting} e-mail(s) qui attendent ? Ils ne partiront jamais.`)}>
+              Tout abandonner
+            </Button>
+          </Flex>
+        ) : (
+          <Typography variant="pi" textColor="neutral600">
+            Un super administrateur décide de les envoyer ou de les abandonner.
+          </Typography>
+        )}
+      </Flex>
+    );
+  }
+  if (!state.senders.alive && state.waiting) {
+    return (
+      <Typography fontWeight="bold" textColor="danger600" data-sending="aucun-processus" data-waiting={state.waiting}>
+        Aucun processus du CMS ne peut envoyer d’e-mails (SMTP_HOST non défini) : {state.waiting} e-mail(s) attendent.
+      </Typography>
+    );
+  }
+  return null;
+}
+
 export function UndeliveredWidget() {
   return (
     <Guarded>
-      {({ kinds, mailEnabled }) => {
-        if (!mailEnabled) return <Widget.NoData>Envoi d’e-mails non configuré (SMTP_HOST) : aucun e-mail ne part.</Widget.NoData>;
+      {({ kinds }) => {
         const total = kinds.reduce((sum, kind) => sum + kind.failed.firm + kind.failed.acknowledgement, 0);
         const waiting = kinds.reduce((sum, kind) => sum + kind.emailsWaiting, 0);
         return (
           <Flex direction="column" alignItems="stretch" gap={2} data-widget="non-delivres" data-count={total}>
+            <Sending />
             <Typography variant="alpha" textColor={total ? 'danger600' : 'success600'}>
               {total}
             </Typography>
             <Typography variant="omega" textColor="neutral600">
               {total
-                ? 'e-mail(s) refusé(s) par le serveur d’e-mail ou abandonné(s) après les essais, sur des demandes encore « nouvelle ».'
+                ? 'e-mail(s) refusé(s) par le serveur d’e-mail ou abandonné(s), sur des demandes encore « nouvelle ».'
                 : 'Aucun e-mail en échec sur les demandes « nouvelle ».'}
-              {waiting ? ` ${waiting} demande(s) ont un e-mail en attente d’un nouvel essai.` : ''}
+              {waiting ? ` ${waiting} demande(s) ont un e-mail en attente d’envoi.` : ''}
             </Typography>
             {kinds
               .filter((kind) => kind.failed.firm + kind.failed.acknowledgement)

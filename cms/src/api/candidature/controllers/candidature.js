@@ -8,7 +8,7 @@
 
 const fs = require('node:fs');
 const { factories } = require('@strapi/strapi');
-const { PRIVATE_PATH, openPrivateFile } = require('../../../private-files');
+const { openPrivateFile, removeCv, storeCv } = require('../../../private-files');
 
 const CV_MAX_BYTES = 5 * 1024 * 1024;
 const CV_TYPES = {
@@ -48,10 +48,10 @@ module.exports = factories.createCoreController('api::candidature.candidature', 
     if (job.date_expiration && String(job.date_expiration).slice(0, 10) < today) return refuse(ctx, 410, 'job-expired');
 
     const name = text(data.nom, 120);
-    // The file's name in the admin says whose CV it is; what the visitor called it is not kept.
-    cv.originalFilename = `CV ${name.replace(/[^\p{L}\p{N} '-]/gu, '').slice(0, 80) || 'candidat'}${extension}`;
-    const uploadService = strapi.plugin('upload').service('upload');
-    const [file] = await uploadService.upload({ data: { fileInfo: {}, path: PRIVATE_PATH }, files: cv });
+    // Kept out of the Media Library (private-files/). The name editors see says whose CV it is; what the visitor
+    // called the file is not kept.
+    const cvName = `CV ${name.replace(/[^\p{L}\p{N} '-]/gu, '').slice(0, 80) || 'candidat'}${extension}`;
+    const stored = await storeCv(fs.createReadStream(cv.filepath), { name: cvName, type: cv.mimetype, extension });
     try {
       const created = await strapi.documents('api::candidature.candidature').create({
         data: {
@@ -62,13 +62,13 @@ module.exports = factories.createCoreController('api::candidature.candidature', 
           message: text(data.message, 1000),
           intitule_offre: job.titre,
           offre: job.documentId,
-          cv: file.id,
+          cv: stored,
         },
       });
       ctx.status = 201;
       ctx.body = { data: { id: created.id, documentId: created.documentId } };
     } catch (error) {
-      await uploadService.remove(file);
+      await removeCv(stored);
       throw error;
     }
   },
@@ -76,6 +76,7 @@ module.exports = factories.createCoreController('api::candidature.candidature', 
   /** A CV by its signed link: private, never cached, downloaded rather than shown. */
   async privateFile(ctx) {
     const found = await openPrivateFile(strapi, {
+      application: ctx.params.application,
       name: ctx.params.name,
       expires: ctx.query.expires,
       signature: ctx.query.signature,
@@ -84,8 +85,8 @@ module.exports = factories.createCoreController('api::candidature.candidature', 
     ctx.set('Cache-Control', 'private, no-store');
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('X-Robots-Tag', 'noindex');
-    ctx.attachment(found.record.name);
-    ctx.type = found.record.mime;
+    ctx.attachment(found.cv.nom);
+    ctx.type = found.cv.type;
     ctx.body = fs.createReadStream(found.file);
   },
 }));

@@ -7,6 +7,6 @@
 module.exports = {
   routes: [
     { method: 'POST', path: '/candidatures/depot', handler: 'candidature.deposit', config: { policies: [] } },
-    { method: 'GET', path: '/fichiers-prives/:name', handler: 'candidature.privateFile', config: { auth: false } },
+    { method: 'GET', path: '/fichiers-prives/:application/:name', handler: 'candidature.privateFile', config: { auth: false } },
   ],
 };

@@ -1,0 +1,185 @@
+'use strict';
+
+// The operator's commands (npm run cms:backup, cms:restore, cms:mail) run as they are, on a small SQLite CMS made in
+// a temporary folder: what they write, what they refuse, and the modes of what they leave behind.
+
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { spawnSync } = require('node:child_process');
+
+const SCRIPTS = __dirname;
+
+let root;
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'adive-sauvegarde-test-'));
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+/** A CMS's data: a SQLite database (the core store, one quote waiting for its e-mails), a picture and a CV. */
+function cms(name = 'source') {
+  const dir = path.join(root, name);
+  fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'private'), { recursive: true });
+  const Database = require('better-sqlite3');
+  const database = new Database(path.join(dir, 'data.db'));
+  database.exec('CREATE TABLE strapi_core_store_settings (id INTEGER PRIMARY KEY, key TEXT, value TEXT, type TEXT, environment TEXT, tag TEXT)');
+  for (const table of ['devis', 'contacts', 'commandes', 'candidatures']) {
+    database.exec(`CREATE TABLE ${table} (id INTEGER PRIMARY KEY, nom TEXT, email_etat TEXT, email_erreur TEXT, email_prochain_essai TEXT, accuse_etat TEXT, accuse_erreur TEXT, accuse_prochain_essai TEXT)`);
+  }
+  database.exec("INSERT INTO devis (nom, email_etat, accuse_etat) VALUES ('Awa', 'en attente', 'en attente')");
+  database.close();
+  fs.writeFileSync(path.join(dir, 'public', 'uploads', 'photo.png'), 'png');
+  fs.writeFileSync(path.join(dir, 'private', 'f00d.pdf'), '%PDF-1.7 Awa');
+  return {
+    dir,
+    env: { DATABASE_FILENAME: path.join(dir, 'data.db'), CMS_PUBLIC_DIR: path.join(dir, 'public'), CMS_PRIVATE_DIR: path.join(dir, 'private'), APP_KEYS: 'test' },
+  };
+}
+
+/** Runs `cms/scripts/<script>.js` with `env` added to a clean environment (no cms/.env settings leak in). */
+function run(script, args, env, extraPath) {
+  const result = spawnSync(process.execPath, [path.join(SCRIPTS, `${script}.js`), ...args], {
+    encoding: 'utf8',
+    env: { PATH: extraPath ? `${extraPath}:${process.env.PATH}` : process.env.PATH, HOME: process.env.HOME, BACKUP_AGE_RECIPIENTS: '', ...env },
+  });
+  return { status: result.status, out: result.stdout.trim(), err: result.stderr.trim() };
+}
+
+const archivesIn = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+
+/** A program of `bin` that stands in for a real one (made to fail the way a disk or a kill would). */
+function fakeProgram(bin, name, script) {
+  fs.mkdirSync(bin, { recursive: true });
+  fs.writeFileSync(path.join(bin, name), `#!/bin/sh\n${script}\n`, { mode: 0o755 });
+}
+
+describe('a backup', () => {
+  it('refuses a link inside the uploads or the CV folder with a French message, and writes no archive', () => {
+    const source = cms();
+    fs.symlinkSync('/etc/hostname', path.join(source.dir, 'public', 'uploads', 'lien.png'));
+    const made = run('backup', ['--dir', path.join(root, 'sauvegardes'), '--en-clair'], source.env);
+    expect(made.status).toBe(1);
+    expect(made.err).toMatch(/^\[sauvegarde\] échec : Le dossier des médias \(.+\) contient 1 lien\(s\) symbolique\(s\) ou fichier\(s\) spécial\(aux\), dont lien\.png/);
+    expect(archivesIn(path.join(root, 'sauvegardes'))).toEqual([]);
+  });
+
+  it('follows an uploads folder that is itself a link, and restores it', () => {
+    const source = cms();
+    const elsewhere = path.join(root, 'disque', 'uploads');
+    fs.mkdirSync(path.dirname(elsewhere), { recursive: true });
+    fs.renameSync(path.join(source.dir, 'public', 'uploads'), elsewhere);
+    fs.symlinkSync(elsewhere, path.join(source.dir, 'public', 'uploads'));
+    const made = run('backup', ['--dir', path.join(root, 'sauvegardes'), '--en-clair'], source.env);
+    expect(made.err).toBe('');
+    expect(made.status).toBe(0);
+    const [archive] = archivesIn(path.join(root, 'sauvegardes'));
+    const target = cms('cible');
+    fs.rmSync(target.dir, { recursive: true });
+    const restored = run('restore', [path.join(root, 'sauvegardes', archive)], target.env);
+    expect(restored.err).toBe('');
+    expect(fs.readFileSync(path.join(target.dir, 'public', 'uploads', 'photo.png'), 'utf8')).toBe('png');
+  });
+
+  it('checks what it wrote before saying ok: an archive missing a file is no backup', () => {
+    const source = cms();
+    // A tar that leaves the CVs out of what it writes (a full disk, a bug): the manifest lists one that is not there.
+    const bin = path.join(root, 'bin');
+    fakeProgram(bin, 'tar', `case "$1" in -c*) exec ${spawnSync('sh', ['-c', 'command -v tar'], { encoding: 'utf8' }).stdout.trim()} --exclude=./private/f00d.pdf "$@";; *) exec ${spawnSync('sh', ['-c', 'command -v tar'], { encoding: 'utf8' }).stdout.trim()} "$@";; esac`);
+    const made = run('backup', ['--dir', path.join(root, 'sauvegardes'), '--en-clair'], source.env, bin);
+    expect(made.status).toBe(1);
+    expect(made.err).toMatch(/^\[sauvegarde\] échec : sauvegarde inutilisable, rien n'a été écrit : Archive incomplète : 1 fichier\(s\) manquant\(s\), dont private\/f00d\.pdf/);
+    expect(archivesIn(path.join(root, 'sauvegardes'))).toEqual([]);
+  });
+
+  it('leaves nothing readable by others when it fails half-way', () => {
+    const source = cms();
+    const bin = path.join(root, 'bin');
+    // tar writes part of the archive, then dies.
+    fakeProgram(bin, 'tar', 'for a in "$@"; do if [ "$prev" = "-czf" ]; then printf "debut" > "$a"; fi; prev="$a"; done; exit 1');
+    const made = run('backup', ['--dir', path.join(root, 'sauvegardes'), '--en-clair'], source.env, bin);
+    expect(made.status).toBe(1);
+    for (const file of archivesIn(path.join(root, 'sauvegardes'))) {
+      expect(fs.statSync(path.join(root, 'sauvegardes', file)).mode & 0o077).toBe(0);
+    }
+    expect(archivesIn(path.join(root, 'sauvegardes')).filter((file) => file.endsWith('.part'))).toEqual([]);
+  });
+
+  it('is not written in clear unless asked: it holds every CV', () => {
+    const source = cms();
+    const made = run('backup', ['--dir', path.join(root, 'sauvegardes')], source.env);
+    expect(made.status).toBe(1);
+    expect(made.err).toMatch(/^\[sauvegarde\] échec : BACKUP_AGE_RECIPIENTS non défini : une sauvegarde contient les CV/);
+    expect(archivesIn(path.join(root, 'sauvegardes'))).toEqual([]);
+  });
+
+  it('is encrypted for the firm’s key, opened only with it, and refused once changed', () => {
+    const source = cms();
+    const key = path.join(root, 'cle-societe.txt');
+    expect(spawnSync('age-keygen', ['-o', key]).status).toBe(0);
+    const recipient = spawnSync('age-keygen', ['-y', key], { encoding: 'utf8' }).stdout.trim();
+    const made = run('backup', ['--dir', path.join(root, 'sauvegardes')], { ...source.env, BACKUP_AGE_RECIPIENTS: recipient });
+    expect(made.err).toBe('');
+    const [archive] = archivesIn(path.join(root, 'sauvegardes'));
+    expect(archive).toMatch(/^adive-cms-\d{8}-\d{6}\.tar\.gz\.age$/);
+    const file = path.join(root, 'sauvegardes', archive);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    // No CV in clear in the archive.
+    expect(fs.readFileSync(file).includes(Buffer.from('%PDF-1.7 Awa'))).toBe(false);
+
+    const target = cms('cible');
+    fs.rmSync(target.dir, { recursive: true });
+    expect(run('restore', [file], target.env).err).toMatch(/^\[restauration\] Archive chiffrée : indiquez la clé age de la société/);
+    const otherKey = path.join(root, 'autre-cle.txt');
+    spawnSync('age-keygen', ['-o', otherKey]);
+    expect(run('restore', [file, '--cle', otherKey], target.env).err).toMatch(/^\[restauration\] Archive refusée : cette clé ne l'ouvre pas, ou l'archive a été modifiée/);
+    const changed = path.join(root, 'modifiee.tar.gz.age');
+    const bytes = fs.readFileSync(file);
+    bytes[bytes.length - 40] ^= 1;
+    fs.writeFileSync(changed, bytes);
+    expect(run('restore', [changed, '--cle', key], target.env).err).toMatch(/^\[restauration\] Archive refusée : cette clé ne l'ouvre pas, ou l'archive a été modifiée/);
+    expect(fs.existsSync(path.join(target.dir, 'data.db'))).toBe(false);
+
+    const restored = run('restore', [file, '--cle', key], target.env);
+    expect(restored.err).toBe('');
+    expect(fs.readFileSync(path.join(target.dir, 'private', 'f00d.pdf'), 'utf8')).toBe('%PDF-1.7 Awa');
+  });
+});
+
+describe('a restore', () => {
+  function restoredCopy() {
+    const source = cms();
+    expect(run('backup', ['--dir', path.join(root, 'sauvegardes'), '--en-clair'], source.env).status).toBe(0);
+    const [archive] = archivesIn(path.join(root, 'sauvegardes'));
+    const target = cms('cible');
+    fs.rmSync(target.dir, { recursive: true });
+    const restored = run('restore', [path.join(root, 'sauvegardes', archive)], target.env);
+    expect(restored.err).toBe('');
+    return { target, restored };
+  }
+
+  it('gives the CVs the modes the CMS writes them with, whatever the umask', () => {
+    const { target } = restoredCopy();
+    expect(fs.statSync(path.join(target.dir, 'private')).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(target.dir, 'private', 'f00d.pdf')).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.join(target.dir, 'public', 'uploads', 'photo.png')).mode & 0o777).toBe(0o644);
+  });
+
+  it('leaves the CMS quiet until the operator says so, who sends or gives up what waits', () => {
+    const { target, restored } = restoredCopy();
+    expect(restored.out).toMatch(/Envois d'e-mails suspendus : rien ne part avant `npm run cms:mail -- reprendre`/);
+    const state = run('mail', ['etat'], target.env);
+    expect(state.out).toMatch(/envois SUSPENDUS depuis le .+ \(restauration de la sauvegarde du /);
+    expect(state.out).toContain('2 e-mail(s) en attente.');
+
+    expect(run('mail', ['reprendre'], target.env).out).toMatch(/^\[e-mails\] envois actifs\.\n\[e-mails\] 2 e-mail\(s\) en attente\./);
+    expect(run('mail', ['suspendre'], target.env).out).toMatch(/envois SUSPENDUS .+suspendu par l'exploitant/);
+    const dropped = run('mail', ['abandonner'], target.env);
+    expect(dropped.out).toMatch(/^\[e-mails\] 2 e-mail\(s\) abandonné\(s\), jamais envoyé\(s\)\.\n\[e-mails\] envois actifs\.\n\[e-mails\] 0 e-mail\(s\) en attente\./);
+    const Database = require('better-sqlite3');
+    const database = new Database(path.join(target.dir, 'data.db'), { readonly: true });
+    expect(database.prepare('SELECT email_etat, email_erreur FROM devis').get()).toEqual({ email_etat: 'échec', email_erreur: "Non envoyé : abandonné par l'exploitant (npm run cms:mail -- abandonner)." });
+    database.close();
+    expect(run('mail', ['nimporte'], target.env).err).toMatch(/action inconnue « nimporte »/);
+  });
+});

@@ -1,0 +1,120 @@
+'use strict';
+
+/**
+ * Whether the CMS may send, and whether any process can, both kept in Strapi's core store, shared by every process on
+ * the database:
+ * - the hold (`adive_mail_hold`): a restored CMS is a copy until an operator says otherwise. `cms:restore` writes it
+ *   into the restored database, and while it is there nothing leaves (waiting e-mails, acknowledgements, digest,
+ *   welcomes); the e-mails of new requests wait too. `npm run cms:mail -- reprendre` (or the admin's widget) lifts
+ *   it and what waits leaves once; `abandonner` gives up what waits, then lifts it.
+ * - the senders' heartbeat (`adive_mail_sender`): each process with SMTP_HOST writes when it last swept, so that the
+ *   admin can say when no process can send (requests then wait for one that can).
+ * Written on knex, so that the running CMS (`strapi.db`) and the operator's command (scripts/mail.js, Strapi stopped
+ * or not) share them: `table(name)` gives a query builder on a table of the CMS's database.
+ */
+
+const STORE_TABLE = 'strapi_core_store_settings';
+const HOLD_KEY = 'adive_mail_hold';
+const SENDER_KEY = 'adive_mail_sender';
+/** How often a sending process writes its heartbeat; the admin deems senders gone after three missed beats. */
+const HEARTBEAT_MS = 60_000;
+const WAITING = 'en attente';
+const FAILED = 'échec';
+/** The two e-mails of a request, by their fields' prefix (outbox.js). */
+const PREFIXES = ['email', 'accuse'];
+
+/** Strapi's tables, within its PostgreSQL schema if it has one. */
+const strapiTables = (strapi) => (name) => strapi.db.getConnection(name);
+
+/** The request tables: those of the content types holding an outbox (`email_etat`). */
+const requestTables = (contentTypes) =>
+  Object.values(contentTypes)
+    .filter((type) => type?.attributes?.email_etat)
+    .map((type) => type.collectionName);
+
+async function readKey(table, key) {
+  const row = await table(STORE_TABLE).select('value').where({ key }).first();
+  if (!row?.value) return null;
+  try {
+    return JSON.parse(row.value);
+  } catch {
+    return null;
+  }
+}
+
+async function writeKey(table, key, value) {
+  const text = JSON.stringify(value);
+  const updated = await table(STORE_TABLE).where({ key }).update({ value: text });
+  if (!updated) await table(STORE_TABLE).insert({ key, value: text, type: 'object', environment: null, tag: null });
+}
+
+/** The hold ({ since, reason }) or null when the CMS may send. */
+async function mailHold(table) {
+  const hold = await readKey(table, HOLD_KEY);
+  return hold && typeof hold === 'object' && hold.since ? hold : null;
+}
+
+/** Puts the hold (the restore, or an operator). */
+const holdMail = (table, { reason, now = new Date() }) => writeKey(table, HOLD_KEY, { since: now.toISOString(), reason });
+
+/** Lifts the hold: what waits leaves with the next sweep. */
+const releaseMail = (table) => table(STORE_TABLE).where({ key: HOLD_KEY }).del();
+
+/** The e-mails waiting in `tables` (each request counts its firm e-mail and its acknowledgement). */
+async function waitingCount(table, tables) {
+  let count = 0;
+  for (const name of tables) {
+    for (const prefix of PREFIXES) {
+      const row = await table(name).count({ n: '*' }).where({ [`${prefix}_etat`]: WAITING }).first();
+      count += Number(row?.n ?? 0);
+    }
+  }
+  return count;
+}
+
+/** Gives up every waiting e-mail of `tables` (marked failed with `reason`, never sent), then lifts the hold. */
+async function dropWaiting(table, tables, reason) {
+  let dropped = 0;
+  for (const name of tables) {
+    for (const prefix of PREFIXES) {
+      dropped += await table(name)
+        .where({ [`${prefix}_etat`]: WAITING })
+        .update({ [`${prefix}_etat`]: FAILED, [`${prefix}_erreur`]: reason, [`${prefix}_prochain_essai`]: null });
+    }
+  }
+  await releaseMail(table);
+  return dropped;
+}
+
+/** A sending process's heartbeat: at most one write per HEARTBEAT_MS and process. */
+function heartbeat(table, { now = () => new Date() } = {}) {
+  let last = 0;
+  return async () => {
+    const at = now();
+    if (at.getTime() - last < HEARTBEAT_MS) return;
+    last = at.getTime();
+    await writeKey(table, SENDER_KEY, { seenAt: at.toISOString() });
+  };
+}
+
+/** When a sending process last swept (null: never), and whether one is sending now. */
+async function senders(table, now = new Date()) {
+  const beat = await readKey(table, SENDER_KEY);
+  const seenAt = typeof beat?.seenAt === 'string' ? beat.seenAt : null;
+  return { seenAt, alive: Boolean(seenAt) && now.getTime() - Date.parse(seenAt) < 3 * HEARTBEAT_MS };
+}
+
+module.exports = {
+  HOLD_KEY,
+  SENDER_KEY,
+  HEARTBEAT_MS,
+  dropWaiting,
+  heartbeat,
+  holdMail,
+  mailHold,
+  releaseMail,
+  requestTables,
+  senders,
+  strapiTables,
+  waitingCount,
+};

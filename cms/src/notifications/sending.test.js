@@ -1,0 +1,66 @@
+'use strict';
+
+const { dropWaiting, heartbeat, HEARTBEAT_MS, holdMail, mailHold, releaseMail, requestTables, senders, waitingCount } = require('./sending');
+
+/** A real SQLite database in memory with Strapi's core store and one request table. */
+async function database() {
+  const knex = require('knex')({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
+  await knex.schema.createTable('strapi_core_store_settings', (table) => {
+    table.increments('id');
+    for (const column of ['key', 'value', 'type', 'environment', 'tag']) table.text(column);
+  });
+  await knex.schema.createTable('devis', (table) => {
+    table.increments('id');
+    for (const column of ['email_etat', 'email_erreur', 'accuse_etat', 'accuse_erreur']) table.text(column);
+    for (const column of ['email_prochain_essai', 'accuse_prochain_essai']) table.datetime(column);
+  });
+  return { knex, table: (name) => knex(name) };
+}
+
+describe("the CMS's sending state", () => {
+  let db;
+  beforeEach(async () => {
+    db = await database();
+  });
+  afterEach(() => db.knex.destroy());
+
+  it('holds, then releases, sending', async () => {
+    expect(await mailHold(db.table)).toBeNull();
+    await holdMail(db.table, { reason: 'restauration de la sauvegarde du 2026-11-27', now: new Date('2026-11-28T09:00:00Z') });
+    expect(await mailHold(db.table)).toEqual({ since: '2026-11-28T09:00:00.000Z', reason: 'restauration de la sauvegarde du 2026-11-27' });
+    await holdMail(db.table, { reason: 'encore' });
+    expect(await db.knex('strapi_core_store_settings').where({ key: 'adive_mail_hold' }).count({ n: '*' }).first()).toEqual({ n: 1 });
+    await releaseMail(db.table);
+    expect(await mailHold(db.table)).toBeNull();
+  });
+
+  it('counts the waiting e-mails, and gives them up unsent on the team’s word, lifting the hold', async () => {
+    await db.knex('devis').insert([
+      { email_etat: 'en attente', accuse_etat: 'en attente', email_prochain_essai: new Date() },
+      { email_etat: 'envoyé', accuse_etat: 'en attente' },
+      { email_etat: 'échec', accuse_etat: null },
+    ]);
+    await holdMail(db.table, { reason: 'restauration' });
+    expect(await waitingCount(db.table, ['devis'])).toBe(3);
+    expect(await dropWaiting(db.table, ['devis'], 'Non envoyé : abandonné.')).toBe(3);
+    expect(await waitingCount(db.table, ['devis'])).toBe(0);
+    expect(await db.knex('devis').select('email_etat', 'email_erreur', 'email_prochain_essai').orderBy('id').first()).toEqual({ email_etat: 'échec', email_erreur: 'Non envoyé : abandonné.', email_prochain_essai: null });
+    expect(await mailHold(db.table)).toBeNull();
+  });
+
+  it('knows whether a process that can send swept lately', async () => {
+    let now = new Date('2026-11-28T09:00:00Z');
+    expect(await senders(db.table, now)).toEqual({ seenAt: null, alive: false });
+    const beat = heartbeat(db.table, { now: () => now });
+    await beat();
+    expect(await senders(db.table, now)).toEqual({ seenAt: '2026-11-28T09:00:00.000Z', alive: true });
+    now = new Date(now.getTime() + HEARTBEAT_MS / 2);
+    await beat();
+    expect((await senders(db.table, now)).seenAt).toBe('2026-11-28T09:00:00.000Z');
+    expect((await senders(db.table, new Date(now.getTime() + 3 * HEARTBEAT_MS))).alive).toBe(false);
+  });
+
+  it('finds the request tables by their outbox', () => {
+    expect(requestTables({ a: { collectionName: 'devis', attributes: { email_etat: {} } }, b: { collectionName: 'faqs', attributes: {} } })).toEqual(['devis']);
+  });
+});
