@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { SITE } from './e2e/env';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
-const CMS_EDITS = /(webhook|hostile-content|cms-faults|preview|instances|request-follow-up)\.spec\.ts/;
+const CMS_EDITS = /(webhook|hostile-content|cms-faults|preview|instances|request-follow-up|personal-data)\.spec\.ts/;
 const PRODUCTION = /production\.spec\.ts/;
 const LOAD = /load\.spec\.ts/;
 const ENGINES = /engines\.spec\.ts/;

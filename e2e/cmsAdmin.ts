@@ -76,3 +76,12 @@ export async function adminList<T>(
   if (response.status() !== 200) throw new Error(`${uid}: ${response.status()} ${await response.text()}`);
   return (await response.json()).results as T[];
 }
+
+/** What the CMS gives an editor to open an application's CV (its "CV" side panel): its name, size and a signed link. */
+export type CvLink = { nom: string; type: string; octets: number; url: string };
+
+/** Asks `origin`'s admin route for an application's CV with an editor's `headers`: the answer's status and body. */
+export async function cvLink(origin: string, headers: Record<string, string>, documentId: string): Promise<{ status: number; cv: CvLink | null }> {
+  const response = await fetch(`${origin}/adive/candidatures/${documentId}/cv`, { headers });
+  return { status: response.status, cv: response.status === 200 ? ((await response.json()) as CvLink) : null };
+}

@@ -9,7 +9,7 @@ import { messages, serverMessages } from '../lib/messages';
 import { applicationMessages } from '../lib/forms/application';
 import { CMS_HOST, LTS_NODE_VERSION, redisCli, startProduction, startRedis, type Production } from '../scripts/lib/production.mjs';
 import { createRunner, freePort, type Runner } from '../scripts/lib/servers.mjs';
-import { eventually } from './cmsAdmin';
+import { cvLink, eventually } from './cmsAdmin';
 import { SITE } from './env';
 import { startFaultProxy } from './faultProxy';
 import { APPLY_BUTTON, fillApplication, fillQuote, openApplicationForm, QUOTE_SUCCESS, TEST_PDF, uniqueTag } from './forms';
@@ -186,6 +186,42 @@ test('two Strapi processes on one PostgreSQL: requests kept through a mail serve
   }
 });
 
+test('two Strapi processes on one PostgreSQL: a request delivered four times at once, to either, is stored once and e-mailed once', async () => {
+  test.setTimeout(120_000);
+  // A kept request sent again while the first delivery is in flight (a dropping connection, two tabs), reaching both
+  // processes: the database holds each delivery key once (its unique index), whatever the timing.
+  const second = await production.startCms(await freePort(), 'cms-c');
+  try {
+    const tag = uniqueTag('une-cle');
+    const keys = Array.from({ length: 5 }, (_, index) => `${tag}-${index}`);
+    const answers = await Promise.all(
+      keys.flatMap((key, index) =>
+        Array.from({ length: 4 }, (_, copy) =>
+          fetch(`${copy % 2 ? second.api : `${production.cms.origin}/api`}/devis`, {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${SECRETS.cmsToken}`, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ data: { nom: `Client ${index}`, email: `${key}@exemple.bf`, phone: '70112233', service: 'Vente en ligne', message: key, cle_envoi: key } }),
+          }).then(async (response) => ({ key, status: response.status, documentId: ((await response.json()) as { data: { documentId: string } }).data.documentId })),
+        ),
+      ),
+    );
+    for (const key of keys) {
+      const mine = answers.filter((answer) => answer.key === key);
+      expect(mine.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+      // Every delivery is answered with the one stored record.
+      expect(new Set(mine.map((answer) => answer.documentId)).size, key).toBe(1);
+      expect(production.postgres.query(`select count(*) from devis where cle_envoi = '${key}'`), key).toBe('1');
+    }
+    sink ??= await startMailSink(smtpPort);
+    const firm = (key: string) => sink!.mails.filter((mail) => mail.to.includes(NOTIFY) && mail.text.includes(`${key}\n`));
+    await eventually(async () => keys.every((key) => firm(key).length > 0), 'a firm e-mail for each request', 40);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    for (const key of keys) expect(firm(key), key).toHaveLength(1);
+  } finally {
+    process.kill(-second.process.pid!, 'SIGTERM');
+  }
+});
+
 test('an application with a 2 MB CV passes the proxy, is stored in PostgreSQL, and its CV is no public file', async ({ page }) => {
   const job = seed.jobs.find((candidate) => (candidate.date_expiration ?? '') >= new Date().toISOString().slice(0, 10))!;
   const email = `${uniqueTag('candidature-prod')}@exemple.bf`;
@@ -200,10 +236,10 @@ test('an application with a 2 MB CV passes the proxy, is stored in PostgreSQL, a
   postedFromHere += 1;
   await expect(form.locator('[data-alert="success"] p')).toHaveText(applicationMessages.applicationSuccess(job.titre!));
   expect(production.postgres.query(`select intitule_offre from candidatures where email = '${email}'`)).toBe(job.titre);
-  const file = production.postgres.query(
-    `select f.hash || f.ext from files f join files_related_mph r on r.file_id = f.id where r.related_type = 'api::candidature.candidature' and r.related_id = (select id from candidatures where email = '${email}')`,
-  );
-  expect(file).toMatch(/\.pdf$/);
+  // Kept out of the Media Library: described on the application, under a random name.
+  const file = production.postgres.query(`select cv->>'fichier' from candidatures where email = '${email}'`);
+  expect(file).toMatch(/^[0-9a-f]{32}\.pdf$/);
+  expect(production.postgres.query(`select count(*) from files where name like 'CV %'`)).toBe('0');
   expect((await fetch(`${production.cms.origin}/uploads/${file}`)).status).toBe(404);
   // Only the site deposits applications.
   const anonymous = await fetch(`${production.cms.origin}/api/candidatures/depot`, { method: 'POST', body: new FormData() });
@@ -380,7 +416,7 @@ test('a Redis that stops answering, and an instance started while Redis is unrea
   }, 'the late instance writing to its Redis once it is there', 30);
 });
 
-test('backup and restore: the CMS and its PostgreSQL database destroyed, rebuilt from the archive with every request, its status and the CV', async () => {
+test('backup and restore: the CMS and its PostgreSQL database destroyed, rebuilt from the encrypted archive with every request, its status and the CV, quiet until told', async () => {
   test.setTimeout(300_000);
   const cmsFiles = { public: join(production.cms.dir, 'public'), private: join(production.cms.dir, 'private') };
   const cmsEnv = { ...process.env, DATABASE_URL: production.postgres.url, CMS_PUBLIC_DIR: cmsFiles.public, CMS_PRIVATE_DIR: cmsFiles.private };
@@ -405,15 +441,32 @@ test('backup and restore: the CMS and its PostgreSQL database destroyed, rebuilt
     applications: production.postgres.query(`select document_id || ' ' || email from candidatures order by id`),
     jobs: production.postgres.query('select count(*) from jobs'),
   });
+  // A quote whose e-mails wait (the mail server down) when the backup is made.
+  await sink?.stop();
+  sink = undefined;
+  const waitingTag = uniqueTag('en-attente-sauvegarde');
+  const waitingQuote = await fetch(`${production.cms.origin}/api/devis`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${SECRETS.cmsToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ data: { nom: 'Awa Attente', email: `${waitingTag}@exemple.bf`, phone: '70112233', service: 'Vente en ligne', message: waitingTag } }),
+  });
+  expect(waitingQuote.status).toBe(201);
+  await eventually(async () => production.postgres.query(`select email_essais from devis where message = '${waitingTag}'`) === '1', 'a first failed send', 20);
+  expect(production.postgres.query(`select email_etat || ' ' || accuse_etat from devis where message = '${waitingTag}'`)).toBe('en attente en attente');
   const before = held();
   expect(before.statuses).toContain(`${quotes[0]!.documentId} traitée Admin ADIVE`);
   const application = production.postgres.query(`select document_id from candidatures order by id desc limit 1`);
   expect(application).not.toBe('');
 
+  // The firm's age key: its public half on the CMS's machine (BACKUP_AGE_RECIPIENTS), its private half kept away
+  // and brought for the restore.
+  const firmKey = join(dir, 'cle-age-societe.txt');
+  expect(spawnSync('age-keygen', ['-o', firmKey]).status).toBe(0);
+  const recipient = spawnSync('age-keygen', ['-y', firmKey], { encoding: 'utf8' }).stdout.trim();
   const backups = join(dir, 'sauvegardes');
-  const made = cms('backup', '--dir', backups);
+  const made = spawnSync(process.execPath, ['cms/scripts/backup.js', '--dir', backups], { env: { ...cmsEnv, BACKUP_AGE_RECIPIENTS: recipient }, encoding: 'utf8' });
   expect(made.status, made.stderr).toBe(0);
-  const archive = /\[sauvegarde\] (\S+\.tar\.gz)/.exec(made.stdout)![1]!;
+  const archive = /\[sauvegarde\] (\S+\.tar\.gz\.age) .*vérifiée, chiffrée/.exec(made.stdout)![1]!;
   console.log(`[production] ${made.stdout.trim()}`);
 
   // The CMS and everything it held destroyed: its process, its database, its uploads and CVs.
@@ -427,10 +480,12 @@ test('backup and restore: the CMS and its PostgreSQL database destroyed, rebuilt
 
   // On the empty target, refused before anything is written: an archive with one file removed, one of another schema.
   const unpacked = join(dir, 'archive-modifiee');
+  const clear = join(dir, 'archive-en-clair.tar.gz');
+  expect(spawnSync('age', ['--decrypt', '--identity', firmKey, '--output', clear, archive]).status).toBe(0);
   const repack = (name: string, change: () => void) => {
     rmSync(unpacked, { recursive: true, force: true });
     spawnSync('mkdir', ['-p', unpacked]);
-    expect(spawnSync('tar', ['-xzf', archive, '-C', unpacked]).status).toBe(0);
+    expect(spawnSync('tar', ['-xzf', clear, '-C', unpacked]).status).toBe(0);
     change();
     const out = join(dir, `${name}.tar.gz`);
     expect(spawnSync('tar', ['-czf', out, '-C', unpacked, '.']).status).toBe(0);
@@ -446,7 +501,7 @@ test('backup and restore: the CMS and its PostgreSQL database destroyed, rebuilt
     writeFileSync(manifestFile, JSON.stringify({ ...manifest, schema: '0'.repeat(64) }));
   });
   for (const [file, message] of [
-    [incomplete, /^\[restauration\] Archive incomplète : 1 fichier\(s\) manquant\(s\), dont private\/CV_/],
+    [incomplete, /^\[restauration\] Archive incomplète : 1 fichier\(s\) manquant\(s\), dont private\/[0-9a-f]{32}\.pdf/],
     [otherSchema, /^\[restauration\] Archive refusée : elle a été faite avec un autre schéma du CMS/],
   ] as const) {
     const refused = cms('restore', file);
@@ -459,9 +514,11 @@ test('backup and restore: the CMS and its PostgreSQL database destroyed, rebuilt
   expect(existsSync(cmsFiles.private)).toBe(false);
 
   const started = Date.now();
-  const restored = cms('restore', archive);
+  const restored = cms('restore', archive, '--cle', firmKey);
   expect(restored.status, restored.stderr).toBe(0);
   const restoreSeconds = (Date.now() - started) / 1000;
+  // The mail server is up when the restored CMS starts: it sends nothing by itself.
+  sink = await startMailSink(smtpPort);
   const cmsBack = await production.startCms(production.cms.port);
   console.log(`[production] ${restored.stdout.trim()} ; CMS prêt ${((Date.now() - started) / 1000).toFixed(1)} s après le début (restauration ${restoreSeconds.toFixed(1)} s)`);
   production.cms.process = cmsBack.process;
@@ -479,16 +536,30 @@ test('backup and restore: the CMS and its PostgreSQL database destroyed, rebuilt
 
   // The CV: through the admin's signed link, and still nowhere for anyone else.
   headers = await login();
-  const opened = await (await fetch(`${entries('api::candidature.candidature')}/${application}?populate=*`, { headers })).json();
-  const cv = opened.data.cv as { url: string; hash: string; ext: string };
-  expect(cv.url).toMatch(/^\/api\/fichiers-prives\/[\w-]+\.pdf\?expires=\d+&signature=[\w-]+$/);
-  const download = await fetch(`${production.cms.origin}${cv.url}`);
+  const { cv } = await cvLink(production.cms.origin, headers, application);
+  expect(cv!.url).toMatch(new RegExp(`^/api/fichiers-prives/${application}/[0-9a-f]{32}\\.pdf\\?expires=\\d+&signature=[\\w-]+$`));
+  const download = await fetch(`${production.cms.origin}${cv!.url}`);
   expect(download.status).toBe(200);
   expect(Buffer.from(await download.arrayBuffer()).subarray(0, 8).equals(TEST_PDF.subarray(0, 8))).toBe(true);
-  const fileName = `${cv.hash}${cv.ext}`;
+  const fileName = new URL(cv!.url, production.cms.origin).pathname.split('/').pop()!;
   expect((await fetch(`${production.cms.origin}/uploads/${fileName}`)).status).toBe(404);
-  expect((await fetch(`${production.cms.origin}/api/fichiers-prives/${fileName}`)).status).toBe(404);
+  expect((await fetch(`${production.cms.origin}/api/fichiers-prives/${application}/${fileName}`)).status).toBe(404);
   const files = await fetch(`${production.cms.origin}/api/upload/files`);
   expect([403, 404]).toContain(files.status);
-  expect(await files.text()).not.toContain(cv.hash);
+  expect(await files.text()).not.toContain(fileName);
+
+  // Quiet until told: the waiting e-mails stay waiting, the admin says why and how many.
+  const waitingMails = () => sink!.mails.filter((mail) => mail.text.includes(waitingTag) || mail.to.includes(`${waitingTag}@exemple.bf`));
+  await new Promise((resolve) => setTimeout(resolve, 6000));
+  expect(waitingMails()).toEqual([]);
+  const state = (await (await fetch(`${production.cms.origin}/adive/envois`, { headers })).json()) as { hold: { reason: string } | null; waiting: number; canDecide: boolean };
+  expect(state.hold?.reason).toMatch(/^restauration de la sauvegarde du /);
+  expect(state.waiting).toBeGreaterThanOrEqual(2);
+  expect(state.canDecide).toBe(true);
+  // The operator's word: what waited leaves, once.
+  const resumed = cms('mail', 'reprendre');
+  expect(resumed.stdout).toContain('[e-mails] envois actifs.');
+  await eventually(async () => waitingMails().length === 2, 'the firm e-mail and the acknowledgement of the waiting quote', 30);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  expect(waitingMails().map((mail) => mail.to.join(',')).sort()).toEqual([`${waitingTag}@exemple.bf`, NOTIFY].sort());
 });

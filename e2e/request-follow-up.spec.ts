@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -222,6 +222,28 @@ test('an editor works a request in the real admin: the list column and the home 
   expect(await findRequest('api::devi.devi', 'message', tag)).toMatchObject({ statut: 'traitée', traitee_par: 'Admin ADIVE', note_interne: 'Devis envoyé par téléphone.' });
 });
 
+test("an editor opens an application's CV from its entry, where no file of the Media Library shows it", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  const email = `${uniqueTag('cv-panneau')}@exemple.bf`;
+  const form = new FormData();
+  form.set('data', JSON.stringify({ nom: 'Aminata Panneau', email, indicatif: '+226', telephone: '70112233', message: '', offre: openJob.slug }));
+  form.set('cv', new Blob([TEST_PDF], { type: 'application/pdf' }), 'cv.pdf');
+  const deposited = await fetch(`${cms.origin}/api/candidatures/depot`, { method: 'POST', headers: { Authorization: `Bearer ${CMS_TOKEN}` }, body: form });
+  expect(deposited.status).toBe(201);
+  const { documentId } = (await deposited.json()).data as { documentId: string };
+
+  await logIn(page);
+  await page.goto(`${cms.origin}/admin/content-manager/collection-types/api::candidature.candidature/${documentId}`);
+  const panel = page.locator('[data-panel="cv"]');
+  await expect(panel.getByText('CV Aminata Panneau.pdf')).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Télécharger le CV' }).click()]);
+  expect(download.suggestedFilename()).toBe('CV Aminata Panneau.pdf');
+  expect(readFileSync((await download.path())!).equals(TEST_PDF)).toBe(true);
+  // The CV field itself is no input of the form: nothing an editor could change, or point at another file.
+  await expect(page.getByLabel(/^cv$/i)).toHaveCount(0);
+});
+
 /** The database of this test's CMS, as an operator would open it (to set dates in the past). */
 function database() {
   const Database = requireFromRoot('./cms/node_modules/better-sqlite3') as new (file: string) => {
@@ -235,12 +257,8 @@ function database() {
 function cvFileOf(email: string): string {
   const db = database();
   try {
-    const row = db
-      .prepare(
-        `SELECT f.hash || f.ext AS file FROM files f JOIN files_related_mph r ON r.file_id = f.id WHERE r.related_type = 'api::candidature.candidature' AND r.related_id = (SELECT id FROM candidatures WHERE email = ?)`,
-      )
-      .get(email);
-    return join(dataDir, 'private', String(row?.file));
+    const row = db.prepare('SELECT cv FROM candidatures WHERE email = ?').get(email);
+    return join(dataDir, 'private', String(JSON.parse(String(row?.cv ?? '{}')).fichier));
   } finally {
     db.close();
   }
@@ -264,7 +282,7 @@ test('retention: exactly the requests past their time are deleted, applications 
     });
     expect(response.status).toBe(201);
   };
-  for (const name of ['expiree', 'traitee-recemment', 'recente']) await deposit(name);
+  for (const name of ['expiree', 'expiree-bloquee', 'traitee-recemment', 'recente']) await deposit(name);
   for (const name of ['devis-37-mois', 'devis-25-mois']) await quote(name);
 
   // Each entry says when it will be deleted: 24 months for an application, 36 for a quote.
@@ -274,8 +292,11 @@ test('retention: exactly the requests past their time are deleted, applications 
   expect(months((await findRequest('api::devi.devi', 'email', `${tag}-devis-25-mois@exemple.bf`)).suppression_prevue_le)).toBe(36);
 
   const cvFile = (name: string) => cvFileOf(`${tag}-${name}@exemple.bf`);
-  const files = { expired: cvFile('expiree'), handledRecently: cvFile('traitee-recemment'), recent: cvFile('recente') };
+  const files = { expired: cvFile('expiree'), blocked: cvFile('expiree-bloquee'), handledRecently: cvFile('traitee-recemment'), recent: cvFile('recente') };
   for (const file of Object.values(files)) expect(existsSync(file), file).toBe(true);
+  // One CV that cannot be removed (here a folder in its place, as a file whose permissions went wrong would be).
+  rmSync(files.blocked);
+  mkdirSync(join(files.blocked, 'bloque'), { recursive: true });
 
   // Dates in the past, as if these had come long ago.
   const day = 86_400_000;
@@ -283,6 +304,7 @@ test('retention: exactly the requests past their time are deleted, applications 
   const setDates = (table: string, email: string, createdDaysAgo: number, handledDaysAgo: number | null) =>
     db.prepare(`UPDATE ${table} SET created_at = ?, traitee_le = ?, statut = ? WHERE email = ?`).run(Date.now() - createdDaysAgo * day, handledDaysAgo === null ? null : Date.now() - handledDaysAgo * day, handledDaysAgo === null ? 'nouvelle' : 'traitée', `${tag}-${email}@exemple.bf`);
   setDates('candidatures', 'expiree', 25 * 31, null);
+  setDates('candidatures', 'expiree-bloquee', 25 * 31, null);
   setDates('candidatures', 'traitee-recemment', 30 * 31, 23 * 30);
   setDates('devis', 'devis-37-mois', 37 * 31, null);
   setDates('devis', 'devis-25-mois', 25 * 31, null);
@@ -292,13 +314,18 @@ test('retention: exactly the requests past their time are deleted, applications 
     const query = new URLSearchParams({ page: '1', pageSize: '20', 'filters[$and][0][message][$eq]': tag });
     return ((await admin(`/content-manager/collection-types/${uid}?${query}`)).results as { email: string }[]).map((record) => record.email.replace(`${tag}-`, '').replace('@exemple.bf', '')).sort();
   };
-  await eventually(async () => (await remaining('api::candidature.candidature')).length === 2 && (await remaining('api::devi.devi')).length === 1, 'the expired requests deleted', 30);
-  expect(await remaining('api::candidature.candidature')).toEqual(['recente', 'traitee-recemment']);
+  await eventually(async () => (await remaining('api::candidature.candidature')).length === 3 && (await remaining('api::devi.devi')).length === 1, 'the expired requests deleted', 30);
+  // The one whose CV could not be removed stays, with its CV: nothing is left on disk without its record, and the
+  // others were deleted all the same.
+  expect(await remaining('api::candidature.candidature')).toEqual(['expiree-bloquee', 'recente', 'traitee-recemment']);
   expect(await remaining('api::devi.devi')).toEqual(['devis-25-mois']);
-  // The expired application's CV is gone from the disk; the others' stay.
   expect(existsSync(files.expired)).toBe(false);
+  expect(existsSync(files.blocked)).toBe(true);
   expect(existsSync(files.handledRecently)).toBe(true);
   expect(existsSync(files.recent)).toBe(true);
+  // Once the file can go, the next run deletes both.
+  rmSync(files.blocked, { recursive: true });
+  await eventually(async () => (await remaining('api::candidature.candidature')).length === 2, 'the blocked application deleted once its CV could go', 30);
 });
 
 test("a visitor's rights: everything held for one address found in the admin and deleted in one action, CV file included", async ({ page }) => {

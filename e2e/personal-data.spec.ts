@@ -1,0 +1,208 @@
+import { expect, test } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRunner, finished, freePort, startEmbeddedCms } from '../scripts/lib/servers.mjs';
+import { cvLink, eventually } from './cmsAdmin';
+import { CMS_TOKEN } from './env';
+import { TEST_PDF, uniqueTag } from './forms';
+import { startMailSink, type MailSink } from './mailSink';
+
+// What the firm holds about people stays within each editor's rights and is never lost or sent by mistake, proved
+// on a real Strapi of its own (headless, the nightly retention every 2 s, no mail server at first) through its admin
+// API, as the firm's editors and roles would meet it: CVs and the Media Library, a reopened application and the
+// retention, a request stored by a process that cannot send. In the "cms-edits" project.
+
+const requireFromRoot = createRequire(join(process.cwd(), 'package.json'));
+const seed = requireFromRoot('./cms/src/seed/data.js') as { jobs: { slug: string; date_expiration: string }[] };
+const openJob = seed.jobs.find((job) => job.date_expiration >= new Date().toISOString().slice(0, 10))!;
+const ADMIN = { email: 'admin@adive.test', password: 'Donnees-Admin-2026' };
+const APPLICATION = 'api::candidature.candidature';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'adive-donnees-'));
+const runner = createRunner({ stdio: 'ignore' });
+let cms: Awaited<ReturnType<typeof startEmbeddedCms>>;
+let cmsPort: number;
+let sink: MailSink | null = null;
+
+const startCms = (env: Record<string, string> = {}) =>
+  startEmbeddedCms(runner, {
+    port: cmsPort,
+    dataDir,
+    env: { CMS_TOKEN, CMS_ADMIN_EMAIL: ADMIN.email, CMS_ADMIN_PASSWORD: ADMIN.password, CMS_ADMIN_RATE_LIMIT: 'false', RETENTION_CRON: '*/2 * * * * *', ...env },
+  });
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  cmsPort = await freePort();
+  cms = await startCms();
+});
+
+test.afterAll(async () => {
+  await sink?.stop();
+  runner.stopAll();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function logIn(email: string, password: string) {
+  const response = await fetch(`${cms.origin}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  expect(response.status, `login ${email}`).toBe(200);
+  return { Authorization: `Bearer ${(await response.json()).data.token as string}`, 'Content-Type': 'application/json' };
+}
+
+/** `path` of the CMS's admin API with `headers`: the status and the body as text. */
+async function call(headers: Record<string, string>, path: string, init: RequestInit = {}) {
+  const response = await fetch(`${cms.origin}${path}`, { ...init, headers: { ...headers, ...init.headers } });
+  return { status: response.status, text: await response.text() };
+}
+
+/** A role made in Settings → Roles as the firm would, with `permissions`, and an editor in it, logged in. */
+async function editorWithRole(admin: Record<string, string>, name: string, permissions: object[]) {
+  const role = await call(admin, '/admin/roles', { method: 'POST', body: JSON.stringify({ name, description: name }) });
+  expect(role.status, role.text).toBe(201);
+  const roleId = JSON.parse(role.text).data.id as number;
+  const granted = await call(admin, `/admin/roles/${roleId}/permissions`, { method: 'PUT', body: JSON.stringify({ permissions }) });
+  expect(granted.status, granted.text).toBe(200);
+  const email = `${uniqueTag(name.toLowerCase())}@adive.test`;
+  const user = await call(admin, '/admin/users', { method: 'POST', body: JSON.stringify({ firstname: name, lastname: 'ADIVE', email, roles: [roleId] }) });
+  expect(user.status, user.text).toBe(201);
+  const password = 'Role-Adive-2026';
+  const registered = await call({ 'Content-Type': 'application/json' }, '/admin/register', {
+    method: 'POST',
+    body: JSON.stringify({ registrationToken: JSON.parse(user.text).data.registrationToken, userInfo: { firstname: name, lastname: 'ADIVE', password } }),
+  });
+  expect(registered.status, registered.text).toBe(200);
+  return logIn(email, password);
+}
+
+/** An application with its CV, deposited as the site's server does; its documentId. */
+async function deposit(name: string, email: string) {
+  const form = new FormData();
+  form.set('data', JSON.stringify({ nom: name, email, indicatif: '+226', telephone: '70112233', message: 'Disponible.', offre: openJob.slug }));
+  form.set('cv', new Blob([TEST_PDF], { type: 'application/pdf' }), 'mon-cv.pdf');
+  const response = await fetch(`${cms.api}/candidatures/depot`, { method: 'POST', headers: { Authorization: `Bearer ${CMS_TOKEN}` }, body: form });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()).data.documentId as string;
+}
+
+/** The database of this CMS, as an operator opens it (to date a request back). */
+function database() {
+  const Database = requireFromRoot('./cms/node_modules/better-sqlite3') as new (file: string) => {
+    prepare: (sql: string) => { run: (...args: unknown[]) => unknown };
+    close: () => void;
+  };
+  return new Database(join(dataDir, 'data.db'));
+}
+
+test('a role made for the news (posts and the Media Library) sees no CV, no CV name and no link by any path; a recruiter opens it from the application', async () => {
+  test.setTimeout(120_000);
+  const admin = await logIn(ADMIN.email, ADMIN.password);
+  const applicant = 'Awa Ouédraogo';
+  const documentId = await deposit(applicant, `${uniqueTag('awa')}@exemple.bf`);
+
+  const writer = await editorWithRole(admin, 'Redaction', [
+    ...['read', 'create', 'update', 'publish'].map((action) => ({ action: `plugin::content-manager.explorer.${action}`, subject: 'api::blog.blog', properties: action === 'publish' ? {} : { fields: ['titre', 'slug', 'contenu', 'image', 'resume'] }, conditions: [] })),
+    ...['read', 'assets.create', 'assets.update', 'assets.download', 'assets.copy-link', 'configure-view'].map((action) => ({ action: `plugin::upload.${action}`, subject: null, properties: {}, conditions: [] })),
+  ]);
+  // The role has no right on applications: the content manager says so.
+  expect((await call(writer, `/content-manager/collection-types/${APPLICATION}`)).status).toBe(403);
+  // Every door of the Media Library: the list, its search, the folders, each file by its id, the CV's door.
+  const list = await call(writer, '/upload/files?page=1&pageSize=100&sort=createdAt:DESC');
+  expect(list.status).toBe(200);
+  const files = JSON.parse(list.text).results as { id: number; name: string; url: string }[];
+  expect(files.length, 'the seeded pictures are there').toBeGreaterThan(5);
+  const lastId = Math.max(...files.map((file) => file.id));
+  const doors: [string, { text: string }][] = [
+    ['the list', list],
+    ['a search of the name', await call(writer, `/upload/files?page=1&pageSize=100&_q=${encodeURIComponent('Ouédraogo')}`)],
+    ['a search of « CV »', await call(writer, '/upload/files?page=1&pageSize=100&_q=CV')],
+    ['the folders', await call(writer, '/upload/folders')],
+    ['the folder structure', await call(writer, '/upload/folder-structure')],
+    ...(await Promise.all(Array.from({ length: lastId + 5 }, async (_, index): Promise<[string, { text: string }]> => [`file ${index + 1}`, await call(writer, `/upload/files/${index + 1}`)]))),
+  ];
+  const showing = doors.filter(([, answer]) => /Ouédraogo|fichiers-prives|"name":"CV /.test(answer.text)).map(([door]) => door);
+  expect(showing, 'doors of the Media Library showing the CV to a role without applications').toEqual([]);
+  expect((await cvLink(cms.origin, writer, documentId)).status).toBe(404);
+  // Nor through the public upload API.
+  expect([403, 404]).toContain((await fetch(`${cms.api}/upload/files`)).status);
+
+  // A recruiter's role (applications only, no Media Library) opens the CV from the application, by a signed link.
+  const recruiter = await editorWithRole(admin, 'Recrutement', [
+    ...['read', 'update'].map((action) => ({ action: `plugin::content-manager.explorer.${action}`, subject: APPLICATION, properties: { fields: ['nom', 'email', 'indicatif', 'telephone', 'message', 'intitule_offre', 'offre', 'statut', 'note_interne'] }, conditions: [] })),
+  ]);
+  const { status, cv } = await cvLink(cms.origin, recruiter, documentId);
+  expect(status).toBe(200);
+  expect(cv).toMatchObject({ nom: `CV ${applicant}.pdf`, type: 'application/pdf' });
+  const download = await fetch(`${cms.origin}${cv!.url}`);
+  expect(download.status).toBe(200);
+  expect(Buffer.from(await download.arrayBuffer()).equals(TEST_PDF)).toBe(true);
+  expect((await call(recruiter, '/upload/files')).status).toBe(403);
+});
+
+test('an application received 30 months ago, closed then reopened, is kept with its CV, its deletion counted from the reopening', async () => {
+  test.setTimeout(120_000);
+  const admin = await logIn(ADMIN.email, ADMIN.password);
+  const reopened = await deposit('Issa Rouvert', `${uniqueTag('rouverte')}@exemple.bf`);
+  const forgotten = await deposit('Salif Oublié', `${uniqueTag('oubliee')}@exemple.bf`);
+  const db = database();
+  const monthsAgo = (months: number) => Date.now() - months * 30.44 * 86_400_000;
+  // Received 30 months ago; one was closed (« traitée ») 23 months ago, the other never handled.
+  db.prepare(`UPDATE candidatures SET created_at = ?, statut = 'traitée', traitee_le = ? WHERE document_id = ?`).run(monthsAgo(30), monthsAgo(23), reopened);
+  db.prepare('UPDATE candidatures SET created_at = ? WHERE document_id = ?').run(monthsAgo(30), forgotten);
+  db.close();
+  // Retention runs every 2 s: the other one, never handled, shows that it does.
+  await eventually(async () => (await call(admin, `/content-manager/collection-types/${APPLICATION}/${forgotten}`)).status === 404, 'the expired application deleted', 30);
+
+  // A recruiter reopens it: the candidate is back in the running.
+  const entry = `/content-manager/collection-types/${APPLICATION}/${reopened}`;
+  expect((await call(admin, entry)).status).toBe(200);
+  const updated = await call(admin, entry, { method: 'PUT', body: JSON.stringify({ statut: 'nouvelle' }) });
+  expect(updated.status, updated.text).toBe(200);
+  const record = JSON.parse((await call(admin, entry)).text).data as { statut: string; rouverte_le: string; suppression_prevue_le: string };
+  expect(record.statut).toBe('nouvelle');
+  const months = (Date.parse(record.suppression_prevue_le) - Date.now()) / (30.44 * 86_400_000);
+  expect(months).toBeGreaterThan(23.5);
+  expect(months).toBeLessThan(24.5);
+  // Several retention runs later: still there, and its CV too.
+  await new Promise((resolve) => setTimeout(resolve, 7000));
+  expect((await call(admin, entry)).status).toBe(200);
+  const { cv } = await cvLink(cms.origin, admin, reopened);
+  expect((await fetch(`${cms.origin}${cv!.url}`)).status).toBe(200);
+});
+
+test('a request stored by a process that cannot send waits for one that can, and the admin says none can meanwhile', async () => {
+  test.setTimeout(180_000);
+  const admin = await logIn(ADMIN.email, ADMIN.password);
+  const tag = uniqueTag('sans-smtp');
+  const stored = await fetch(`${cms.api}/devis`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${CMS_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ data: { nom: 'Mariam Attente', email: `${tag}@exemple.bf`, phone: '70000000', service: 'Vente en ligne', message: tag } }),
+  });
+  expect(stored.status).toBe(201);
+  const quote = (await stored.json()).data.documentId as string;
+  const entry = JSON.parse((await call(admin, `/content-manager/collection-types/api::devi.devi/${quote}`)).text).data;
+  expect(entry).toMatchObject({ email_etat: 'en attente', accuse_etat: 'en attente' });
+  const state = JSON.parse((await call(admin, '/adive/envois')).text);
+  expect(state).toMatchObject({ thisProcess: false, senders: { alive: false }, hold: null });
+  expect(state.waiting).toBeGreaterThanOrEqual(2);
+
+  // The CMS restarted with a mail server: what waited leaves, once.
+  const exited = finished(cms.process);
+  process.kill(-cms.process.pid!, 'SIGTERM');
+  await exited;
+  const smtpPort = await freePort();
+  sink = await startMailSink(smtpPort);
+  cms = await startCms({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_TIMEOUT_MS: '2000', NOTIFY_EMAIL: 'equipe@adive.test', MAIL_SWEEP_SECONDS: '1' });
+  const firm = () => sink!.mails.filter((mail) => mail.to.includes('equipe@adive.test') && mail.text.includes(tag));
+  const acknowledgement = () => sink!.mails.filter((mail) => mail.to.includes(`${tag}@exemple.bf`));
+  await eventually(async () => firm().length > 0 && acknowledgement().length > 0, 'the waiting e-mails sent', 30);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  expect(firm()).toHaveLength(1);
+  expect(acknowledgement()).toHaveLength(1);
+  const after = JSON.parse((await call(await logIn(ADMIN.email, ADMIN.password), '/adive/envois')).text);
+  expect(after).toMatchObject({ thisProcess: true, senders: { alive: true }, hold: null });
+});
