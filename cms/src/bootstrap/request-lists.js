@@ -20,6 +20,7 @@ const LABELS = {
   statut: 'Statut',
   traitee_le: 'Traitée le',
   traitee_par: 'Traitée par',
+  rouverte_le: 'Rouverte le',
   note_interne: 'Note interne',
   suppression_prevue_le: 'Suppression prévue le',
   email_etat: "E-mail à l'équipe",
@@ -36,15 +37,16 @@ const LABELS = {
 
 /** What an editor reads under a field. */
 const DESCRIPTIONS = {
-  suppression_prevue_le: 'Cette fiche sera supprimée ce jour-là (avec le CV pour une candidature) : délai compté depuis « Traitée le », ou depuis la réception si elle n’a jamais été traitée ; jamais tant qu’elle est « en cours ».',
+  suppression_prevue_le: 'Cette fiche sera supprimée ce jour-là (avec le CV pour une candidature) : délai compté depuis « Traitée le », sinon depuis sa réouverture (« Rouverte le »), sinon depuis la réception ; jamais tant qu’elle est « en cours ».',
+  rouverte_le: 'Repassée de « traitée » ou « sans suite » à « nouvelle » ou « en cours » ce jour-là : sa conservation repart de cette date.',
   statut: "« traitée » ou « sans suite » enregistre la date et votre nom ; « nouvelle » depuis plus de 48 h figure au point quotidien et sur l'accueil.",
   note_interne: "Pour l'équipe seulement : jamais envoyée au visiteur.",
 };
 
 /** The team's follow-up of a request: named in French on the entry too. */
-const FOLLOW_UP = /^(statut|note_interne|suppression_prevue_le|traitee_(le|par)|(email|accuse)_(etat|envoye_le|essais|erreur|prochain_essai))$/;
+const FOLLOW_UP = /^(statut|note_interne|suppression_prevue_le|traitee_(le|par)|rouverte_le|(email|accuse)_(etat|envoye_le|essais|erreur|prochain_essai))$/;
 /** Kept by the CMS itself (follow-up.js, notifications/outbox.js): shown, never edited. */
-const READ_ONLY = /^(traitee_(le|par)|suppression_prevue_le|email_.+|accuse_.+)$/;
+const READ_ONLY = /^(traitee_(le|par)|rouverte_le|suppression_prevue_le|email_.+|accuse_.+)$/;
 /** The send lease: of no use to an editor. */
 const HIDDEN = /^envoi_/;
 

@@ -10,6 +10,7 @@ const current = {
     statut: { edit: { label: 'statut', editable: true, visible: true }, list: { label: 'statut', sortable: true } },
     email_etat: { edit: { label: 'email_etat', editable: true, visible: true }, list: { label: 'email_etat', sortable: true } },
     traitee_par: { edit: { label: 'traitee_par', editable: true, visible: true }, list: { label: 'traitee_par', sortable: true } },
+    rouverte_le: { edit: { label: 'rouverte_le', editable: true, visible: true }, list: { label: 'rouverte_le', sortable: true } },
     envoi_bail: { edit: { label: 'envoi_bail', editable: true, visible: true }, list: { label: 'envoi_bail', sortable: true } },
   },
   layouts: { list: ['id', 'nom'], edit: [[{ name: 'nom', size: 6 }, { name: 'envoi_bail', size: 6 }], [{ name: 'statut', size: 6 }]] },
@@ -25,6 +26,7 @@ describe('the admin lists of requests', () => {
     expect(desired.metadatas.email_etat).toMatchObject({ list: { label: "E-mail à l'équipe" }, edit: { label: "E-mail à l'équipe", editable: false } });
     expect(desired.metadatas.statut.edit).toMatchObject({ label: 'Statut', editable: true });
     expect(desired.metadatas.traitee_par.edit).toMatchObject({ label: 'Traitée par', editable: false });
+    expect(desired.metadatas.rouverte_le.edit).toMatchObject({ label: 'Rouverte le', editable: false, description: expect.stringMatching(/conservation repart de cette date/) });
     expect(desired.metadatas.nom.edit).toEqual({ label: 'nom', editable: true, visible: true });
     // The send lease is hidden, and taken out of the entry's rows.
     expect(desired.metadatas.envoi_bail.edit.visible).toBe(false);
