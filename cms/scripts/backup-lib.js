@@ -240,7 +240,6 @@ module.exports = {
   MANIFEST,
   checksums,
   cmsTarget,
-  contentTypeSchemas,
   countRows,
   countedTables,
   listFiles,

@@ -12,19 +12,18 @@
  */
 
 const lib = require('./backup-lib');
-const { dropWaiting, holdMail, mailHold, releaseMail, requestTables, senders, waitingCount } = require('../src/notifications/sending');
+const { dropWaiting, holdMail, mailHold, releaseMail, senders, waitingCount } = require('../src/notifications/sending');
 
 const ACTIONS = ['etat', 'reprendre', 'abandonner', 'suspendre'];
 
 async function mail(action, { env = process.env, now = new Date() } = {}) {
   if (!ACTIONS.includes(action)) throw new Error(`action inconnue « ${action ?? ''} » : npm run cms:mail -- ${ACTIONS.join('|')}`);
   lib.loadEnv(env);
-  const tables = requestTables(lib.contentTypeSchemas());
   return lib.withKnex(lib.cmsTarget(env), async (table) => {
     if (action === 'reprendre') await releaseMail(table);
     if (action === 'suspendre') await holdMail(table, { reason: "suspendu par l'exploitant", now });
-    const dropped = action === 'abandonner' ? await dropWaiting(table, tables, "Non envoyé : abandonné par l'exploitant (npm run cms:mail -- abandonner).") : 0;
-    const [hold, waiting, sender] = await Promise.all([mailHold(table), waitingCount(table, tables), senders(table, now)]);
+    const dropped = action === 'abandonner' ? await dropWaiting(table, "Non envoyé : abandonné par l'exploitant (npm run cms:mail -- abandonner).") : 0;
+    const [hold, waiting, sender] = await Promise.all([mailHold(table), waitingCount(table), senders(table, now)]);
     return { hold, waiting, dropped, sender };
   });
 }

@@ -17,6 +17,7 @@ const os = require('node:os');
 const path = require('node:path');
 const lib = require('./backup-lib');
 const { holdMail } = require('../src/notifications/sending');
+const { PERSONAL_DATA } = require('../src/requests/kinds');
 
 class RestoreRefused extends Error {}
 
@@ -129,7 +130,7 @@ if (require.main === module) {
   const archive = args.find((argument, index) => !argument.startsWith('--') && (keyIndex < 0 || index !== keyIndex + 1));
   restore({ archive, identity })
     .then(({ manifest, counts, seconds }) => {
-      const requests = ['devis', 'contacts', 'commandes', 'candidatures', 'newsletters'].map((table) => `${table} ${counts[table] ?? 0}`).join(', ');
+      const requests = PERSONAL_DATA.map(({ table }) => `${table} ${counts[table] ?? 0}`).join(', ');
       console.log(`[restauration] sauvegarde du ${manifest.createdAt} restaurée en ${seconds.toFixed(1)} s (${requests}). Démarrez Strapi.`);
       console.log("[restauration] Envois d'e-mails suspendus : rien ne part avant `npm run cms:mail -- reprendre` (ou `abandonner`) ; voir docs/deploy.md.");
     })

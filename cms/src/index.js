@@ -14,7 +14,7 @@ const { registerSendingRoutes } = require('./notifications/routes');
 const { welcomeSubscribers } = require('./newsletter');
 const { settleDeliveries } = require('./notifications/outbox');
 const { storeOncePerKey } = require('./single-delivery');
-const { ensureRequestStatuses, followUpRequests, REQUEST_UIDS } = require('./requests/follow-up');
+const { ensureRequestStatuses, followUpRequests } = require('./requests/follow-up');
 const { ensureDeletionDates } = require('./requests/retention');
 const { registerDashboardRoute } = require('./requests/dashboard');
 
@@ -50,7 +50,7 @@ module.exports = {
     await ensureAdminUser(strapi);
     await ensureRequestListViews(strapi);
     await ensureRequestStatuses(strapi);
-    await ensureDeletionDates(strapi, { uids: REQUEST_UIDS });
+    await ensureDeletionDates(strapi);
   },
 
   /** A normal stop (a deploy) lets the e-mails being sent finish and be marked, so that none is sent again. */

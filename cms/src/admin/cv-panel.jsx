@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/admin/strapi-admin';
 
-const CANDIDATURE_UID = 'api::candidature.candidature';
+const APPLICATION_UID = 'api::candidature.candidature';
 
 const size = (bytes) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} Mo` : `${Math.max(1, Math.round(bytes / 1024))} Ko`);
 
@@ -52,6 +52,6 @@ function CvPanelContent({ documentId }) {
 
 /** The panel's description for the content manager: shown on an existing application only. */
 export function CvPanel({ model, documentId }) {
-  if (model !== CANDIDATURE_UID || !documentId) return null;
+  if (model !== APPLICATION_UID || !documentId) return null;
   return { title: 'CV du candidat', content: <CvPanelContent documentId={documentId} /> };
 }

@@ -1,5 +1,7 @@
 'use strict';
 
+const { KINDS, PERSONAL_DATA, SUBSCRIPTIONS } = require('../requests/kinds');
+
 /**
  * The public role reads published content and nothing else: requests and subscriptions hold personal data, so only
  * the site's server writes them, with its token (site-token.js), and nobody can get past the site's checks.
@@ -23,17 +25,13 @@ const READABLE = [
   'faq',
 ];
 
-/** Written by the site's server for visitors (with its token), never by the public. */
-const REQUESTS = ['newsletter', 'devi', 'contact', 'commande'];
-/** Applications: deposited with their CV in one request by the site's server (api/candidature), never read by it. */
-const APPLICATION = 'candidature';
-
 const READABLE_ACTIONS = READABLE.flatMap((name) => [`api::${name}.${name}.find`, `api::${name}.${name}.findOne`]);
+/** Written by the site's server for visitors (with its token), never by the public, never read by it. */
 const REQUEST_CREATE_ACTIONS = [
-  ...REQUESTS.map((name) => `api::${name}.${name}.create`),
-  `api::${APPLICATION}.${APPLICATION}.deposit`,
+  ...KINDS.map((kind) => `${kind.uid}.${kind.siteAction}`),
+  `${SUBSCRIPTIONS.uid}.create`,
   // The unsubscribe link of the welcome e-mail, whose token the site forwards (src/newsletter).
-  'api::newsletter.newsletter.unsubscribe',
+  `${SUBSCRIPTIONS.uid}.unsubscribe`,
 ];
 const WANTED = READABLE_ACTIONS;
 
@@ -45,7 +43,7 @@ const WANTED = READABLE_ACTIONS;
 const isForbidden = (action) =>
   action.startsWith('plugin::users-permissions.') ||
   action.startsWith('plugin::upload.') ||
-  [...REQUESTS, APPLICATION].some((name) => action.startsWith(`api::${name}.${name}.`));
+  PERSONAL_DATA.some((collection) => action.startsWith(`${collection.uid}.`));
 
 async function ensurePublicPermissions(strapi) {
   const roleQuery = strapi.db.query('plugin::users-permissions.role');
@@ -83,4 +81,4 @@ async function ensurePublicPermissions(strapi) {
   return { created, removed };
 }
 
-module.exports = { ensurePublicPermissions, isForbidden, READABLE, REQUESTS, READABLE_ACTIONS, REQUEST_CREATE_ACTIONS, WANTED };
+module.exports = { ensurePublicPermissions, isForbidden, READABLE, READABLE_ACTIONS, REQUEST_CREATE_ACTIONS, WANTED };

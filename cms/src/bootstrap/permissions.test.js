@@ -1,6 +1,7 @@
 'use strict';
 
-const { ensurePublicPermissions, READABLE_ACTIONS, REQUESTS } = require('./permissions');
+const { ensurePublicPermissions, READABLE_ACTIONS } = require('./permissions');
+const { PERSONAL_DATA } = require('../requests/kinds');
 const { createFakeStrapi } = require('./fakeStrapi');
 
 const PERMISSION = 'plugin::users-permissions.permission';
@@ -24,7 +25,7 @@ describe('ensurePublicPermissions', () => {
     });
     const result = await ensurePublicPermissions(strapi);
     expect(publicActions(strapi)).toEqual([...READABLE_ACTIONS].sort());
-    expect(publicActions(strapi).some((action) => REQUESTS.some((name) => action.startsWith(`api::${name}.`)))).toBe(false);
+    expect(publicActions(strapi).some((action) => PERSONAL_DATA.some((collection) => action.startsWith(`${collection.uid}.`)))).toBe(false);
     // 4 forbidden and 1 duplicate removed; another role is left alone.
     expect(result.removed).toBe(5);
     expect(result.created).toBe(READABLE_ACTIONS.length - 1);

@@ -6,12 +6,10 @@
  * French on the entry, those the CMS keeps itself read-only. Reapplied at every start when it differs: an editor's
  * later column changes stay as long as these columns are there.
  */
-const REQUEST_LISTS = {
-  'api::devi.devi': ['nom', 'service', 'createdAt', 'statut', 'email_etat'],
-  'api::contact.contact': ['name', 'subject', 'createdAt', 'statut', 'email_etat'],
-  'api::commande.commande': ['nom', 'total', 'createdAt', 'statut', 'email_etat'],
-  'api::candidature.candidature': ['nom', 'intitule_offre', 'createdAt', 'statut', 'email_etat'],
-};
+const { KINDS } = require('../requests/kinds');
+const { EMAIL_LABELS, LEASE } = require('../requests/email-fields');
+
+const REQUEST_LISTS = Object.fromEntries(KINDS.map((kind) => [kind.uid, kind.listColumns]));
 
 /** Column titles editors read, where a field's own name would not do. */
 const LABELS = {
@@ -23,16 +21,7 @@ const LABELS = {
   rouverte_le: 'Rouverte le',
   note_interne: 'Note interne',
   suppression_prevue_le: 'Suppression prévue le',
-  email_etat: "E-mail à l'équipe",
-  email_envoye_le: "E-mail à l'équipe envoyé le",
-  email_essais: "E-mail à l'équipe : essais",
-  email_erreur: "E-mail à l'équipe : dernière erreur",
-  email_prochain_essai: "E-mail à l'équipe : prochain essai",
-  accuse_etat: 'Accusé de réception',
-  accuse_envoye_le: 'Accusé de réception envoyé le',
-  accuse_essais: 'Accusé de réception : essais',
-  accuse_erreur: 'Accusé de réception : dernière erreur',
-  accuse_prochain_essai: 'Accusé de réception : prochain essai',
+  ...EMAIL_LABELS,
 };
 
 /** What an editor reads under a field. */
@@ -44,20 +33,20 @@ const DESCRIPTIONS = {
 };
 
 /** The team's follow-up of a request: named in French on the entry too. */
-const FOLLOW_UP = /^(statut|note_interne|suppression_prevue_le|traitee_(le|par)|rouverte_le|(email|accuse)_(etat|envoye_le|essais|erreur|prochain_essai))$/;
+const FOLLOW_UP = new Set(['statut', 'note_interne', 'suppression_prevue_le', 'traitee_le', 'traitee_par', 'rouverte_le', ...Object.keys(EMAIL_LABELS)]);
 /** Kept by the CMS itself (follow-up.js, notifications/outbox.js): shown, never edited. */
-const READ_ONLY = /^(traitee_(le|par)|rouverte_le|suppression_prevue_le|email_.+|accuse_.+)$/;
+const READ_ONLY = new Set(['traitee_le', 'traitee_par', 'rouverte_le', 'suppression_prevue_le', ...Object.keys(EMAIL_LABELS)]);
 /** The send lease: of no use to an editor. */
-const HIDDEN = /^envoi_/;
+const HIDDEN = new Set([LEASE.token, LEASE.until]);
 
 function editMetadata(name, edit) {
   return {
     ...edit,
     // The request's own fields keep their names on the entry (the CMS schema's, as docs/editors.md lists them).
-    ...(FOLLOW_UP.test(name) ? { label: LABELS[name] } : {}),
+    ...(FOLLOW_UP.has(name) ? { label: LABELS[name] } : {}),
     ...(DESCRIPTIONS[name] ? { description: DESCRIPTIONS[name] } : {}),
-    ...(READ_ONLY.test(name) ? { editable: false } : {}),
-    ...(HIDDEN.test(name) ? { visible: false } : {}),
+    ...(READ_ONLY.has(name) ? { editable: false } : {}),
+    ...(HIDDEN.has(name) ? { visible: false } : {}),
   };
 }
 
@@ -80,7 +69,7 @@ function desiredConfiguration({ settings, metadatas, layouts }, columns) {
       ...layouts,
       list: listed ? layouts.list : columns,
       // A hidden field is taken out of the edit view's rows too.
-      edit: (layouts.edit ?? []).map((row) => row.filter((field) => !HIDDEN.test(field.name))).filter((row) => row.length),
+      edit: (layouts.edit ?? []).map((row) => row.filter((field) => !HIDDEN.has(field.name))).filter((row) => row.length),
     },
   };
 }

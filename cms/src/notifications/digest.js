@@ -6,9 +6,8 @@
  * e-mail. The day is claimed in Strapi's core store by one conditional UPDATE, so two CMS processes send it once.
  */
 
-const { KINDS } = require('.');
-const { REQUEST_UIDS } = require('../requests/follow-up');
-const { WAITING_AFTER_MS } = require('../requests/dashboard');
+const { kindOf, presentKinds } = require('../requests/kinds');
+const { WAITING_AFTER_MS } = require('../requests/follow-up');
 
 const STORE_KEY = 'adive_digest_day';
 const TIME_ZONE = 'Africa/Ouagadougou';
@@ -21,7 +20,7 @@ const localTime = (date) => new Date(date).toLocaleString('fr-FR', { timeZone: T
 async function digestData(strapi, now = new Date()) {
   const waitingBefore = new Date(now.getTime() - WAITING_AFTER_MS);
   const sections = [];
-  for (const uid of REQUEST_UIDS.filter((candidate) => Boolean(strapi.contentTypes?.[candidate]))) {
+  for (const { uid } of presentKinds(strapi)) {
     const query = strapi.db.query(uid);
     const [waiting, failed] = await Promise.all([
       query.findMany({ where: { statut: 'nouvelle', createdAt: { $lt: waitingBefore } }, orderBy: { createdAt: 'asc' }, limit: LIMIT }),
@@ -36,13 +35,14 @@ async function digestData(strapi, now = new Date()) {
 function digestEmail(sections, { to, adminUrl, now = new Date() }) {
   if (!sections.length) return null;
   const link = (uid, record) => (adminUrl ? ` — ${adminUrl}/admin/content-manager/collection-types/${uid}/${record.documentId}` : '');
-  const who = (uid, record) => KINDS[uid].sender(record);
+  const who = (uid, record) => kindOf(uid).email.sender(record);
+  const came = (uid, record) => `${kindOf(uid).labels.one}, ${kindOf(uid).labels.received} le ${localTime(record.createdAt)}`;
   const lines = [`Point du ${now.toLocaleDateString('fr-FR', { timeZone: TIME_ZONE, dateStyle: 'long' })} sur les demandes reçues par le site.`, ''];
   const waiting = sections.flatMap(({ uid, waiting: records }) => records.map((record) => ({ uid, record })));
   const failed = sections.flatMap(({ uid, failed: records }) => records.map((record) => ({ uid, record })));
   if (waiting.length) {
     lines.push(`En attente depuis plus de 48 heures (statut « nouvelle ») : ${waiting.length}`);
-    for (const { uid, record } of waiting) lines.push(`- ${KINDS[uid].name}, ${KINDS[uid].received} le ${localTime(record.createdAt)} : ${who(uid, record)}${link(uid, record)}`);
+    for (const { uid, record } of waiting) lines.push(`- ${came(uid, record)} : ${who(uid, record)}${link(uid, record)}`);
     lines.push('');
   }
   if (failed.length) {
@@ -52,7 +52,7 @@ function digestEmail(sections, { to, adminUrl, now = new Date() }) {
         record.email_etat === 'échec' ? `à l'équipe (${record.email_erreur ?? 'raison inconnue'})` : '',
         record.accuse_etat === 'échec' ? `accusé de réception au visiteur (${record.accuse_erreur ?? 'raison inconnue'})` : '',
       ].filter(Boolean);
-      lines.push(`- ${KINDS[uid].name}, ${KINDS[uid].received} le ${localTime(record.createdAt)} : ${who(uid, record)} — ${which.join(' ; ')}${link(uid, record)}`);
+      lines.push(`- ${came(uid, record)} : ${who(uid, record)} — ${which.join(' ; ')}${link(uid, record)}`);
     }
     lines.push('');
   }

@@ -9,75 +9,19 @@
  * says so) but stores the e-mails waiting all the same, for a process that has it; the admin says when none does.
  */
 
-const { createOutbox, initialEmailState, outboxSettings } = require('./outbox');
+const { createOutbox, outboxSettings } = require('./outbox');
+const { waitingEmails } = require('../requests/email-fields');
 const { mailHold, strapiTables } = require('./sending');
+const { REQUEST_UIDS, kindOf } = require('../requests/kinds');
 
 const DEFAULT_NOTIFY_EMAIL = 'contact@adive.net';
 
-/** How each kind of request reads in an e-mail: its name (and "reçu" agreeing with it), who sent it, its fields in French. */
-const KINDS = {
-  'api::devi.devi': {
-    name: 'Demande de devis',
-    received: 'reçue',
-    sender: (r) => r.nom,
-    fields: (r) => [
-      ['Nom', r.nom],
-      ['E-mail', r.email],
-      ['Téléphone', r.phone],
-      ['Service', r.service],
-      ['Message', r.message],
-    ],
-    thanks: 'votre demande de devis',
-  },
-  'api::contact.contact': {
-    name: 'Message de contact',
-    received: 'reçu',
-    sender: (r) => r.name,
-    fields: (r) => [
-      ['Nom', r.name],
-      ['E-mail', r.email],
-      ['Téléphone', [r.indicatif, r.phone].filter(Boolean).join(' ')],
-      ['Service concerné', r.subject],
-      ['Message', r.message],
-    ],
-    thanks: 'votre message',
-  },
-  'api::commande.commande': {
-    name: 'Commande de livres',
-    received: 'reçue',
-    sender: (r) => r.nom,
-    fields: (r) => [
-      ['Nom', r.nom],
-      ['Téléphone', r.telephone],
-      ['E-mail', r.email],
-      ['Total', r.total != null ? `${r.total} CFA` : ''],
-      ['Commande', r.recapitulatif],
-    ],
-    thanks: 'votre commande',
-  },
-  'api::candidature.candidature': {
-    name: 'Candidature',
-    received: 'reçue',
-    sender: (r) => `${r.nom}${r.intitule_offre ? ` pour « ${r.intitule_offre} »` : ''}`,
-    fields: (r) => [
-      ['Offre', r.intitule_offre],
-      ['Nom', r.nom],
-      ['E-mail', r.email],
-      ['Téléphone', [r.indicatif, r.telephone].filter(Boolean).join(' ')],
-      ['Message', r.message],
-      ['CV', "dans l'administration du site, sur la fiche de la candidature"],
-    ],
-    thanks: (r) => `votre candidature${r.intitule_offre ? ` au poste « ${r.intitule_offre} »` : ''}`,
-  },
-};
-
-const NOTIFIED = Object.keys(KINDS);
 const oneLine = (value) => String(value ?? '').replace(/[\r\n]+/g, ' ').trim();
 
 /** The firm's e-mail about `record`, a request of kind `uid`; `adminUrl` is where editors open it (or ''). */
 function firmEmail(uid, record, { to, adminUrl }) {
-  const kind = KINDS[uid];
-  const lines = kind.fields(record).map(([label, value]) => {
+  const { labels, email } = kindOf(uid);
+  const lines = email.fields(record).map(([label, value]) => {
     const text = String(value ?? '').trim() || '—';
     return text.includes('\n') ? `${label} :\n${text}` : `${label} : ${text}`;
   });
@@ -87,9 +31,9 @@ function firmEmail(uid, record, { to, adminUrl }) {
   return {
     to,
     // Visitors' words go in the subject: one line, as mail headers need.
-    subject: oneLine(`${kind.name} : ${kind.sender(record)}`).slice(0, 200),
+    subject: oneLine(`${labels.one} : ${email.sender(record)}`).slice(0, 200),
     text: [
-      `${kind.name} ${kind.received} par le site le ${received}.`,
+      `${labels.one} ${labels.received} par le site le ${received}.`,
       '',
       ...lines,
       '',
@@ -102,8 +46,7 @@ function firmEmail(uid, record, { to, adminUrl }) {
 /** The visitor's acknowledgement, or null when they left no address. */
 function acknowledgement(uid, record) {
   if (!record.email) return null;
-  const kind = KINDS[uid];
-  const what = typeof kind.thanks === 'function' ? kind.thanks(record) : kind.thanks;
+  const what = kindOf(uid).email.thanks(record);
   return {
     to: record.email,
     subject: `ADIVE a bien reçu ${what}`.slice(0, 200),
@@ -133,7 +76,7 @@ const firmAddresses = (env = process.env) => ({
 function requestOutbox(strapi, env = process.env) {
   const { to, adminUrl } = firmAddresses(env);
   return createOutbox(strapi, {
-    uids: NOTIFIED,
+    uids: REQUEST_UIDS,
     render: { firmEmail: (uid, record) => firmEmail(uid, record, { to, adminUrl }), acknowledgement },
     send: (message) => strapi.plugin('email').service('email').send(message),
     settings: outboxSettings(env),
@@ -151,9 +94,9 @@ function subscribeNotifications(strapi, env = process.env) {
   if (!enabled) strapi.log.warn("[cms] SMTP_HOST non défini : ce processus n'envoie aucun e-mail ; ceux des demandes attendent un processus qui le peut (voir docs/deploy.md)");
   const outbox = requestOutbox(strapi, env);
   strapi.documents.use(async (context, next) => {
-    if (context.action !== 'create' || !NOTIFIED.includes(context.uid) || !context.params?.data) return next();
+    if (context.action !== 'create' || !REQUEST_UIDS.includes(context.uid) || !context.params?.data) return next();
     const data = context.params.data;
-    Object.assign(data, initialEmailState({ visitorEmail: data.email }));
+    Object.assign(data, waitingEmails({ visitorEmail: data.email }));
     const result = await next();
     // Not awaited: the request is stored whatever becomes of its e-mails; the sweep tries again what fails here.
     if (enabled && result?.id != null) {
@@ -164,4 +107,4 @@ function subscribeNotifications(strapi, env = process.env) {
   return enabled;
 }
 
-module.exports = { subscribeNotifications, requestOutbox, mailEnabled, firmAddresses, firmEmail, acknowledgement, KINDS, NOTIFIED, DEFAULT_NOTIFY_EMAIL };
+module.exports = { subscribeNotifications, requestOutbox, mailEnabled, firmAddresses, firmEmail, acknowledgement, DEFAULT_NOTIFY_EMAIL };

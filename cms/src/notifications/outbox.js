@@ -13,10 +13,7 @@
  */
 
 const { randomUUID } = require('node:crypto');
-
-const WAITING = 'en attente';
-const SENT = 'envoyé';
-const FAILED = 'échec';
+const { EMAILS, FAILED, LEASE, SENT, WAITING, field } = require('../requests/email-fields');
 
 /** Sends under way in this process: a normal stop (a deploy) waits for them, so that none is sent again. */
 const inFlight = new Set();
@@ -79,33 +76,10 @@ function reasonOf(error) {
   return String(text).replace(/\s+/g, ' ').trim().slice(0, 800);
 }
 
-/** How each e-mail is named in the logs. */
-const LOG_NAMES = { email: "à l'équipe", accuse: 'accusé de réception' };
-
-/**
- * The two e-mails a request may have, each with its fields' prefix (`email_etat`, `accuse_etat`...), how long it is
- * tried, and its message (null when there is nothing to send, e.g. no visitor address).
- */
+/** The two e-mails a request may have (requests/email-fields.js), each with how long it is tried and its message. */
 function emailsOf({ firmEmail, acknowledgement }, settings) {
-  return [
-    { prefix: 'email', giveUpMs: settings.firmGiveUpMs, message: firmEmail },
-    { prefix: 'accuse', giveUpMs: settings.ackGiveUpMs, message: acknowledgement },
-  ];
-}
-
-/** The e-mail fields of a request just received: what waits, due now (the acknowledgement only to an address). */
-function initialEmailState({ visitorEmail, now = new Date() }) {
-  const waiting = (on) => ({ etat: on ? WAITING : null, essais: 0, prochain_essai: on ? now : null });
-  const fields = {};
-  for (const [prefix, on] of [
-    ['email', true],
-    ['accuse', Boolean(visitorEmail)],
-  ]) {
-    for (const [name, value] of Object.entries(waiting(on))) fields[`${prefix}_${name}`] = value;
-    fields[`${prefix}_envoye_le`] = null;
-    fields[`${prefix}_erreur`] = null;
-  }
-  return { ...fields, envoi_jeton: null, envoi_bail: null };
+  const tried = { email: { giveUpMs: settings.firmGiveUpMs, message: firmEmail }, accuse: { giveUpMs: settings.ackGiveUpMs, message: acknowledgement } };
+  return EMAILS.map((email) => ({ ...email, ...tried[email.prefix] }));
 }
 
 /**
@@ -118,50 +92,53 @@ function createOutbox(strapi, { uids, render, send, settings, isHeld = async () 
   let sweeping = false;
   const query = (uid) => strapi.db.query(uid);
 
+  const free = (at) => ({ $or: [{ [LEASE.until]: null }, { [LEASE.until]: { $lt: at } }] });
+
   /** One conditional UPDATE: the request is ours when no other process holds an unexpired lease on it. */
   async function claim(uid, id) {
     const token = randomUUID();
     const at = now();
     const { count } = await query(uid).updateMany({
-      where: { id, $or: [{ envoi_bail: null }, { envoi_bail: { $lt: at } }] },
-      data: { envoi_jeton: token, envoi_bail: new Date(at.getTime() + settings.leaseMs) },
+      where: { id, ...free(at) },
+      data: { [LEASE.token]: token, [LEASE.until]: new Date(at.getTime() + settings.leaseMs) },
     });
     return count === 1 ? token : null;
   }
 
   /** Tries one e-mail of `record`; returns the fields to write. */
-  async function attempt(uid, record, { prefix, giveUpMs, message }) {
-    const attempts = (record[`${prefix}_essais`] ?? 0) + 1;
+  async function attempt(uid, record, { prefix, logName, giveUpMs, message }) {
+    const f = (part) => field(prefix, part);
+    const attempts = (record[f('essais')] ?? 0) + 1;
     const mail = message(uid, record);
-    if (!mail) return { [`${prefix}_etat`]: null, [`${prefix}_prochain_essai`]: null };
-    const where = `${LOG_NAMES[prefix]} de ${uid} #${record.id}`;
+    if (!mail) return { [f('etat')]: null, [f('prochain_essai')]: null };
+    const where = `${logName} de ${uid} #${record.id}`;
     const hours = Math.round(giveUpMs / 3_600_000);
     if (now().getTime() - new Date(record.createdAt).getTime() > giveUpMs) {
       // Never sent that late (a process that can send came back, or the CMS was restored, after its time).
       const text = `Abandonné sans envoi : aucun envoi possible dans les ${hours} h après la demande.`;
       strapi.log.warn(`[cms] e-mail ${where} : ${text}`);
-      return { [`${prefix}_etat`]: FAILED, [`${prefix}_erreur`]: text, [`${prefix}_prochain_essai`]: null };
+      return { [f('etat')]: FAILED, [f('erreur')]: text, [f('prochain_essai')]: null };
     }
     try {
       await send(mail);
-      return { [`${prefix}_etat`]: SENT, [`${prefix}_envoye_le`]: now(), [`${prefix}_essais`]: attempts, [`${prefix}_erreur`]: null, [`${prefix}_prochain_essai`]: null };
+      return { [f('etat')]: SENT, [f('envoye_le')]: now(), [f('essais')]: attempts, [f('erreur')]: null, [f('prochain_essai')]: null };
     } catch (error) {
       const reason = reasonOf(error);
       const failed = (text) => {
         strapi.log.error(`[cms] e-mail ${where} en échec : ${text}`);
-        return { [`${prefix}_etat`]: FAILED, [`${prefix}_essais`]: attempts, [`${prefix}_erreur`]: text.slice(0, 1000), [`${prefix}_prochain_essai`]: null };
+        return { [f('etat')]: FAILED, [f('essais')]: attempts, [f('erreur')]: text.slice(0, 1000), [f('prochain_essai')]: null };
       };
       if (isPermanent(error)) return failed(`Refusé par le serveur d'e-mail : ${reason}`);
       const next = nextAttempt({ attempts, createdAt: record.createdAt, now: now(), delays: settings.delays, giveUpMs });
       if (!next) return failed(`Abandonné après ${hours} h d'essais : ${reason}`);
       // The first failure is a warning; the retries of an outage already told are details (LOG_LEVEL=info).
       strapi.log[attempts === 1 ? 'warn' : 'info'](`[cms] e-mail ${where} non envoyé (essai ${attempts}), nouvel essai à ${next.toISOString()} : ${reason}`);
-      return { [`${prefix}_essais`]: attempts, [`${prefix}_erreur`]: reason, [`${prefix}_prochain_essai`]: next };
+      return { [f('essais')]: attempts, [f('erreur')]: reason, [f('prochain_essai')]: next };
     }
   }
 
   const due = (record, prefix, at) =>
-    record[`${prefix}_etat`] === WAITING && record[`${prefix}_prochain_essai`] && new Date(record[`${prefix}_prochain_essai`]) <= at;
+    record[field(prefix, 'etat')] === WAITING && record[field(prefix, 'prochain_essai')] && new Date(record[field(prefix, 'prochain_essai')]) <= at;
 
   /**
    * Sends what is due of request `id`, if no other process holds it. Before each send the lease is renewed, and each
@@ -179,20 +156,20 @@ function createOutbox(strapi, { uids, render, send, settings, isHeld = async () 
     if (await isHeld()) return false;
     const token = await claim(uid, id);
     if (!token) return false;
-    const mine = { id, envoi_jeton: token };
+    const mine = { id, [LEASE.token]: token };
     const stillMine = async (data) => (await query(uid).updateMany({ where: mine, data })).count === 1;
     try {
       const record = await query(uid).findOne({ where: { id } });
       for (const email of emails) {
         if (!record || !due(record, email.prefix, now())) continue;
-        if (!(await stillMine({ envoi_bail: new Date(now().getTime() + settings.leaseMs) }))) return false;
+        if (!(await stillMine({ [LEASE.until]: new Date(now().getTime() + settings.leaseMs) }))) return false;
         if (!(await stillMine(await attempt(uid, record, email)))) {
           strapi.log.error(`[cms] ${uid} #${id} : réservation perdue pendant un envoi (MAIL_LEASE_SECONDS trop court ?)`);
           return false;
         }
       }
     } finally {
-      await query(uid).updateMany({ where: mine, data: { envoi_jeton: null, envoi_bail: null } });
+      await query(uid).updateMany({ where: mine, data: { [LEASE.token]: null, [LEASE.until]: null } });
     }
     return true;
   }
@@ -213,10 +190,10 @@ function createOutbox(strapi, { uids, render, send, settings, isHeld = async () 
     const at = now();
     let handled = 0;
     for (const uid of uids) {
-      const dueNow = (prefix) => ({ [`${prefix}_etat`]: WAITING, [`${prefix}_prochain_essai`]: { $lte: at } });
+      const dueNow = ({ prefix }) => ({ [field(prefix, 'etat')]: WAITING, [field(prefix, 'prochain_essai')]: { $lte: at } });
       const rows = await query(uid).findMany({
         select: ['id'],
-        where: { $and: [{ $or: [dueNow('email'), dueNow('accuse')] }, { $or: [{ envoi_bail: null }, { envoi_bail: { $lt: at } }] }] },
+        where: { $and: [{ $or: EMAILS.map(dueNow) }, free(at)] },
         orderBy: { id: 'asc' },
         limit,
       });
@@ -237,13 +214,9 @@ function createOutbox(strapi, { uids, render, send, settings, isHeld = async () 
 module.exports = {
   createOutbox,
   settleDeliveries,
-  initialEmailState,
   isPermanent,
   nextAttempt,
   outboxSettings,
   parseDelays,
   reasonOf,
-  WAITING,
-  SENT,
-  FAILED,
 };

@@ -1,7 +1,8 @@
 'use strict';
 
 const { createFakeStrapi } = require('../bootstrap/fakeStrapi');
-const { createOutbox, initialEmailState, isPermanent, nextAttempt, outboxSettings, parseDelays } = require('./outbox');
+const { createOutbox, isPermanent, nextAttempt, outboxSettings, parseDelays } = require('./outbox');
+const { waitingEmails } = require('../requests/email-fields');
 
 const UID = 'api::devi.devi';
 const MINUTE = 60_000;
@@ -14,7 +15,7 @@ const unreachable = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.
 function setUp({ email = 'awa@exemple.bf', createdAt = new Date('2026-11-27T08:00:00Z') } = {}) {
   const clock = { now: new Date(createdAt) };
   const strapi = createFakeStrapi({
-    tables: { [UID]: [{ id: 1, documentId: 'd1', nom: 'Awa', email, createdAt, ...initialEmailState({ visitorEmail: email, now: createdAt }) }] },
+    tables: { [UID]: [{ id: 1, documentId: 'd1', nom: 'Awa', email, createdAt, ...waitingEmails({ visitorEmail: email, now: createdAt }) }] },
   });
   const send = jest.fn(/** @type {(message: { to: string }) => Promise<void>} */ (async () => {}));
   /** The CMS's hold (a restored copy): nothing leaves while it is on. */
@@ -64,8 +65,8 @@ describe('the back-off', () => {
 describe('the outbox', () => {
   it('stores a request with its e-mails waiting, the acknowledgement only to a visitor who left an address', () => {
     const now = new Date('2026-11-27T08:00:00Z');
-    expect(initialEmailState({ visitorEmail: 'a@b.c', now })).toMatchObject({ email_etat: 'en attente', email_prochain_essai: now, accuse_etat: 'en attente', email_essais: 0 });
-    expect(initialEmailState({ visitorEmail: '', now })).toMatchObject({ email_etat: 'en attente', accuse_etat: null, accuse_prochain_essai: null });
+    expect(waitingEmails({ visitorEmail: 'a@b.c', now })).toMatchObject({ email_etat: 'en attente', email_prochain_essai: now, accuse_etat: 'en attente', email_essais: 0 });
+    expect(waitingEmails({ visitorEmail: '', now })).toMatchObject({ email_etat: 'en attente', accuse_etat: null, accuse_prochain_essai: null });
   });
 
   it('sends both e-mails once, records when, and releases the request', async () => {

@@ -7,7 +7,7 @@
  */
 
 const { mailEnabled } = require('.');
-const { dropWaiting, mailHold, releaseMail, requestTables, senders, strapiTables, waitingCount } = require('./sending');
+const { dropWaiting, mailHold, releaseMail, senders, strapiTables, waitingCount } = require('./sending');
 
 const SUPER_ADMIN = 'strapi-super-admin';
 const isSuperAdmin = (user) => Boolean(user?.roles?.some((role) => role.code === SUPER_ADMIN));
@@ -15,7 +15,7 @@ const isSuperAdmin = (user) => Boolean(user?.roles?.some((role) => role.code ===
 /** What the widget shows of the e-mails' state. */
 async function sendingState(strapi, { user, env = process.env, now = new Date() }) {
   const table = strapiTables(strapi);
-  const [hold, sender, waiting] = await Promise.all([mailHold(table), senders(table, now), waitingCount(table, requestTables(strapi.contentTypes))]);
+  const [hold, sender, waiting] = await Promise.all([mailHold(table), senders(table, now), waitingCount(table)]);
   return { thisProcess: mailEnabled(env), senders: sender, hold, waiting, canDecide: isSuperAdmin(user) };
 }
 
@@ -46,7 +46,7 @@ function registerSendingRoutes(strapi) {
         return { released: true };
       }),
       decision('/adive/envois/abandonner', async (table) => {
-        const dropped = await dropWaiting(table, requestTables(strapi.contentTypes), "Non envoyé : abandonné par l'équipe après la restauration du CMS.");
+        const dropped = await dropWaiting(table, "Non envoyé : abandonné par l'équipe après la restauration du CMS.");
         strapi.log.warn(`[cms] ${dropped} e-mail(s) en attente abandonné(s) depuis l'administration, envois repris`);
         return { dropped };
       }),

@@ -13,24 +13,20 @@
  * or not) share them: `table(name)` gives a query builder on a table of the CMS's database.
  */
 
+const { EMAILS, FAILED, WAITING, field } = require('../requests/email-fields');
+const { KINDS } = require('../requests/kinds');
+
 const STORE_TABLE = 'strapi_core_store_settings';
 const HOLD_KEY = 'adive_mail_hold';
 const SENDER_KEY = 'adive_mail_sender';
 /** How often a sending process writes its heartbeat; the admin deems senders gone after three missed beats. */
 const HEARTBEAT_MS = 60_000;
-const WAITING = 'en attente';
-const FAILED = 'échec';
-/** The two e-mails of a request, by their fields' prefix (outbox.js). */
-const PREFIXES = ['email', 'accuse'];
 
 /** Strapi's tables, within its PostgreSQL schema if it has one. */
 const strapiTables = (strapi) => (name) => strapi.db.getConnection(name);
 
-/** The request tables: those of the content types holding an outbox (`email_etat`). */
-const requestTables = (contentTypes) =>
-  Object.values(contentTypes)
-    .filter((type) => type?.attributes?.email_etat)
-    .map((type) => type.collectionName);
+/** The tables whose requests carry e-mails (requests/kinds.js). */
+const REQUEST_TABLES = KINDS.map((kind) => kind.table);
 
 async function readKey(table, key) {
   const row = await table(STORE_TABLE).select('value').where({ key }).first();
@@ -60,26 +56,26 @@ const holdMail = (table, { reason, now = new Date() }) => writeKey(table, HOLD_K
 /** Lifts the hold: what waits leaves with the next sweep. */
 const releaseMail = (table) => table(STORE_TABLE).where({ key: HOLD_KEY }).del();
 
-/** The e-mails waiting in `tables` (each request counts its firm e-mail and its acknowledgement). */
-async function waitingCount(table, tables) {
+/** The e-mails waiting (each request counts its firm e-mail and its acknowledgement). */
+async function waitingCount(table, tables = REQUEST_TABLES) {
   let count = 0;
   for (const name of tables) {
-    for (const prefix of PREFIXES) {
-      const row = await table(name).count({ n: '*' }).where({ [`${prefix}_etat`]: WAITING }).first();
+    for (const { prefix } of EMAILS) {
+      const row = await table(name).count({ n: '*' }).where({ [field(prefix, 'etat')]: WAITING }).first();
       count += Number(row?.n ?? 0);
     }
   }
   return count;
 }
 
-/** Gives up every waiting e-mail of `tables` (marked failed with `reason`, never sent), then lifts the hold. */
-async function dropWaiting(table, tables, reason) {
+/** Gives up every waiting e-mail (marked failed with `reason`, never sent), then lifts the hold. */
+async function dropWaiting(table, reason, tables = REQUEST_TABLES) {
   let dropped = 0;
   for (const name of tables) {
-    for (const prefix of PREFIXES) {
+    for (const { prefix } of EMAILS) {
       dropped += await table(name)
-        .where({ [`${prefix}_etat`]: WAITING })
-        .update({ [`${prefix}_etat`]: FAILED, [`${prefix}_erreur`]: reason, [`${prefix}_prochain_essai`]: null });
+        .where({ [field(prefix, 'etat')]: WAITING })
+        .update({ [field(prefix, 'etat')]: FAILED, [field(prefix, 'erreur')]: reason, [field(prefix, 'prochain_essai')]: null });
     }
   }
   await releaseMail(table);
@@ -113,7 +109,6 @@ module.exports = {
   holdMail,
   mailHold,
   releaseMail,
-  requestTables,
   senders,
   strapiTables,
   waitingCount,

@@ -1,6 +1,6 @@
 'use strict';
 
-const { dropWaiting, heartbeat, HEARTBEAT_MS, holdMail, mailHold, releaseMail, requestTables, senders, waitingCount } = require('./sending');
+const { dropWaiting, heartbeat, HEARTBEAT_MS, holdMail, mailHold, releaseMail, senders, waitingCount } = require('./sending');
 
 /** A real SQLite database in memory with Strapi's core store and one request table. */
 async function database() {
@@ -42,7 +42,7 @@ describe("the CMS's sending state", () => {
     ]);
     await holdMail(db.table, { reason: 'restauration' });
     expect(await waitingCount(db.table, ['devis'])).toBe(3);
-    expect(await dropWaiting(db.table, ['devis'], 'Non envoyé : abandonné.')).toBe(3);
+    expect(await dropWaiting(db.table, 'Non envoyé : abandonné.', ['devis'])).toBe(3);
     expect(await waitingCount(db.table, ['devis'])).toBe(0);
     expect(await db.knex('devis').select('email_etat', 'email_erreur', 'email_prochain_essai').orderBy('id').first()).toEqual({ email_etat: 'échec', email_erreur: 'Non envoyé : abandonné.', email_prochain_essai: null });
     expect(await mailHold(db.table)).toBeNull();
@@ -58,9 +58,5 @@ describe("the CMS's sending state", () => {
     await beat();
     expect((await senders(db.table, now)).seenAt).toBe('2026-11-28T09:00:00.000Z');
     expect((await senders(db.table, new Date(now.getTime() + 3 * HEARTBEAT_MS))).alive).toBe(false);
-  });
-
-  it('finds the request tables by their outbox', () => {
-    expect(requestTables({ a: { collectionName: 'devis', attributes: { email_etat: {} } }, b: { collectionName: 'faqs', attributes: {} } })).toEqual(['devis']);
   });
 });

@@ -12,7 +12,6 @@ const { firmAddresses, mailEnabled, requestOutbox } = require('.');
 const { outboxSettings } = require('./outbox');
 const { heartbeat, mailHold, strapiTables } = require('./sending');
 const { sendDigest, TIME_ZONE } = require('./digest');
-const { REQUEST_UIDS } = require('../requests/follow-up');
 const { enforceRetention, retentionSettings } = require('../requests/retention');
 
 /** The sweep's cron rule: every `seconds` under a minute, else every whole number of minutes up to an hour. */
@@ -38,7 +37,7 @@ function requestTasks(env = process.env) {
   const retention = {
     requestRetention: {
       task: async ({ strapi }) => {
-        await enforceRetention(strapi, { uids: REQUEST_UIDS, settings: retentionSettings(env) });
+        await enforceRetention(strapi, { settings: retentionSettings(env) });
       },
       options: { rule: (env.RETENTION_CRON || '').trim() || '0 30 2 * * *', tz: TIME_ZONE },
     },

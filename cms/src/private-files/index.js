@@ -15,7 +15,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { pipeline } = require('node:stream/promises');
 
-const CANDIDATURE_UID = 'api::candidature.candidature';
+const { APPLICATION_UID } = require('../requests/kinds');
 /** Where a signed link is served (api/candidature/routes), under the API prefix. */
 const ROUTE_PREFIX = '/fichiers-prives/';
 const LINK_SECONDS = 15 * 60;
@@ -90,7 +90,7 @@ async function removeCv(cv, env = process.env) {
 async function openPrivateFile(strapi, link, env = process.env) {
   if (!isValidLink(link, { env })) return null;
   // A link outlives neither its application nor that application's file.
-  const holder = await strapi.db.query(CANDIDATURE_UID).findOne({ select: ['cv'], where: { documentId: link.application } });
+  const holder = await strapi.db.query(APPLICATION_UID).findOne({ select: ['cv'], where: { documentId: link.application } });
   const cv = cvOf(holder);
   if (cv?.fichier !== link.name) return null;
   const file = path.join(privateDir(env), cv.fichier);
@@ -104,15 +104,14 @@ async function openPrivateFile(strapi, link, env = process.env) {
  */
 function deleteCvsWithApplications(strapi, env = process.env) {
   strapi.documents.use(async (context, next) => {
-    if (context.uid !== CANDIDATURE_UID || context.action !== 'delete' || !context.params?.documentId) return next();
-    const rows = await strapi.db.query(CANDIDATURE_UID).findMany({ select: ['cv'], where: { documentId: context.params.documentId } });
+    if (context.uid !== APPLICATION_UID || context.action !== 'delete' || !context.params?.documentId) return next();
+    const rows = await strapi.db.query(APPLICATION_UID).findMany({ select: ['cv'], where: { documentId: context.params.documentId } });
     for (const row of rows) await removeCv(cvOf(row), env);
     return next();
   });
 }
 
 module.exports = {
-  CANDIDATURE_UID,
   cvOf,
   deleteCvsWithApplications,
   LINK_SECONDS,

@@ -5,7 +5,8 @@ const os = require('node:os');
 const path = require('node:path');
 const { Readable } = require('node:stream');
 const { createFakeStrapi } = require('../bootstrap/fakeStrapi');
-const { CANDIDATURE_UID, deleteCvsWithApplications, isValidLink, LINK_SECONDS, openPrivateFile, removeCv, signedPath, storeCv } = require('.');
+const { deleteCvsWithApplications, isValidLink, LINK_SECONDS, openPrivateFile, removeCv, signedPath, storeCv } = require('.');
+const { APPLICATION_UID } = require('../requests/kinds');
 const { cvForEditor } = require('./routes');
 const { moveCvsOutOfMediaLibrary } = require('./media-library-exit');
 
@@ -60,7 +61,7 @@ describe('a CV, kept out of the Media Library', () => {
 
   it('opens by a valid link only while its application holds it', async () => {
     const cv = await storeCv(Buffer.from('%PDF'), { name: 'CV Awa.pdf', type: 'application/pdf', extension: '.pdf', env: withDir() });
-    const strapi = createFakeStrapi({ tables: { [CANDIDATURE_UID]: [{ id: 1, documentId: 'a1', cv }, { id: 2, documentId: 'a2', cv: null }] } });
+    const strapi = createFakeStrapi({ tables: { [APPLICATION_UID]: [{ id: 1, documentId: 'a1', cv }, { id: 2, documentId: 'a2', cv: null }] } });
     const open = (application, name = cv.fichier) => openPrivateFile(strapi, linkParts(signedPath(application, name, { env })), withDir());
     expect((await open('a1'))?.file).toBe(path.join(dir, 'private', cv.fichier));
     expect((await open('a1'))?.cv.nom).toBe('CV Awa.pdf');
@@ -73,7 +74,7 @@ describe('a CV, kept out of the Media Library', () => {
 
   it('goes before its application: a file that cannot be removed keeps the record', async () => {
     const cv = { fichier: 'f1.pdf', nom: 'CV Awa.pdf', type: 'application/pdf', octets: 4 };
-    const strapi = createFakeStrapi({ tables: { [CANDIDATURE_UID]: [{ id: 1, documentId: 'a1', cv }] } });
+    const strapi = createFakeStrapi({ tables: { [APPLICATION_UID]: [{ id: 1, documentId: 'a1', cv }] } });
     const middlewares = [];
     strapi.documents = Object.assign(strapi.documents, { use: (middleware) => middlewares.push(middleware) });
     deleteCvsWithApplications(strapi, withDir());
@@ -83,24 +84,24 @@ describe('a CV, kept out of the Media Library', () => {
     const next = async () => {
       order.push(fs.existsSync(path.join(dir, 'private', 'f1.pdf')) ? 'record, file still there' : 'record, file gone');
     };
-    await middlewares[0]({ uid: CANDIDATURE_UID, action: 'delete', params: { documentId: 'a1' } }, next);
+    await middlewares[0]({ uid: APPLICATION_UID, action: 'delete', params: { documentId: 'a1' } }, next);
     expect(order).toEqual(['record, file gone']);
 
     // The file cannot be removed (here a folder in its place): the record is not deleted either.
     fs.mkdirSync(path.join(dir, 'private', 'f1.pdf', 'x'), { recursive: true });
     const deleteRecord = jest.fn();
-    await expect(middlewares[0]({ uid: CANDIDATURE_UID, action: 'delete', params: { documentId: 'a1' } }, deleteRecord)).rejects.toThrow();
+    await expect(middlewares[0]({ uid: APPLICATION_UID, action: 'delete', params: { documentId: 'a1' } }, deleteRecord)).rejects.toThrow();
     expect(deleteRecord).not.toHaveBeenCalled();
 
     const other = jest.fn(async () => 'ok');
     await middlewares[0]({ uid: 'api::blog.blog', action: 'delete', params: { documentId: 'a1' } }, other);
-    await middlewares[0]({ uid: CANDIDATURE_UID, action: 'update', params: { documentId: 'a1' } }, other);
+    await middlewares[0]({ uid: APPLICATION_UID, action: 'update', params: { documentId: 'a1' } }, other);
     expect(other).toHaveBeenCalledTimes(2);
   });
 
   it("is given to an editor only when their role may read that application, within the role's conditions", async () => {
     const cv = { fichier: 'f1.pdf', nom: 'CV Awa.pdf', type: 'application/pdf', octets: 2048 };
-    const strapi = createFakeStrapi({ tables: { [CANDIDATURE_UID]: [{ id: 1, documentId: 'a1', cv }, { id: 2, documentId: 'a2', cv }] } });
+    const strapi = createFakeStrapi({ tables: { [APPLICATION_UID]: [{ id: 1, documentId: 'a1', cv }, { id: 2, documentId: 'a2', cv }] } });
     const reader = () => ({ name: true });
     expect(await cvForEditor(strapi, { documentId: 'a1', access: () => null, env })).toBeNull();
     // "Created by me": a role whose condition leaves out a1.
@@ -135,16 +136,16 @@ describe('CVs of a database made before they left the Media Library', () => {
         { id: 3, name: 'photo.jpg', hash: 'photo_3c', ext: '.jpg', mime: 'image/jpeg', url: '/uploads/photo_3c.jpg', size: 10 },
       ]);
       await knex('files_related_mph').insert([
-        { file_id: 1, related_id: 7, related_type: CANDIDATURE_UID, field: 'cv' },
+        { file_id: 1, related_id: 7, related_type: APPLICATION_UID, field: 'cv' },
         { file_id: 3, related_id: 1, related_type: 'api::blog.blog', field: 'image' },
       ]);
       fs.mkdirSync(path.join(dir, 'private'));
       for (const name of ['CV_Awa_1a.pdf', 'CV_Issa_2b.pdf']) fs.writeFileSync(path.join(dir, 'private', name), '%PDF');
-      const strapi = createFakeStrapi({ tables: { [CANDIDATURE_UID]: [{ id: 7, documentId: 'a7', cv: null }] } });
+      const strapi = createFakeStrapi({ tables: { [APPLICATION_UID]: [{ id: 7, documentId: 'a7', cv: null }] } });
       Object.assign(strapi.db, { connection: knex });
 
       expect(await moveCvsOutOfMediaLibrary(strapi, withDir())).toEqual({ moved: 1, orphans: 1 });
-      expect(strapi.data[CANDIDATURE_UID][0].cv).toEqual({ fichier: 'CV_Awa_1a.pdf', nom: 'CV Awa.pdf', type: 'application/pdf', octets: 2048 });
+      expect(strapi.data[APPLICATION_UID][0].cv).toEqual({ fichier: 'CV_Awa_1a.pdf', nom: 'CV Awa.pdf', type: 'application/pdf', octets: 2048 });
       expect(await knex('files').pluck('id')).toEqual([3]);
       expect(await knex('files_related_mph').pluck('file_id')).toEqual([3]);
       expect(fs.existsSync(path.join(dir, 'private', 'CV_Awa_1a.pdf'))).toBe(true);

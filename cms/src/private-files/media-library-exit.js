@@ -9,7 +9,8 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
-const { CANDIDATURE_UID, cvOf, privateDir } = require('.');
+const { cvOf, privateDir } = require('.');
+const { APPLICATION_UID } = require('../requests/kinds');
 
 const MEDIA_PREFIX = '/api/fichiers-prives/';
 
@@ -18,13 +19,13 @@ async function moveCvsOutOfMediaLibrary(strapi, env = process.env) {
   const knex = strapi.db.connection;
   if (!(await knex.schema.hasTable('files'))) return { moved: 0, orphans: 0 };
   const files = await knex('files').select('id', 'name', 'hash', 'ext', 'mime', 'size').where('url', 'like', `${MEDIA_PREFIX}%`);
-  const applications = strapi.db.query(CANDIDATURE_UID);
+  const applications = strapi.db.query(APPLICATION_UID);
   let moved = 0;
   let orphans = 0;
   for (const file of files) {
     const fichier = `${file.hash}${file.ext}`;
     const links = (await knex.schema.hasTable('files_related_mph'))
-      ? await knex('files_related_mph').select('related_id').where({ file_id: file.id, related_type: CANDIDATURE_UID })
+      ? await knex('files_related_mph').select('related_id').where({ file_id: file.id, related_type: APPLICATION_UID })
       : [];
     const holders = [];
     for (const { related_id: id } of links) {

@@ -8,13 +8,14 @@
  */
 
 const { accessFor, within } = require('../requests/access');
-const { CANDIDATURE_UID, cvOf, signedPath } = require('.');
+const { cvOf, signedPath } = require('.');
+const { APPLICATION_UID } = require('../requests/kinds');
 
 /** What an editor's side panel shows of an application's CV, or null when they may not see it (or it has none). */
 async function cvForEditor(strapi, { documentId, access, env = process.env, now = Date.now() }) {
-  const allowed = typeof documentId === 'string' ? access(CANDIDATURE_UID) : null;
+  const allowed = typeof documentId === 'string' ? access(APPLICATION_UID) : null;
   if (!allowed) return null;
-  const record = await strapi.db.query(CANDIDATURE_UID).findOne({ select: ['documentId', 'cv'], where: within(allowed, { documentId }) });
+  const record = await strapi.db.query(APPLICATION_UID).findOne({ select: ['documentId', 'cv'], where: within(allowed, { documentId }) });
   const cv = cvOf(record);
   if (!cv) return null;
   const apiPrefix = strapi.config?.get?.('api.rest.prefix', '/api') ?? '/api';

@@ -7,18 +7,13 @@
  * the conditions of their role (the content manager's own rule).
  */
 
-const { REQUEST_UIDS } = require('./follow-up');
+const { WAITING_AFTER_MS } = require('./follow-up');
 const { personRoutes } = require('./person');
-const { accessFor, nameField, within } = require('./access');
+const { accessFor, within } = require('./access');
+const { presentKinds } = require('./kinds');
+const { FAILED, WAITING } = require('./email-fields');
 
-const KIND_LABELS = {
-  'api::devi.devi': 'Devis',
-  'api::contact.contact': 'Contacts',
-  'api::commande.commande': 'Commandes',
-  'api::candidature.candidature': 'Candidatures',
-};
 const DAY = 86_400_000;
-const WAITING_AFTER_MS = 48 * 3_600_000;
 
 /** Monday 00:00 UTC (Ouagadougou's time all year) of the week holding `date`. */
 function weekStart(date) {
@@ -50,31 +45,30 @@ async function dashboardData(strapi, { access, now = new Date() }) {
   const waitingBefore = new Date(now.getTime() - WAITING_AFTER_MS);
   const kinds = [];
   const waiting = [];
-  for (const uid of REQUEST_UIDS.filter((candidate) => strapi.contentTypes[candidate])) {
+  for (const { uid, labels, nameField: name } of presentKinds(strapi)) {
     const allowed = access(uid);
     if (!allowed) continue;
     const query = strapi.db.query(uid);
     const scoped = (where) => ({ where: within(allowed, where) });
-    const name = nameField(uid);
     const old = { statut: 'nouvelle', createdAt: { $lt: waitingBefore } };
     const recent = await query.findMany({ select: ['createdAt'], ...scoped({ createdAt: { $gte: since } }) });
     const [oldest, waitingCount, firmFailed, ackFailed, emailsWaiting] = await Promise.all([
       query.findMany({ select: ['documentId', 'createdAt', ...(allowed.name ? [name] : [])], ...scoped(old), orderBy: { createdAt: 'asc' }, limit: 10 }),
       query.count(scoped(old)),
-      query.count(scoped({ statut: 'nouvelle', email_etat: 'échec' })),
-      query.count(scoped({ statut: 'nouvelle', accuse_etat: 'échec' })),
-      query.count(scoped({ $or: [{ email_etat: 'en attente' }, { accuse_etat: 'en attente' }] })),
+      query.count(scoped({ statut: 'nouvelle', email_etat: FAILED })),
+      query.count(scoped({ statut: 'nouvelle', accuse_etat: FAILED })),
+      query.count(scoped({ $or: [{ email_etat: WAITING }, { accuse_etat: WAITING }] })),
     ]);
     kinds.push({
       uid,
-      label: KIND_LABELS[uid],
+      label: labels.short,
       total: recent.length,
       weeks: weeklyCounts(recent.map((record) => record.createdAt), now),
       waiting: waitingCount,
       failed: { firm: firmFailed, acknowledgement: ackFailed },
       emailsWaiting,
     });
-    waiting.push(...oldest.map((record) => ({ uid, label: KIND_LABELS[uid], documentId: record.documentId, name: record[name] ?? '', createdAt: record.createdAt })));
+    waiting.push(...oldest.map((record) => ({ uid, label: labels.short, documentId: record.documentId, name: record[name] ?? '', createdAt: record.createdAt })));
   }
   waiting.sort((a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime());
   return { generatedAt: now.toISOString(), kinds, waiting: waiting.slice(0, 10) };
@@ -98,4 +92,4 @@ function registerDashboardRoute(strapi) {
   });
 }
 
-module.exports = { dashboardData, registerDashboardRoute, weeklyCounts, weekStart, KIND_LABELS, WAITING_AFTER_MS };
+module.exports = { dashboardData, registerDashboardRoute, weeklyCounts, weekStart };

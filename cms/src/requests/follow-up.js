@@ -1,6 +1,8 @@
 'use strict';
 
 const { deletionDate, retentionSettings } = require('./retention');
+const { APPLICATION_UID, REQUEST_UIDS, presentKinds } = require('./kinds');
+const { EMAIL_FIELDS, noEmails } = require('./email-fields');
 
 /**
  * How the team follows a request: a status it sets (nouvelle, en cours, traitée, sans suite) and an internal note.
@@ -12,11 +14,12 @@ const { deletionDate, retentionSettings } = require('./retention');
  * back its stale state.
  */
 
-const CANDIDATURE_UID = 'api::candidature.candidature';
-const REQUEST_UIDS = ['api::devi.devi', 'api::contact.contact', 'api::commande.commande', CANDIDATURE_UID];
 const STATUSES = ['nouvelle', 'en cours', 'traitée', 'sans suite'];
 const CLOSED = ['traitée', 'sans suite'];
-const KEPT_BY_CMS = /^(traitee_(le|par)|rouverte_le|suppression_prevue_le|email_.+|accuse_.+|envoi_.+)$/;
+/** A request still « nouvelle » after this long waits: the digest and the admin's home page list it. */
+const WAITING_AFTER_MS = 48 * 3_600_000;
+/** What the CMS keeps itself: never taken from a create, an update or an editor's copy. */
+const KEPT_BY_CMS = new Set(['traitee_le', 'traitee_par', 'rouverte_le', 'suppression_prevue_le', ...EMAIL_FIELDS]);
 
 /** The name an editor knows a colleague by. */
 const adminName = (user) => [user?.firstname, user?.lastname].filter(Boolean).join(' ').trim() || user?.email || user?.username || 'inconnu';
@@ -31,28 +34,11 @@ function closingFields(previous, next, user, now = new Date()) {
 }
 
 function withoutCmsFields(data) {
-  for (const name of Object.keys(data)) if (KEPT_BY_CMS.test(name)) delete data[name];
+  for (const name of Object.keys(data)) if (KEPT_BY_CMS.has(name)) delete data[name];
 }
 
 /** What an editor's copy of a request ("Duplicate") starts from: a new request of nobody's, with no e-mail to send. */
-const FRESH_COPY = {
-  statut: 'nouvelle',
-  traitee_le: null,
-  traitee_par: null,
-  rouverte_le: null,
-  email_etat: null,
-  email_envoye_le: null,
-  email_essais: 0,
-  email_erreur: null,
-  email_prochain_essai: null,
-  accuse_etat: null,
-  accuse_envoye_le: null,
-  accuse_essais: 0,
-  accuse_erreur: null,
-  accuse_prochain_essai: null,
-  envoi_jeton: null,
-  envoi_bail: null,
-};
+const FRESH_COPY = { statut: 'nouvelle', traitee_le: null, traitee_par: null, rouverte_le: null, ...noEmails() };
 
 /** Registers the follow-up (in register(), after the single delivery and before the notifications). */
 function followUpRequests(strapi, env = process.env) {
@@ -69,7 +55,7 @@ function followUpRequests(strapi, env = process.env) {
     } else if (context.action === 'clone') {
       // A clone copies every field of the source: those the CMS keeps are set, not merely left out.
       // An application's copy has no CV: its file belongs to the original, and goes with it.
-      Object.assign(data, FRESH_COPY, context.uid === CANDIDATURE_UID ? { cv: null } : {}, { suppression_prevue_le: deletionDate(context.uid, { createdAt: new Date() }, retention) });
+      Object.assign(data, FRESH_COPY, context.uid === APPLICATION_UID ? { cv: null } : {}, { suppression_prevue_le: deletionDate(context.uid, { createdAt: new Date() }, retention) });
     } else if (typeof data.statut === 'string' && context.params.documentId) {
       const current = await strapi.documents(context.uid).findOne({ documentId: context.params.documentId, fields: ['statut', 'createdAt', 'rouverte_le'] });
       const user = strapi.requestContext?.get?.()?.state?.user;
@@ -87,7 +73,7 @@ function followUpRequests(strapi, env = process.env) {
  */
 async function ensureRequestStatuses(strapi) {
   let updated = 0;
-  for (const uid of REQUEST_UIDS.filter((candidate) => strapi.contentTypes[candidate])) {
+  for (const { uid } of presentKinds(strapi)) {
     const { count } = await strapi.db.query(uid).updateMany({ where: { statut: null }, data: { statut: 'nouvelle' } });
     updated += count;
   }
@@ -95,4 +81,4 @@ async function ensureRequestStatuses(strapi) {
   return updated;
 }
 
-module.exports = { followUpRequests, ensureRequestStatuses, closingFields, adminName, REQUEST_UIDS, STATUSES, CLOSED };
+module.exports = { followUpRequests, ensureRequestStatuses, closingFields, adminName, STATUSES, CLOSED, WAITING_AFTER_MS };

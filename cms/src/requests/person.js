@@ -7,17 +7,8 @@
  * a kind they may not read is not searched, one they may not delete is not deleted.
  */
 
-const { REQUEST_UIDS } = require('./follow-up');
-const { accessFor, DELETE, nameField, READ, within } = require('./access');
-
-const PERSON_UIDS = [...REQUEST_UIDS, 'api::newsletter.newsletter'];
-const LABELS = {
-  'api::devi.devi': 'Demande de devis',
-  'api::contact.contact': 'Message de contact',
-  'api::commande.commande': 'Commande de livres',
-  'api::candidature.candidature': 'Candidature (avec son CV)',
-  'api::newsletter.newsletter': 'Inscription à la newsletter',
-};
+const { accessFor, DELETE, READ, within } = require('./access');
+const { PERSONAL_DATA } = require('./kinds');
 /**
  * What an address the site stores can hold (lib/forms/email.ts, the browser's type="email"): nothing else is searched.
  * `%` and `_` are legal there, and wildcards of SQL's LIKE: the match is checked exactly below, whatever Strapi makes
@@ -37,16 +28,15 @@ async function findPerson(strapi, email, access = () => ({ name: true })) {
   if (!EMAIL.test(address)) return null;
   const records = [];
   const skipped = [];
-  for (const uid of PERSON_UIDS.filter((candidate) => strapi.contentTypes?.[candidate])) {
+  for (const { uid, labels, nameField: name } of PERSONAL_DATA.filter((collection) => strapi.contentTypes?.[collection.uid])) {
     const allowed = access(uid);
     if (!allowed) {
-      skipped.push(LABELS[uid]);
+      skipped.push(labels.person);
       continue;
     }
-    const name = nameField(uid);
     const candidates = await strapi.db.query(uid).findMany({ select: ['documentId', 'createdAt', 'email', ...(allowed.name ? [name] : [])], where: within(allowed, { email: { $eqi: address } }) });
     const rows = candidates.filter((row) => normalised(row.email) === address);
-    records.push(...rows.map((row) => ({ uid, label: LABELS[uid], documentId: row.documentId, name: row[name] ?? '', createdAt: row.createdAt })));
+    records.push(...rows.map((row) => ({ uid, label: labels.person, documentId: row.documentId, name: row[name] ?? '', createdAt: row.createdAt })));
   }
   records.sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime());
   return { records, skipped };
@@ -119,4 +109,4 @@ function personRoutes(strapi) {
   ];
 }
 
-module.exports = { erasePerson, findPerson, personRoutes, PERSON_UIDS };
+module.exports = { erasePerson, findPerson, personRoutes };

@@ -10,13 +10,7 @@
  * deleted (`suppression_prevue_le`), shown to editors on the entry.
  */
 
-const CANDIDATURE_UID = 'api::candidature.candidature';
-const LABELS = {
-  'api::devi.devi': 'demande(s) de devis',
-  'api::contact.contact': 'message(s) de contact',
-  'api::commande.commande': 'commande(s)',
-  [CANDIDATURE_UID]: 'candidature(s) et leur CV',
-};
+const { kindOf, presentKinds } = require('./kinds');
 
 function retentionSettings(env = process.env) {
   const months = (name, fallback) => {
@@ -26,7 +20,7 @@ function retentionSettings(env = process.env) {
   return { candidatureMonths: months('CANDIDATURE_RETENTION_MONTHS', 24), requestMonths: months('REQUEST_RETENTION_MONTHS', 36) };
 }
 
-const monthsFor = (uid, settings) => (uid === CANDIDATURE_UID ? settings.candidatureMonths : settings.requestMonths);
+const monthsFor = (uid, settings) => settings[kindOf(uid).retention];
 
 /** `date` moved by `months` calendar months (UTC, Ouagadougou's time); the 31st becomes the month's last day. */
 function addMonths(date, months) {
@@ -58,10 +52,10 @@ function expiredWhere(uid, settings, now) {
  * database) is logged and left for the next run. Returns the counts per kind, deleted and failed (logged, never the
  * names).
  */
-async function enforceRetention(strapi, { uids, settings = retentionSettings(), now = new Date() }) {
+async function enforceRetention(strapi, { settings = retentionSettings(), now = new Date() } = {}) {
   const removed = {};
   const failed = {};
-  for (const uid of uids.filter((candidate) => strapi.contentTypes?.[candidate])) {
+  for (const { uid } of presentKinds(strapi)) {
     const expired = await strapi.db.query(uid).findMany({ select: ['id', 'documentId'], where: expiredWhere(uid, settings, now) });
     for (const { id, documentId } of expired) {
       try {
@@ -73,8 +67,9 @@ async function enforceRetention(strapi, { uids, settings = retentionSettings(), 
       }
     }
   }
-  const summary = Object.entries(removed).map(([uid, count]) => `${count} ${LABELS[uid]}`);
-  const failures = Object.entries(failed).map(([uid, count]) => `${count} ${LABELS[uid]}`);
+  const counted = (counts) => Object.entries(counts).map(([uid, count]) => `${count} ${kindOf(uid).labels.many}`);
+  const summary = counted(removed);
+  const failures = counted(failed);
   const said = [summary.length ? `supprimé ${summary.join(', ')}` : 'rien à supprimer', failures.length ? `en échec ${failures.join(', ')}` : ''].filter(Boolean);
   strapi.log[failures.length ? 'warn' : 'info'](`[cms] conservation des données : ${said.join(' ; ')}`);
   return { removed, failed };
@@ -84,9 +79,9 @@ async function enforceRetention(strapi, { uids, settings = retentionSettings(), 
  * Brings every request's `suppression_prevue_le` in line with the configuration (at each start: a changed number of
  * months applies to the requests already stored). Returns how many changed.
  */
-async function ensureDeletionDates(strapi, { uids, settings = retentionSettings() }) {
+async function ensureDeletionDates(strapi, { settings = retentionSettings() } = {}) {
   let changed = 0;
-  for (const uid of uids.filter((candidate) => strapi.contentTypes?.[candidate])) {
+  for (const { uid } of presentKinds(strapi)) {
     const query = strapi.db.query(uid);
     const rows = await query.findMany({ select: ['id', 'createdAt', 'traitee_le', 'rouverte_le', 'suppression_prevue_le'] });
     for (const row of rows) {

@@ -9,7 +9,10 @@
  * read before the insert only saves the common case an error; the index decides when two inserts race.
  */
 
-const SINGLE_DELIVERY = ['api::devi.devi', 'api::contact.contact', 'api::commande.commande'];
+const { KINDS } = require('../requests/kinds');
+
+/** The kinds delivered with a key (requests/kinds.js). */
+const SINGLE_DELIVERY = KINDS.filter((kind) => kind.deliveryKey).map((kind) => kind.uid);
 
 /** A unique index's refusal, as SQLite (better-sqlite3) and PostgreSQL (pg) report it. */
 const isUniqueViolation = (error) => error?.code === '23505' || error?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(error?.message ?? '');
