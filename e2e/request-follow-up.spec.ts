@@ -172,9 +172,10 @@ test('requests sent while the mail server is down are e-mailed once it is back, 
 
 async function logIn(page: Page) {
   await page.goto(`${cms.origin}/admin/auth/login`);
-  await page.getByLabel(/email/i).fill(EDITOR.email);
-  await page.getByLabel(/password/i).fill(EDITOR.password);
-  await page.getByRole('button', { name: /login/i }).click();
+  // A new editor's admin opens in French.
+  await page.getByLabel(/^e-?mail/i).fill(EDITOR.email);
+  await page.getByLabel(/^mot de passe/i).fill(EDITOR.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.waitForURL(/\/admin\/?$/);
 }
 
@@ -205,7 +206,7 @@ test('an editor works a request in the real admin: the list column and the home 
   await page.getByRole('combobox', { name: 'Statut' }).click();
   await page.getByRole('option', { name: 'traitée' }).click();
   await page.getByLabel('Note interne').fill('Devis envoyé par téléphone.');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByLabel('Traitée par')).toHaveValue('Admin ADIVE');
 
   // The list shows its status; filtered on it, it is there.

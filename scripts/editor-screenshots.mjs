@@ -123,13 +123,14 @@ async function capture(cms) {
     page.setDefaultTimeout(60_000);
 
     await page.goto(`${cms}/admin/auth/login`);
-    await page.getByLabel(/email/i).fill(EDITOR.email);
-    await page.getByLabel(/password/i).fill(EDITOR.password);
+    // The admin opens in French for a new editor.
+    await page.getByLabel(/^e-?mail/i).fill(EDITOR.email);
+    await page.getByLabel(/^mot de passe/i).fill(EDITOR.password);
     await shoot(page, 'admin-connexion');
-    await page.getByRole('button', { name: /login/i }).click();
+    await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL(/\/admin(\/)?$/);
     // Strapi's announcement of its new media library hides the top of every screen: closed, as an editor would.
-    const closeAnnouncement = page.getByRole('button', { name: /^Close the banner/ });
+    const closeAnnouncement = page.getByRole('button', { name: /^(Close the banner|Fermer la bannière)/ });
     await closeAnnouncement.waitFor({ timeout: 10_000 }).then(() => closeAnnouncement.click(), () => {});
 
     // The team's view: requests of the last 30 days, what waits over 48 h, what was never delivered.
@@ -149,16 +150,16 @@ async function capture(cms) {
     console.log(`[docs] ${join(OUT, 'admin-droits-personne.png')}`);
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    await openList(page, cms, 'api::blog.blog', 'Blog');
+    await openList(page, cms, 'api::blog.blog', 'Actualités');
     await shoot(page, 'admin-articles');
 
     // An article's edit view, with Publish and the preview button.
     await page.getByRole('row').nth(1).getByRole('gridcell').nth(2).click();
-    await page.getByRole('button', { name: 'Publish' }).waitFor();
+    await page.getByRole('button', { name: 'Publier' }).waitFor();
     await shoot(page, 'admin-article-edition');
 
     // The preview: Strapi shows the site in a frame; the draft page with its banner must be in it.
-    await page.getByRole('link', { name: /open preview/i }).click();
+    await page.getByRole('link', { name: /open preview|aperçu/i }).click();
     const frame = page.frameLocator('iframe');
     await frame.getByText(BANNER).waitFor({ timeout: 120_000 });
     await frame.getByRole('heading', { level: 1 }).waitFor();
@@ -168,11 +169,11 @@ async function capture(cms) {
 
     // The other lists of the guide: the list's content type, its heading, the screenshot's name.
     const lists = [
-      ['api::formation.formation', 'Formation', 'admin-formations'],
-      ['api::job.job', 'Job', 'admin-offres'],
+      ['api::formation.formation', 'Formations', 'admin-formations'],
+      ['api::job.job', "Offres d'emploi", 'admin-offres'],
       ['api::devi.devi', 'Demandes de devis', 'admin-demandes-devis'],
       ['api::contact.contact', 'Messages de contact', 'admin-messages-contact'],
-      ['api::newsletter.newsletter', 'Newsletter', 'admin-newsletter'],
+      ['api::newsletter.newsletter', 'Abonnés à la newsletter', 'admin-newsletter'],
     ];
     for (const [uid, heading, name] of lists) {
       await openList(page, cms, uid, heading);
@@ -184,8 +185,8 @@ async function capture(cms) {
     await page.getByRole('combobox', { name: 'Statut' }).click();
     await page.getByRole('option', { name: 'traitée' }).click();
     await page.getByLabel('Note interne').fill('Appelée le 24 : devis envoyé pour l’étude des deux villes, réponse attendue lundi.');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(/Saved/).first().waitFor();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText(/Sauvegardé/).first().waitFor();
     await page.waitForFunction(() => document.querySelector('input[name="traitee_par"]')?.value === 'Admin ADIVE');
     // Reloaded (no toast over the title), tall enough to show the e-mails' state under the status.
     await page.reload();
@@ -204,7 +205,7 @@ async function capture(cms) {
     await page.getByRole('row').nth(1).getByRole('gridcell').nth(2).click();
     await page.getByText(/^CV Salif|^CV Aïcha/).first().waitFor();
     // The offer appears under its field once loaded (the field itself holds its title as a value, not as text).
-    await page.getByText(await page.getByLabel('intitule_offre').inputValue(), { exact: true }).first().waitFor();
+    await page.getByText(await page.getByLabel('Offre', { exact: true }).inputValue(), { exact: true }).first().waitFor();
     await shoot(page, 'admin-candidature');
     await openList(page, cms, 'api::commande.commande', 'Commandes de livres');
     await page.getByRole('row').nth(1).getByRole('gridcell').nth(2).click();

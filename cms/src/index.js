@@ -2,7 +2,7 @@
 
 const { ensureAdminUser } = require('./bootstrap/admin-user');
 const { ensurePublicPermissions } = require('./bootstrap/permissions');
-const { ensureRequestListViews } = require('./bootstrap/request-lists');
+const { ensureAdminViews } = require('./bootstrap/admin-views');
 const { ensureSiteToken } = require('./bootstrap/site-token');
 const { ensureRevalidateWebhook } = require('./bootstrap/webhook');
 const { seedIfEmpty } = require('./seed');
@@ -48,7 +48,7 @@ module.exports = {
     await ensureSiteToken(strapi);
     await ensureRevalidateWebhook(strapi);
     await ensureAdminUser(strapi);
-    await ensureRequestListViews(strapi);
+    await ensureAdminViews(strapi);
     await ensureRequestStatuses(strapi);
     await ensureDeletionDates(strapi);
   },

@@ -5,7 +5,7 @@ import { CvPanel } from './cv-panel';
  * The team's view on the admin's home page (Strapi's widget API): what came in, what waits, what was never
  * e-mailed, and everything held for one e-mail address (a visitor's rights). The figures come from GET /adive/tableau
  * (src/requests/dashboard.js), a person's data from /adive/personne (src/requests/person.js), each within the
- * editor's rights. French is offered as the admin's language (each editor picks it in their profile).
+ * editor's rights. The admin opens in French (each editor may choose English in their profile).
  *
  * The widgets, in their order on the home page: each its icon, French title and component.
  */
@@ -18,9 +18,13 @@ const WIDGETS = [
 
 const customisation = {
   config: {
+    // French first; English is Strapi's own and always offered.
     locales: ['fr'],
   },
   register(app) {
+    // French for every editor who has not chosen otherwise (English stays in their profile's languages); their
+    // profile's choice, once made, wins at each login.
+    if (!window.localStorage.getItem('strapi-admin-language')) window.localStorage.setItem('strapi-admin-language', 'fr');
     app.widgets.register(
       WIDGETS.map(({ id, icon, title, module, component }) => ({
         id,

@@ -1,0 +1,94 @@
+'use strict';
+
+/**
+ * What editors read in the admin, in French: each field of each collection an editor opens, named (and, where it
+ * helps, explained) for the firm rather than by its attribute, which stays as the CMS contract spells it
+ * (docs/cms-schema.md). Applied by admin-views.js at every start; the collections' own names are their schemas'
+ * `displayName`.
+ */
+
+const { EMAIL_LABELS } = require('../requests/email-fields');
+
+const SLUG = ['Adresse de la page', 'La fin de son adresse sur le site : minuscules, chiffres et tirets, unique. Changée, les liens déjà partagés ne mènent plus à la page.'];
+const IMAGE = ['Image', 'JPEG, PNG ou WebP ; le site en fait les tailles dont il a besoin.'];
+const NAME = ['Nom'];
+
+/** The follow-up of a request (requests/follow-up.js), the same on the four kinds. */
+const FOLLOW_UP = {
+  statut: ['Statut', "« traitée » ou « sans suite » enregistre la date et votre nom ; « nouvelle » depuis plus de 48 h figure au point quotidien et sur l'accueil."],
+  traitee_le: ['Traitée le'],
+  traitee_par: ['Traitée par'],
+  rouverte_le: ['Rouverte le', 'Repassée de « traitée » ou « sans suite » à « nouvelle » ou « en cours » ce jour-là : sa conservation repart de cette date.'],
+  note_interne: ['Note interne', "Pour l'équipe seulement : jamais envoyée au visiteur."],
+  suppression_prevue_le: ['Suppression prévue le', 'Cette fiche sera supprimée ce jour-là (avec le CV pour une candidature) : délai compté depuis « Traitée le », sinon depuis sa réouverture (« Rouverte le »), sinon depuis la réception ; jamais tant qu’elle est « en cours ».'],
+  createdAt: ['Reçu le'],
+  ...Object.fromEntries(Object.entries(EMAIL_LABELS).map(([name, label]) => [name, [label]])),
+};
+
+/** Per content type (and component): attribute → [label, description?]. */
+const LABELS = {
+  'api::blog.blog': { titre: ['Titre'], slug: SLUG, contenu: ['Texte', 'Mis en forme (Markdown) : titres, listes, liens.'], image: IMAGE, tags: ['Étiquettes'], categories: ['Catégories'] },
+  'api::tag.tag': { nom: NAME, slug: SLUG, blogs: ['Actualités'] },
+  'api::category.category': { nom: NAME, slug: SLUG, blogs: ['Actualités'] },
+  'api::formation.formation': {
+    Theme: ['Thème (titre)'],
+    slug: SLUG,
+    image: IMAGE,
+    description: ['Description'],
+    objectifs: ['Objectifs'],
+    cible: ['Public visé', 'Peut contenir du HTML simple (listes, gras) ; le reste est retiré.'],
+    Competences: ['Compétences'],
+    nombre_heures: ["Nombre d'heures"],
+    lieu: ['Lieu'],
+    langue: ['Langue', 'Affichée aussi comme niveau sur la page.'],
+    prix_formation: ['Prix (CFA)'],
+    date_formation: ['Date de début'],
+    avec_certificat: ['Avec certificat'],
+    avec_test: ['Avec test ou quiz'],
+    video: ['Vidéo', "L'adresse d'une vidéo de présentation (YouTube, par exemple)."],
+    typesformation: ['Type de formation'],
+    formateur: ['Formateur'],
+    modesformation: ['Mode de formation'],
+    modespayment: ['Modes de paiement acceptés'],
+  },
+  'api::formateur.formateur': { Prenoms: ['Prénoms'], Nom: NAME, Profession: ['Profession'], Description: ['Présentation'], coordonnees: ['Coordonnées', "Telles qu'elles paraissent sur la page de la formation."] },
+  'api::typesformation.typesformation': { nom: NAME },
+  'api::modesformation.modesformation': { nom: NAME },
+  'api::modespayment.modespayment': { nom: NAME, Image: ['Logo'] },
+  'api::job.job': {
+    titre: ['Intitulé du poste'],
+    slug: SLUG,
+    description: ['Description', 'Mise en forme (Markdown) : missions, profil, pièces à fournir.'],
+    urgent: ['Urgent', 'Affiche « Urgent » sur la carte de l’offre.'],
+    date_publication: ['Publiée le'],
+    date_expiration: ["Date limite de candidature", 'Après ce jour, l’offre est marquée « expirée » et ne reçoit plus de candidature.'],
+    pays: ['Pays'],
+    compagnie: ['Entreprise'],
+    jobdomain: ["Domaine d'emploi"],
+    jobtype: ["Type d'emploi"],
+    experience_level: ["Niveau d'expérience"],
+  },
+  'api::compagnie.compagnie': { nom: NAME },
+  'api::jobdomain.jobdomain': { nom: NAME },
+  'api::jobtype.jobtype': { nom: NAME },
+  'api::experience-level.experience-level': { nom: NAME },
+  'api::biblio.biblio': { titre: ['Titre'], slug: SLUG, auteur: ['Auteur'], prix: ['Prix (CFA)'], description: ['Description'], image: ['Couverture'] },
+  'api::faq.faq': { question: ['Question'], reponse: ['Réponse', 'Peut contenir du HTML simple (liens, listes) ; le reste est retiré.'] },
+  'api::newsletter.newsletter': { nom: NAME, email: ['E-mail'], createdAt: ['Inscrit le'] },
+  'api::devi.devi': { nom: NAME, email: ['E-mail'], phone: ['Téléphone'], service: ['Service demandé'], message: ['Message'], ...FOLLOW_UP },
+  'api::contact.contact': { name: NAME, email: ['E-mail'], indicatif: ['Indicatif'], phone: ['Téléphone'], subject: ['Service concerné'], message: ['Message'], ...FOLLOW_UP },
+  'api::commande.commande': { nom: NAME, telephone: ['Téléphone'], email: ['E-mail'], lignes: ['Livres commandés'], total: ['Total (CFA)'], recapitulatif: ['Récapitulatif', 'Le texte envoyé au client par e-mail et WhatsApp.'], ...FOLLOW_UP },
+  'api::candidature.candidature': { nom: NAME, email: ['E-mail'], indicatif: ['Indicatif'], telephone: ['Téléphone'], message: ['Message'], intitule_offre: ['Offre'], offre: ["Offre d'emploi"], ...FOLLOW_UP },
+  'commande.ligne': { titre: ['Titre du livre'], prix_unitaire: ['Prix unitaire (CFA)'], quantite: ['Quantité'] },
+};
+
+/** The timestamps every collection has. */
+const TIMESTAMPS = { createdAt: ['Créé le'], updatedAt: ['Modifié le'], publishedAt: ['Publié le'] };
+
+/** The label and description of `field` of `uid` (null when none is written for it). */
+function labelOf(uid, field) {
+  const own = LABELS[uid]?.[field] ?? TIMESTAMPS[field];
+  return own ? { label: own[0], description: own[1] ?? '' } : null;
+}
+
+module.exports = { LABELS, labelOf };
