@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -203,6 +204,33 @@ test('a request stored by a process that cannot send waits for one that can, and
   await new Promise((resolve) => setTimeout(resolve, 3000));
   expect(firm()).toHaveLength(1);
   expect(acknowledgement()).toHaveLength(1);
-  const after = JSON.parse((await call(await logIn(ADMIN.email, ADMIN.password), '/adive/envois')).text);
+  const admin2 = await logIn(ADMIN.email, ADMIN.password);
+  const after = JSON.parse((await call(admin2, '/adive/envois')).text);
   expect(after).toMatchObject({ thisProcess: true, senders: { alive: true }, hold: null });
+
+  // An operator suspends sending (as a restore does); a request comes in and waits; the team decides in the admin.
+  const cmsEnv = { ...process.env, DATABASE_FILENAME: join(dataDir, 'data.db'), CMS_PUBLIC_DIR: join(dataDir, 'public'), CMS_PRIVATE_DIR: join(dataDir, 'private') };
+  expect(spawnSync(process.execPath, ['cms/scripts/mail.js', 'suspendre'], { env: cmsEnv, encoding: 'utf8' }).stdout).toMatch(/envois SUSPENDUS/);
+  const heldTag = uniqueTag('suspendu');
+  const held = await fetch(`${cms.api}/devis`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${CMS_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ data: { nom: 'Issa Suspendu', email: `${heldTag}@exemple.bf`, phone: '70000000', service: 'Vente en ligne', message: heldTag } }),
+  });
+  expect(held.status).toBe(201);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  expect(sink!.mails.filter((mail) => mail.text.includes(heldTag) || mail.to.includes(`${heldTag}@exemple.bf`))).toEqual([]);
+  const suspended = JSON.parse((await call(admin2, '/adive/envois')).text);
+  expect(suspended).toMatchObject({ hold: { reason: "suspendu par l'exploitant" }, waiting: 2, canDecide: true });
+  // Only a super administrator decides.
+  const recruiter = await editorWithRole(admin2, 'Decision', [{ action: 'plugin::content-manager.explorer.read', subject: 'api::devi.devi', properties: { fields: ['nom'] }, conditions: [] }]);
+  expect(JSON.parse((await call(recruiter, '/adive/envois')).text).canDecide).toBe(false);
+  expect((await call(recruiter, '/adive/envois/abandonner', { method: 'POST', body: '{}' })).status).toBe(403);
+  const dropped = await call(admin2, '/adive/envois/abandonner', { method: 'POST', body: '{}' });
+  expect(JSON.parse(dropped.text)).toEqual({ dropped: 2 });
+  expect(JSON.parse((await call(admin2, '/adive/envois')).text)).toMatchObject({ hold: null, waiting: 0 });
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  expect(sink!.mails.filter((mail) => mail.text.includes(heldTag) || mail.to.includes(`${heldTag}@exemple.bf`))).toEqual([]);
+  const entry2 = await call(admin2, `/content-manager/collection-types/api::devi.devi?filters[message][$eq]=${heldTag}`);
+  expect(JSON.parse(entry2.text).results[0]).toMatchObject({ email_etat: 'échec', email_erreur: "Non envoyé : abandonné par l'équipe pendant la suspension des envois." });
 });

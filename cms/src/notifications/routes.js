@@ -46,7 +46,7 @@ function registerSendingRoutes(strapi) {
         return { released: true };
       }),
       decision('/adive/envois/abandonner', async (table) => {
-        const dropped = await dropWaiting(table, "Non envoyé : abandonné par l'équipe après la restauration du CMS.");
+        const dropped = await dropWaiting(table, "Non envoyé : abandonné par l'équipe pendant la suspension des envois.");
         strapi.log.warn(`[cms] ${dropped} e-mail(s) en attente abandonné(s) depuis l'administration, envois repris`);
         return { dropped };
       }),
