@@ -191,6 +191,12 @@ test('an editor works a request in the real admin: the list column and the home 
   });
   expect(created.status).toBe(201);
   const { documentId } = (await created.json()).data as { documentId: string };
+  // Its e-mails left when it came (the mail server is up): dated back only then, or the outbox would find e-mails
+  // days past their time and give them up unsent.
+  await eventually(async () => {
+    const stored = await findRequest('api::devi.devi', 'message', tag);
+    return stored.email_etat === 'envoyé' && stored.accuse_etat === 'envoyé';
+  }, 'the quote e-mailed');
   const db = database();
   db.prepare('UPDATE devis SET created_at = ? WHERE document_id = ?').run(Date.now() - 3 * 86_400_000, documentId);
   db.close();
