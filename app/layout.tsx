@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { BottomBar } from '@/components/layout/BottomBar';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
-import { ClientIcons } from '@/components/ui/ClientIcons';
+import { ClientIconSprite } from '@/components/ui/ClientIconSprite';
 import { NavigationSkeleton } from '@/components/layout/NavigationSkeleton';
 import { OfflineSupport } from '@/components/layout/OfflineSupport';
 import { CopyBanner } from '@/components/layout/CopyBanner';
@@ -60,7 +60,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Footer />
         <BottomBar />
         {/* The icons of the client components (menus, bottom bar, newsletter, forms), drawn once for every page. */}
-        <ClientIcons />
+        <ClientIconSprite />
       </body>
     </html>
   );

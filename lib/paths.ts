@@ -2,8 +2,17 @@
 // names. The one place these addresses are written (menus, links, breadcrumbs, metadata, sitemap, JSON-LD, security
 // headers, proxy); the route folders of app/ are the other side of each. Absolute URLs are lib/site.ts's absoluteUrl.
 // No runtime import here: the menus' client script carries this file.
-import type { ServiceSlug } from './content/services';
 import type { ItemKind } from './cms/types';
+
+/** The service pages (/services/<slug>), whose content is lib/content/services.ts. */
+export type ServiceSlug =
+  | 'formations-profesionnelles'
+  | 'conseils'
+  | 'mise-en-relation'
+  | 'prospection'
+  | 'strategie-marketing-digital'
+  | 'conception-graphique'
+  | 'livraison';
 
 /** The site's pages, each at one address (its folder under app/). */
 export const PAGES = {

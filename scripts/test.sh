@@ -19,6 +19,8 @@ npx --no-install tsc --noEmit
 npx --no-install tsc -p cms/jsconfig.json
 step "Lint"
 npx --no-install eslint . --max-warnings=0
+step "Règles d'import (.dependency-cruiser.cjs)"
+npm run --silent lint:imports
 mkdir -p .test-reports
 step "Tests unitaires"
 npx --no-install jest --ci --json --outputFile=.test-reports/jest.json

@@ -4,7 +4,8 @@ import { Icon, ShoppingBag } from '@/components/ui/icons';
 import { createContext, useCallback, useContext, useId, useState, type ReactNode } from 'react';
 import { Dialog, DIALOG_WIDTHS } from '@/components/ui/Dialog';
 import type { Book } from '@/lib/cms';
-import { BOOK_QUANTITY_MAX, BOOK_QUANTITY_MIN, bookOrderHref, clampQuantity } from '@/lib/content/books';
+import { BOOK_QUANTITY_MAX, BOOK_QUANTITY_MIN, clampQuantity } from '@/lib/cart/quantity';
+import { bookOrderHref } from '@/lib/content/books';
 import { QuantityStepper } from '@/components/ui/QuantityStepper';
 
 /** What the dialog's actions need to know of the book. */

@@ -5,7 +5,7 @@ import { QuantityStepper } from '@/components/ui/QuantityStepper';
 import { Dialog } from '@/components/ui/Dialog';
 import { cartCount, cartTotal, type CartItem } from '@/lib/cart/order';
 import { formatPrice } from '@/lib/format';
-import { BOOK_QUANTITY_MAX, BOOK_QUANTITY_MIN } from '@/lib/content/books';
+import { BOOK_QUANTITY_MAX, BOOK_QUANTITY_MIN } from '@/lib/cart/quantity';
 import { useSiteStore } from '@/lib/layout/store';
 import { OrderForm } from './OrderForm';
 

@@ -2,7 +2,7 @@
 // beside it). Plain component: the forms that use it are the client components.
 import type { ReactNode } from 'react';
 import { SENDING_LABEL, SendFeedback, type SendFeedbackProps } from './fields';
-import { ClientIcon } from '@/components/ui/clientIcon';
+import { ClientIcon } from '@/components/ui/ClientIcon';
 
 type FormFooterProps = SendFeedbackProps & {
   /** Text of the submit button; no button when null (nothing to send yet). */

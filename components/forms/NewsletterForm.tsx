@@ -1,6 +1,6 @@
 'use client';
 import { startTransition, useActionState, useId, useRef, useState, type FormEvent } from 'react';
-import { ClientIcon } from '@/components/ui/clientIcon';
+import { ClientIcon } from '@/components/ui/ClientIcon';
 import { Honeypot } from './Honeypot';
 import { subscribeToNewsletter, type NewsletterState } from '@/lib/actions/newsletter';
 import { newsletterRequest } from '@/lib/forms/newsletter';

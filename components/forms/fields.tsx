@@ -5,7 +5,7 @@ import { memo, type ChangeEvent, type ReactNode } from 'react';
 import { DIALING_CODES } from '@/lib/forms/dialingCodes';
 import { digitsOnly, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@/lib/forms/rules';
 import { EMAIL_MAX_LENGTH } from '@/lib/forms/email';
-import { ClientIcon } from '@/components/ui/clientIcon';
+import { ClientIcon } from '@/components/ui/ClientIcon';
 import { messages } from '@/lib/messages';
 
 // No colour transition: the red border of a field in error started one, whose events were dispatched before the

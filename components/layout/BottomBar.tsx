@@ -1,7 +1,7 @@
 'use client';
 import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
-import { ClientIcon } from '@/components/ui/clientIcon';
+import { ClientIcon } from '@/components/ui/ClientIcon';
 import { bottomBar } from '@/lib/layout/navigation';
 import { PAGES } from '@/lib/paths';
 

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useSyncExternalStore } from 'react';
-import { ClientIcon } from '@/components/ui/clientIcon';
+import { ClientIcon } from '@/components/ui/ClientIcon';
 import {
   LANGUAGES,
   PAGE_LANGUAGE,

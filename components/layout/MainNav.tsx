@@ -2,7 +2,7 @@
 import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ClientIcon } from '@/components/ui/clientIcon';
+import { ClientIcon } from '@/components/ui/ClientIcon';
 import { headerMenu, type MenuItem } from '@/lib/layout/navigation';
 import { useActiveMenu } from './useActiveMenu';
 

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { ClientIcon } from '@/components/ui/clientIcon';
+import { ClientIcon } from '@/components/ui/ClientIcon';
 import { whenIdle } from '@/components/ui/whenIdle';
 import { sendKeptRequest } from '@/lib/actions/requests';
 import { reloadForNewBuild } from '@/lib/offline/newBuild';

@@ -7,7 +7,7 @@ import { useFocusTrap } from '@/components/ui/useFocusTrap';
 import { useScrollLock } from '@/components/ui/useScrollLock';
 import { afterNextPaint } from '@/components/ui/afterNextPaint';
 import { whenIdle } from '@/components/ui/whenIdle';
-import { ClientIcon } from '@/components/ui/clientIcon';
+import { ClientIcon } from '@/components/ui/ClientIcon';
 import { useActiveMenu } from './useActiveMenu';
 import { PAGES } from '@/lib/paths';
 

@@ -1,5 +1,5 @@
 import { CheckList } from '@/components/ui/CheckList';
-import type { IconName } from '@/components/ui/iconTable';
+import type { IconName } from '@/lib/icons/names';
 import { ContentIcon } from '@/components/ui/ContentIcon';
 
 /** The drawn card beside a service's text: a gradient header with the service icon, then its selling points. */

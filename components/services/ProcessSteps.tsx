@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/ui/iconTable';
+import type { IconName } from '@/lib/icons/names';
 import { ContentIcon } from '@/components/ui/ContentIcon';
 
 /** Numbered steps of a process, in a row on large screens (a line joins them) and a column on phones. */

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link';
 import { ArrowRight, Icon } from '@/components/ui/icons';
-import type { IconName } from '@/components/ui/iconTable';
+import type { IconName } from '@/lib/icons/names';
 import { IconTile } from '@/components/ui/ContentIcon';
 
 /** A service card linking to its page; the whole card is clickable through the title's link. */

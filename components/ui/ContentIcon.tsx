@@ -1,5 +1,5 @@
 import { NamedIcon } from '@/components/ui/NamedIcon';
-import type { IconName } from '@/components/ui/iconTable';
+import type { IconName } from '@/lib/icons/names';
 
 /** The decorative icon a piece of marketing content names (always aria-hidden); drawn by server components only. */
 export function ContentIcon({ name, className = 'size-6' }: { name: IconName; className?: string }) {

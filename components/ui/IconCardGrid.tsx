@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/ui/iconTable';
+import type { IconName } from '@/lib/icons/names';
 import { IconTile } from '@/components/ui/ContentIcon';
 
 export type IconCard = { icon: IconName; title: string; text: string };

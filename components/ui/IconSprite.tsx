@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/ui/iconTable';
+import type { IconName } from '@/lib/icons/names';
 import { NamedIcon } from '@/components/ui/NamedIcon';
 import { spriteId, SpriteIcon } from '@/components/ui/SpriteIcon';
 

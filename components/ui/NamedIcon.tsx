@@ -1,5 +1,6 @@
-import * as iconTable from './iconTable';
-import { drawIcon, type IconName, type IconProps } from './icons';
+import * as iconTable from '@/lib/icons/table';
+import type { IconName } from '@/lib/icons/names';
+import { drawIcon, type IconProps } from './icons';
 
 /**
  * An icon named by a string of the table (content, sprites). For server components only: looking a drawing up by name

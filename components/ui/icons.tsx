@@ -1,11 +1,11 @@
-// The site's icons: lucide's drawings (plain data, components/ui/iconTable.ts) as a plain <svg>, for server and client
+// The site's icons: lucide's drawings (plain data, lib/icons/table.ts) as a plain <svg>, for server and client
 // components alike. lucide-react's are client components since v1: each was sent again in the payload, hydrated, and
 // its code loaded.
 import { createElement, type SVGProps } from 'react';
 import type { IconNode } from 'lucide';
-import type { IconName } from './iconTable';
+import type { IconName } from '@/lib/icons/names';
 
-export * from './iconTable';
+export * from '@/lib/icons/table';
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref'>;
 

@@ -8,7 +8,7 @@ import { sanitizeCart } from '@/lib/cart/store';
 import { contactRequest } from '@/lib/forms/contact';
 import { orderLinesRecord, orderMessages, orderProblem, orderRequest, type OrderValues } from '@/lib/forms/order';
 import { quoteRequest } from '@/lib/forms/quote';
-import { cmsRecord, firstProblem, readValues, type RequestDefinition, type Values } from '@/lib/forms/request';
+import { cmsRecord, firstProblem, readValues, type QueuedKind, type RequestDefinition, type Values } from '@/lib/forms/request';
 import { idleState, readDeliveryKey, readFields, type RequestState } from '@/lib/forms/requestState';
 import { handleRequest } from './handleRequest';
 
@@ -96,9 +96,7 @@ export async function sendBookOrder(_previous: unknown, order: unknown): Promise
 }
 
 /** The kinds of request a visitor's device may keep offline and send later (lib/offline/queue.ts), by their action. */
-const KEPT = { quote: sendQuoteRequest, contact: sendContactMessage, order: sendBookOrder };
-
-export type QueuedKind = keyof typeof KEPT;
+const KEPT = { quote: sendQuoteRequest, contact: sendContactMessage, order: sendBookOrder } satisfies Record<QueuedKind, unknown>;
 
 /**
  * Sends a request kept offline, as its form would have (delivery key included): by the pages when the connection

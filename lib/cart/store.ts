@@ -1,6 +1,6 @@
 // The cart's part of the site store (lib/layout/store.ts): one line per book, quantities within the book bounds.
 import type { StateCreator } from 'zustand';
-import { BOOK_QUANTITY_MIN, clampQuantity } from '@/lib/content/books';
+import { BOOK_QUANTITY_MIN, clampQuantity } from './quantity';
 import type { CartItem } from './order';
 
 export type CartSlice = {

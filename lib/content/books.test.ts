@@ -1,4 +1,5 @@
-import { BOOK_QUANTITY_MAX, BOOK_QUANTITY_MIN, bookOrderHref, clampQuantity } from './books';
+import { BOOK_QUANTITY_MAX, BOOK_QUANTITY_MIN, clampQuantity } from '@/lib/cart/quantity';
+import { bookOrderHref } from './books';
 
 describe('book quantity', () => {
   it('is kept between 1 and 10', () => {

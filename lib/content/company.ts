@@ -1,6 +1,6 @@
 // Who ADIVE is: values, mission, vision, history, reasons to choose it, skill bars (home and About pages).
 import { CLIENT_COUNT, PARTNER_COUNT, YEARS_OF_EXPERIENCE } from './counters';
-import type { IconName } from '@/components/ui/iconTable';
+import type { IconName } from '@/lib/icons/names';
 
 export type Value = { icon: IconName; title: string; text: string };
 

@@ -1,6 +1,6 @@
 // The digital service pages (/digital/{slug}): one table, one page component (components/services/DigitalServicePage).
 import { quoteRequestHref, type QuoteService } from '@/lib/forms/services';
-import type { IconName } from '@/components/ui/iconTable';
+import type { IconName } from '@/lib/icons/names';
 import type { Offering } from './services';
 
 export type DigitalService = {

@@ -1,7 +1,7 @@
 // Employment matching (/services/mise-en-relation): the 7 steps, the job-seeker price plans and the CV call to action.
 import { quoteRequestHref } from '@/lib/forms/services';
 import { site } from '@/lib/site';
-import type { IconName } from '@/components/ui/iconTable';
+import type { IconName } from '@/lib/icons/names';
 import { formatFcfa } from './money';
 
 export const MATCHING_STEPS: readonly { title: string; text: string }[] = [

@@ -1,9 +1,9 @@
 // The service pages (/services/...), the 7 cards of /nos-services and the 4-step work process.
 // Static marketing content: one entry per page, rendered by components/services/ServicePage.tsx.
 import { quoteRequestHref } from '@/lib/forms/services';
-import { PAGES } from '@/lib/paths';
+import { PAGES, type ServiceSlug } from '@/lib/paths';
 import { DELIVERY_PRICE_OUAGADOUGOU, DELIVERY_PRICE_OUTSIDE } from './delivery';
-import type { IconName } from '@/components/ui/iconTable';
+import type { IconName } from '@/lib/icons/names';
 import { SUBSCRIPTION_PLANS } from './matching';
 import { formatFcfa } from './money';
 
@@ -13,14 +13,6 @@ export type Action = { label: string; href: string; primary?: boolean };
 
 export type Offering = { icon: IconName; title: string; text: string };
 
-export type ServiceSlug =
-  | 'formations-profesionnelles'
-  | 'conseils'
-  | 'mise-en-relation'
-  | 'prospection'
-  | 'strategie-marketing-digital'
-  | 'conception-graphique'
-  | 'livraison';
 
 export type ServiceContent = {
   slug: ServiceSlug;

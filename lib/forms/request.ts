@@ -2,10 +2,12 @@
 // its fields in the order the visitor meets them, each with its rule and French message, and the name it has in the
 // CMS record and in the firm's e-mail. The form, the server action, the offline queue and the CMS writer derive from
 // it: adding a field is one line there, the CMS schema and the form's layout (docs/recipes.md).
-import type { QueuedKind } from '@/lib/actions/requests';
 import type { EmailTemplate } from './emailjsConfig';
 import { readFields } from './requestState';
 import type { FieldRule } from './email';
+
+/** The kinds of request a visitor's device may keep offline and send later (lib/offline/queue.ts, sendKeptRequest). */
+export type QueuedKind = 'quote' | 'contact' | 'order';
 
 export type FieldDefinition = FieldRule & {
   /** Shown before the visitor types ('' when absent). */

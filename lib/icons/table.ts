@@ -1,9 +1,6 @@
 // The one table of the site's icons: each lucide drawing the site shows, named once, as lucide names it. Adding an
-// icon is adding its name here; IconName, the icons content may name and the sprites' icons all derive from it.
-// Plain data, one export each, so that a client component's JavaScript carries only the drawings it imports.
-import type * as iconTable from './iconTable';
-
-export type IconName = keyof typeof iconTable;
+// icon is adding its name here; IconName (./names.ts), the icons content may name and the sprites' icons all derive
+// from it. Plain data, one export each, so that a client component's JavaScript carries only the drawings it imports.
 
 export {
   AlertTriangle,

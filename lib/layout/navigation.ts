@@ -1,6 +1,6 @@
 // The site's menus (header, side menu, bottom bar; the footer's links are in components/layout/Footer.tsx) and which
 // item a path makes active. No React here: the side menu's and the bottom bar's client script carries this file.
-import type { ClientIconName } from '@/components/ui/ClientIcons';
+import type { ClientIconName } from '@/lib/icons/client';
 import { digitalPath, ITEM_SEGMENTS, PAGES, servicePath } from '@/lib/paths';
 
 export type NavLink = { href: string; label: string };
@@ -56,7 +56,7 @@ export const sideMenuExtras: MenuItem[] = [
 
 export const sideMenu: MenuItem[] = [...headerMenu, ...sideMenuExtras];
 
-/** The bottom bar's links, each with its icon of the layout's sprite (components/ui/ClientIcons.tsx). */
+/** The bottom bar's links, each with its icon of the layout's sprite (components/ui/ClientIconSprite.tsx). */
 export const bottomBar: (NavLink & { icon: ClientIconName })[] = [
   { href: PAGES.homeAlias, label: 'Accueil', icon: 'home' },
   { href: PAGES.services, label: 'Services', icon: 'services' },
