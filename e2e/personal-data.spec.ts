@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -172,6 +172,53 @@ test('an application received 30 months ago, closed then reopened, is kept with 
   expect((await call(admin, entry)).status).toBe(200);
   const { cv } = await cvLink(cms.origin, admin, reopened);
   expect((await fetch(`${cms.origin}${cv!.url}`)).status).toBe(200);
+});
+
+test('an application and its CV go together: a bulk delete that fails part-way keeps every CV, one that succeeds removes them', async () => {
+  test.setTimeout(120_000);
+  const admin = await logIn(ADMIN.email, ADMIN.password);
+  const first = await deposit('Awa Lot', `${uniqueTag('lot-a')}@exemple.bf`);
+  const second = await deposit('Issa Lot', `${uniqueTag('lot-b')}@exemple.bf`);
+  const cvFile = async (documentId: string) => {
+    const entry = JSON.parse((await call(admin, `/content-manager/collection-types/${APPLICATION}/${documentId}`)).text).data as { cv: { fichier: string } };
+    return join(dataDir, 'private', entry.cv.fichier);
+  };
+  const files = { first: await cvFile(first), second: await cvFile(second) };
+  // The second CV cannot be removed (a folder in its place, as a file whose permissions went wrong).
+  rmSync(files.second);
+  mkdirSync(join(files.second, 'bloque'), { recursive: true });
+  const bulk = () => call(admin, `/content-manager/collection-types/${APPLICATION}/actions/bulkDelete`, { method: 'POST', body: JSON.stringify({ documentIds: [first, second] }) });
+  const refused = await bulk();
+  expect(refused.status, refused.text).not.toBe(200);
+  // The database kept both records: both keep their CV.
+  for (const documentId of [first, second]) expect((await call(admin, `/content-manager/collection-types/${APPLICATION}/${documentId}`)).status).toBe(200);
+  expect(existsSync(files.first)).toBe(true);
+  const { cv } = await cvLink(cms.origin, admin, first);
+  expect((await fetch(`${cms.origin}${cv!.url}`)).status).toBe(200);
+
+  rmSync(files.second, { recursive: true });
+  writeFileSync(files.second, TEST_PDF);
+  expect((await bulk()).status).toBe(200);
+  for (const documentId of [first, second]) expect((await call(admin, `/content-manager/collection-types/${APPLICATION}/${documentId}`)).status).toBe(404);
+  expect(existsSync(files.first) || existsSync(files.second)).toBe(false);
+  expect(readdirSync(join(dataDir, 'private')).filter((name) => name.startsWith('.'))).toEqual([]);
+});
+
+test("an editor's duplicate of a quote kept offline is a new quote, without the original's delivery key", async () => {
+  const admin = await logIn(ADMIN.email, ADMIN.password);
+  const key = uniqueTag('cle');
+  const stored = await fetch(`${cms.api}/devis`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${CMS_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ data: { nom: 'Awa Copie', email: `${key}@exemple.bf`, phone: '70000000', service: 'Vente en ligne', message: key, cle_envoi: key } }),
+  });
+  expect(stored.status).toBe(201);
+  const original = (await stored.json()).data.documentId as string;
+  const copy = await call(admin, `/content-manager/collection-types/api::devi.devi/clone/${original}`, { method: 'POST', body: JSON.stringify({ nom: 'Awa Copie (2)' }) });
+  expect(copy.status, copy.text).toBe(200);
+  const copied = JSON.parse(copy.text).data as { documentId: string; statut: string; cle_envoi: string | null };
+  expect(copied.documentId).not.toBe(original);
+  expect(copied).toMatchObject({ statut: 'nouvelle', cle_envoi: null });
 });
 
 test('a request stored by a process that cannot send waits for one that can, and the admin says none can meanwhile', async () => {

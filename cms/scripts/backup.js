@@ -9,7 +9,8 @@
  *   adive-cms-YYYYMMDD-HHMMSS.tar.gz.age. Without recipients, only with --en-clair (a .tar.gz that must not leave
  *   the machine).
  * - Checked before it says « ok »: what it wrote is unpacked again and put through the restore's own checks (every
- *   file there with its checksum, nothing else, the database readable and its counts those of the manifest).
+ *   file there with its checksum, nothing else; SQLite's database intact with the manifest's counts, PostgreSQL's
+ *   dump's table of contents readable: its counts are checked by the restore).
  * - Links in the uploads or CV folders are refused with a French message (a restore would refuse the archive); the
  *   folders themselves may be links (a common layout). Written readable by its owner only, even half-way.
  * BACKUP_DIR (default cms/backups) unless --dir. Prints the archive's path and size. docs/deploy.md.
@@ -46,7 +47,8 @@ function sourceFolder(dir, label) {
 
 /**
  * The restore's checks, dry, on the archive `file` just written: unpacked again, every file with its checksum and
- * nothing else, the content model and database of this CMS, the database readable with the manifest's counts.
+ * nothing else, the content model and database of this CMS; SQLite's database intact with the manifest's counts,
+ * PostgreSQL's dump's table of contents readable (a truncated dump fails there).
  */
 async function verify(file, { client, manifest }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'adive-backup-check-'));

@@ -140,7 +140,7 @@ describe('a backup', () => {
     expect(run('restore', [changed, '--cle', key], target.env).err).toMatch(/^\[restauration\] Archive refusée : cette clé ne l'ouvre pas, ou l'archive a été modifiée/);
     expect(fs.existsSync(path.join(target.dir, 'data.db'))).toBe(false);
 
-    const restored = run('restore', [file, '--cle', key], target.env);
+    const restored = run('restore', [file, `--cle=${key}`], target.env);
     expect(restored.err).toBe('');
     expect(fs.readFileSync(path.join(target.dir, 'private', 'f00d.pdf'), 'utf8')).toBe('%PDF-1.7 Awa');
   });

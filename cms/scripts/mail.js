@@ -33,7 +33,8 @@ if (require.main === module) {
   mail(action)
     .then(({ hold, waiting, dropped, sender }) => {
       if (dropped) console.log(`[e-mails] ${dropped} e-mail(s) abandonné(s), jamais envoyé(s).`);
-      console.log(hold ? `[e-mails] envois SUSPENDUS depuis le ${hold.since} (${hold.reason}).` : '[e-mails] envois actifs.');
+      const since = hold ? new Date(hold.since).toLocaleString('fr-FR', { timeZone: 'Africa/Ouagadougou', dateStyle: 'short', timeStyle: 'short' }) : '';
+      console.log(hold ? `[e-mails] envois SUSPENDUS depuis le ${since} (${hold.reason}).` : '[e-mails] envois actifs.');
       console.log(`[e-mails] ${waiting} e-mail(s) en attente.`);
       if (!sender.alive) console.log(`[e-mails] aucun processus du CMS avec SMTP_HOST ne balaie en ce moment (dernier passage : ${sender.seenAt ?? 'jamais'}).`);
     })

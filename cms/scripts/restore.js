@@ -108,7 +108,8 @@ async function restore({ archive, identity, env = process.env, now = new Date() 
       const different = Object.entries(manifest.counts).filter(([table, count]) => counts[table] !== count);
       if (different.length) throw new Error(`les nombres ne correspondent pas : ${different.map(([table, count]) => `${table} ${counts[table]} au lieu de ${count}`).join(', ')}`);
       // A copy until an operator says otherwise: nothing e-mailed by itself.
-      await lib.withKnex(target, (table) => holdMail(table, { reason: `restauration de la sauvegarde du ${manifest.createdAt}`, now }));
+      const madeOn = new Date(manifest.createdAt).toLocaleString('fr-FR', { timeZone: 'Africa/Ouagadougou', dateStyle: 'short', timeStyle: 'short' });
+      await lib.withKnex(target, (table) => holdMail(table, { reason: `restauration de la sauvegarde du ${madeOn}`, now }));
       return { manifest, counts, seconds: (Date.now() - started) / 1000 };
     } catch (error) {
       // Half a restore is worse than none: what this run wrote is taken back, so that the next try finds the target
@@ -125,8 +126,10 @@ async function restore({ archive, identity, env = process.env, now = new Date() 
 
 if (require.main === module) {
   const args = process.argv.slice(2);
+  // --cle FICHIER or --cle=FICHIER
   const keyIndex = args.indexOf('--cle');
-  const identity = keyIndex >= 0 ? args[keyIndex + 1] : undefined;
+  const keyArgument = keyIndex >= 0 ? args[keyIndex + 1] : args.find((argument) => argument.startsWith('--cle='))?.slice('--cle='.length);
+  const identity = keyArgument ? path.resolve(keyArgument) : undefined;
   const archive = args.find((argument, index) => !argument.startsWith('--') && (keyIndex < 0 || index !== keyIndex + 1));
   restore({ archive, identity })
     .then(({ manifest, counts, seconds }) => {

@@ -6,7 +6,7 @@ const { ensureAdminViews } = require('./bootstrap/admin-views');
 const { ensureSiteToken } = require('./bootstrap/site-token');
 const { ensureRevalidateWebhook } = require('./bootstrap/webhook');
 const { seedIfEmpty } = require('./seed');
-const { deleteCvsWithApplications } = require('./private-files');
+const { deleteCvsWithApplications, recoverRetiredCvs } = require('./private-files');
 const { registerCvRoute } = require('./private-files/routes');
 const { moveCvsOutOfMediaLibrary } = require('./private-files/media-library-exit');
 const { subscribeNotifications } = require('./notifications');
@@ -43,6 +43,7 @@ module.exports = {
    */
   async bootstrap({ strapi }) {
     await moveCvsOutOfMediaLibrary(strapi);
+    await recoverRetiredCvs(strapi);
     await seedIfEmpty(strapi);
     await ensurePublicPermissions(strapi);
     await ensureSiteToken(strapi);

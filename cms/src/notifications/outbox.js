@@ -115,7 +115,7 @@ function createOutbox(strapi, { uids, render, send, settings, isHeld = async () 
     const hours = Math.round(giveUpMs / 3_600_000);
     if (now().getTime() - new Date(record.createdAt).getTime() > giveUpMs) {
       // Never sent that late (a process that can send came back, or the CMS was restored, after its time).
-      const text = `Abandonné sans envoi : aucun envoi possible dans les ${hours} h après la demande.`;
+      const text = `Abandonné sans envoi : aucun envoi possible ${hours === 1 ? "dans l'heure" : `dans les ${hours} heures`} suivant la demande.`;
       strapi.log.warn(`[cms] e-mail ${where} : ${text}`);
       return { [f('etat')]: FAILED, [f('erreur')]: text, [f('prochain_essai')]: null };
     }

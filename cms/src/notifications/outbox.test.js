@@ -179,7 +179,7 @@ describe('the outbox', () => {
     expect(await outbox.sweep()).toBe(1);
     expect(send.mock.calls.map(([message]) => message.to)).toEqual(['equipe@adive.test']);
     expect(row()).toMatchObject({ email_etat: 'envoyé', accuse_etat: 'échec', accuse_prochain_essai: null });
-    expect(row().accuse_erreur).toBe('Abandonné sans envoi : aucun envoi possible dans les 1 h après la demande.');
+    expect(row().accuse_erreur).toBe("Abandonné sans envoi : aucun envoi possible dans l'heure suivant la demande.");
   });
 
   it('holds a request at least as long as one send may last', () => {

@@ -19,7 +19,7 @@ const { KINDS } = require('../requests/kinds');
 const STORE_TABLE = 'strapi_core_store_settings';
 const HOLD_KEY = 'adive_mail_hold';
 const SENDER_KEY = 'adive_mail_sender';
-/** How often a sending process writes its heartbeat; the admin deems senders gone after three missed beats. */
+/** How often, at most, a sending process writes its heartbeat; the admin deems senders gone after three missed beats. */
 const HEARTBEAT_MS = 60_000;
 
 /** Strapi's tables, within its PostgreSQL schema if it has one. */
@@ -82,22 +82,26 @@ async function dropWaiting(table, reason, tables = REQUEST_TABLES) {
   return dropped;
 }
 
-/** A sending process's heartbeat: at most one write per HEARTBEAT_MS and process. */
-function heartbeat(table, { now = () => new Date() } = {}) {
+/**
+ * A sending process's heartbeat, called at each of its sweeps (every `everyMs`): at most one write per HEARTBEAT_MS,
+ * saying when it swept and how often it does.
+ */
+function heartbeat(table, { everyMs, now = () => new Date() }) {
   let last = 0;
   return async () => {
     const at = now();
     if (at.getTime() - last < HEARTBEAT_MS) return;
     last = at.getTime();
-    await writeKey(table, SENDER_KEY, { seenAt: at.toISOString() });
+    await writeKey(table, SENDER_KEY, { seenAt: at.toISOString(), everyMs });
   };
 }
 
-/** When a sending process last swept (null: never), and whether one is sending now. */
+/** When a sending process last swept (null: never), and whether one is sending now: three beats missed, it is not. */
 async function senders(table, now = new Date()) {
   const beat = await readKey(table, SENDER_KEY);
   const seenAt = typeof beat?.seenAt === 'string' ? beat.seenAt : null;
-  return { seenAt, alive: Boolean(seenAt) && now.getTime() - Date.parse(seenAt) < 3 * HEARTBEAT_MS };
+  const beatMs = Math.max(Number(beat?.everyMs) || 0, HEARTBEAT_MS);
+  return { seenAt, alive: Boolean(seenAt) && now.getTime() - Date.parse(String(seenAt)) < 3 * beatMs };
 }
 
 module.exports = {

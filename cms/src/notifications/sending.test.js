@@ -51,12 +51,17 @@ describe("the CMS's sending state", () => {
   it('knows whether a process that can send swept lately', async () => {
     let now = new Date('2026-11-28T09:00:00Z');
     expect(await senders(db.table, now)).toEqual({ seenAt: null, alive: false });
-    const beat = heartbeat(db.table, { now: () => now });
+    const beat = heartbeat(db.table, { everyMs: 30_000, now: () => now });
     await beat();
     expect(await senders(db.table, now)).toEqual({ seenAt: '2026-11-28T09:00:00.000Z', alive: true });
     now = new Date(now.getTime() + HEARTBEAT_MS / 2);
     await beat();
     expect((await senders(db.table, now)).seenAt).toBe('2026-11-28T09:00:00.000Z');
     expect((await senders(db.table, new Date(now.getTime() + 3 * HEARTBEAT_MS))).alive).toBe(false);
+    // A process sweeping every 10 minutes is still sending 25 minutes after its last beat.
+    const slow = heartbeat(db.table, { everyMs: 600_000, now: () => now });
+    await slow();
+    expect((await senders(db.table, new Date(now.getTime() + 25 * 60_000))).alive).toBe(true);
+    expect((await senders(db.table, new Date(now.getTime() + 31 * 60_000))).alive).toBe(false);
   });
 });

@@ -52,7 +52,7 @@ function requestTasks(env = process.env) {
     requestEmails: {
       task: async ({ strapi }) => {
         outbox ??= requestOutbox(strapi, env);
-        beat ??= heartbeat(strapiTables(strapi));
+        beat ??= heartbeat(strapiTables(strapi), { everyMs: outboxSettings(env).sweepSeconds * 1000 });
         await beat();
         await outbox.sweep();
       },

@@ -5,7 +5,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { Readable } = require('node:stream');
 const { createFakeStrapi } = require('../bootstrap/fakeStrapi');
-const { deleteCvsWithApplications, isValidLink, LINK_SECONDS, openPrivateFile, removeCv, signedPath, storeCv } = require('.');
+const { deleteCvsWithApplications, isValidLink, LINK_SECONDS, openPrivateFile, recoverRetiredCvs, removeCv, signedPath, storeCv } = require('.');
 const { APPLICATION_UID } = require('../requests/kinds');
 const { cvForEditor } = require('./routes');
 const { moveCvsOutOfMediaLibrary } = require('./media-library-exit');
@@ -72,31 +72,103 @@ describe('a CV, kept out of the Media Library', () => {
     expect(await open('a1')).toBeNull();
   });
 
-  it('goes before its application: a file that cannot be removed keeps the record', async () => {
-    const cv = { fichier: 'f1.pdf', nom: 'CV Awa.pdf', type: 'application/pdf', octets: 4 };
-    const strapi = createFakeStrapi({ tables: { [APPLICATION_UID]: [{ id: 1, documentId: 'a1', cv }] } });
+  /** A CMS with applications a1, a2 and their CV files, the middleware registered, and Strapi's transactions. */
+  function withApplications() {
+    const cvs = { a1: { fichier: 'f1.pdf', nom: 'CV Awa.pdf', type: 'application/pdf', octets: 4 }, a2: { fichier: 'f2.pdf', nom: 'CV Issa.pdf', type: 'application/pdf', octets: 4 } };
+    const strapi = createFakeStrapi({ tables: { [APPLICATION_UID]: Object.entries(cvs).map(([documentId, cv], index) => ({ id: index + 1, documentId, cv })) } });
     const middlewares = [];
+    // Strapi's db.transaction: the outermost one commits or rolls back and runs the callbacks; nested ones join it.
+    let open = null;
+    strapi.db.transaction = async (work) => {
+      if (open) return work(open);
+      const callbacks = { commit: [], rollback: [] };
+      open = { onCommit: (cb) => callbacks.commit.push(cb), onRollback: (cb) => callbacks.rollback.push(cb) };
+      try {
+        const result = await work(open);
+        open = null;
+        callbacks.commit.forEach((cb) => cb());
+        return result;
+      } catch (error) {
+        open = null;
+        callbacks.rollback.forEach((cb) => cb());
+        throw error;
+      }
+    };
     strapi.documents = Object.assign(strapi.documents, { use: (middleware) => middlewares.push(middleware) });
     deleteCvsWithApplications(strapi, withDir());
     fs.mkdirSync(path.join(dir, 'private'));
-    fs.writeFileSync(path.join(dir, 'private', 'f1.pdf'), '%PDF');
-    const order = [];
-    const next = async () => {
-      order.push(fs.existsSync(path.join(dir, 'private', 'f1.pdf')) ? 'record, file still there' : 'record, file gone');
-    };
-    await middlewares[0]({ uid: APPLICATION_UID, action: 'delete', params: { documentId: 'a1' } }, next);
-    expect(order).toEqual(['record, file gone']);
+    for (const cv of Object.values(cvs)) fs.writeFileSync(path.join(dir, 'private', cv.fichier), '%PDF');
+    const file = (name) => path.join(dir, 'private', name);
+    const remove = (documentId, next = async () => 'supprimée') => middlewares[0]({ uid: APPLICATION_UID, action: 'delete', params: { documentId } }, next);
+    return { strapi, file, remove, middleware: (context, next) => middlewares[0](context, next), files: () => fs.readdirSync(path.join(dir, 'private')).sort() };
+  }
 
-    // The file cannot be removed (here a folder in its place): the record is not deleted either.
-    fs.mkdirSync(path.join(dir, 'private', 'f1.pdf', 'x'), { recursive: true });
+  it('goes with its application, or stays with it: removed once the deletion is committed, put back when it fails', async () => {
+    const { file, remove, files } = withApplications();
+    expect(await remove('a1', async () => {
+      // While the record's deletion runs, the CV is set aside, not yet gone.
+      expect(files()).toEqual(['.supprime-f1.pdf', 'f2.pdf']);
+      return 'supprimée';
+    })).toBe('supprimée');
+    expect(files()).toEqual(['f2.pdf']);
+    await expect(remove('a2', async () => {
+      throw new Error('database is locked');
+    })).rejects.toThrow('database is locked');
+    expect(fs.existsSync(file('f2.pdf'))).toBe(true);
+    expect(files()).toEqual(['f2.pdf']);
+  });
+
+  it('keeps every CV of a bulk delete that fails part-way, as the database keeps every record', async () => {
+    const { strapi, remove, files } = withApplications();
+    await expect(
+      strapi.db.transaction(async () => {
+        await remove('a1');
+        await remove('a2', async () => {
+          throw new Error('the second record could not be deleted');
+        });
+      }),
+    ).rejects.toThrow('could not be deleted');
+    expect(files()).toEqual(['f1.pdf', 'f2.pdf']);
+  });
+
+  it('stops the deletion when its CV cannot be set aside: the record stays, and the others of a bulk delete too', async () => {
+    const { strapi, file, remove, files } = withApplications();
+    // Not a regular file (here a folder in its place, as a CV whose permissions went wrong after a restore).
+    fs.rmSync(file('f2.pdf'));
+    fs.mkdirSync(path.join(file('f2.pdf'), 'x'), { recursive: true });
     const deleteRecord = jest.fn();
-    await expect(middlewares[0]({ uid: APPLICATION_UID, action: 'delete', params: { documentId: 'a1' } }, deleteRecord)).rejects.toThrow();
+    await expect(remove('a2', deleteRecord)).rejects.toThrow(/n'est pas un fichier ordinaire/);
     expect(deleteRecord).not.toHaveBeenCalled();
+    await expect(strapi.db.transaction(async () => Promise.all([remove('a1'), remove('a2')]))).rejects.toThrow();
+    expect(files()).toEqual(['f1.pdf', 'f2.pdf']);
+  });
 
+  it('is put back at start when a deletion stopped half-way left it aside, or removed when its application went', async () => {
+    const { strapi, file } = withApplications();
+    fs.renameSync(file('f1.pdf'), file('.supprime-f1.pdf'));
+    fs.writeFileSync(file('.supprime-f9.pdf'), '%PDF');
+    expect(await recoverRetiredCvs(strapi, withDir())).toEqual({ restored: 1, removed: 1 });
+    expect(fs.readdirSync(path.join(dir, 'private')).sort()).toEqual(['f1.pdf', 'f2.pdf']);
+  });
+
+  it('leaves other actions and types alone', async () => {
+    const { middleware, files } = withApplications();
     const other = jest.fn(async () => 'ok');
-    await middlewares[0]({ uid: 'api::blog.blog', action: 'delete', params: { documentId: 'a1' } }, other);
-    await middlewares[0]({ uid: APPLICATION_UID, action: 'update', params: { documentId: 'a1' } }, other);
+    await middleware({ uid: 'api::blog.blog', action: 'delete', params: { documentId: 'a1' } }, other);
+    await middleware({ uid: APPLICATION_UID, action: 'update', params: { documentId: 'a1' } }, other);
     expect(other).toHaveBeenCalledTimes(2);
+    expect(files()).toEqual(['f1.pdf', 'f2.pdf']);
+  });
+
+  it('leaves nothing of a CV whose writing failed', async () => {
+    const failing = new Readable({
+      read() {
+        this.push(Buffer.from('%PDF-début'));
+        this.destroy(new Error('ENOSPC: no space left on device'));
+      },
+    });
+    await expect(storeCv(failing, { name: 'CV Awa.pdf', type: 'application/pdf', extension: '.pdf', env: withDir() })).rejects.toThrow('ENOSPC');
+    expect(fs.readdirSync(path.join(dir, 'private'))).toEqual([]);
   });
 
   it("is given to an editor only when their role may read that application, within the role's conditions", async () => {
@@ -104,8 +176,10 @@ describe('a CV, kept out of the Media Library', () => {
     const strapi = createFakeStrapi({ tables: { [APPLICATION_UID]: [{ id: 1, documentId: 'a1', cv }, { id: 2, documentId: 'a2', cv }] } });
     const reader = () => ({ name: true });
     expect(await cvForEditor(strapi, { documentId: 'a1', access: () => null, env })).toBeNull();
+    // A role that may read applications but not the applicant's name gets no CV (its name and content say it).
+    expect(await cvForEditor(strapi, { documentId: 'a1', access: () => ({ name: false }), env })).toBeNull();
     // "Created by me": a role whose condition leaves out a1.
-    expect(await cvForEditor(strapi, { documentId: 'a1', access: () => ({ where: { id: 2 } }), env })).toBeNull();
+    expect(await cvForEditor(strapi, { documentId: 'a1', access: () => ({ name: true, where: { id: 2 } }), env })).toBeNull();
     const given = await cvForEditor(strapi, { documentId: 'a1', access: reader, env });
     expect(given).toMatchObject({ nom: 'CV Awa.pdf', type: 'application/pdf', octets: 2048 });
     expect(isValidLink(linkParts(given?.url ?? ''), { env })).toBe(true);
@@ -151,6 +225,35 @@ describe('CVs of a database made before they left the Media Library', () => {
       expect(fs.existsSync(path.join(dir, 'private', 'CV_Awa_1a.pdf'))).toBe(true);
       expect(fs.existsSync(path.join(dir, 'private', 'CV_Issa_2b.pdf'))).toBe(false);
       expect(await moveCvsOutOfMediaLibrary(strapi, withDir())).toEqual({ moved: 0, orphans: 0 });
+    } finally {
+      await knex.destroy();
+    }
+  });
+
+  it('never removes a CV another process starting at the same time has just moved onto its application', async () => {
+    const knex = require('knex')({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
+    try {
+      await knex.schema.createTable('files', (table) => {
+        table.increments('id');
+        for (const column of ['name', 'hash', 'ext', 'mime', 'url']) table.string(column);
+        table.decimal('size');
+      });
+      await knex.schema.createTable('files_related_mph', (table) => {
+        table.increments('id');
+        table.integer('file_id');
+        table.integer('related_id');
+        table.string('related_type');
+        table.string('field');
+      });
+      // The other process already described the CV on its application and removed its link, not yet its row.
+      await knex('files').insert({ id: 1, name: 'CV Awa.pdf', hash: 'CV_Awa_1a', ext: '.pdf', mime: 'application/pdf', url: '/api/fichiers-prives/CV_Awa_1a.pdf', size: 2 });
+      fs.mkdirSync(path.join(dir, 'private'));
+      fs.writeFileSync(path.join(dir, 'private', 'CV_Awa_1a.pdf'), '%PDF');
+      const strapi = createFakeStrapi({ tables: { [APPLICATION_UID]: [{ id: 7, documentId: 'a7', cv: { fichier: 'CV_Awa_1a.pdf', nom: 'CV Awa.pdf', type: 'application/pdf', octets: 2048 } }] } });
+      Object.assign(strapi.db, { connection: knex });
+      expect(await moveCvsOutOfMediaLibrary(strapi, withDir())).toEqual({ moved: 0, orphans: 0 });
+      expect(fs.existsSync(path.join(dir, 'private', 'CV_Awa_1a.pdf'))).toBe(true);
+      expect(await knex('files').pluck('id')).toEqual([]);
     } finally {
       await knex.destroy();
     }

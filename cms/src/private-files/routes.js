@@ -3,8 +3,9 @@
 /**
  * The one door to a CV: GET /adive/candidatures/:documentId/cv, an admin route (a logged-in editor), answers the CV's
  * name, type, size and a link signed for LINK_SECONDS, only when the editor's role may read that application (within
- * its conditions, e.g. "created by me"), as the content manager itself decides. Anyone else gets 404, as if there
- * were no such application: a role without the right learns neither that the CV exists nor whose it is.
+ * its conditions, e.g. "created by me") and the applicant's name (the CV's name, and its content, say who it is),
+ * as the content manager itself decides. Anyone else gets 404, as if there were no such application: a role without
+ * the right learns neither that the CV exists nor whose it is.
  */
 
 const { accessFor, within } = require('../requests/access');
@@ -14,7 +15,7 @@ const { APPLICATION_UID } = require('../requests/kinds');
 /** What an editor's side panel shows of an application's CV, or null when they may not see it (or it has none). */
 async function cvForEditor(strapi, { documentId, access, env = process.env, now = Date.now() }) {
   const allowed = typeof documentId === 'string' ? access(APPLICATION_UID) : null;
-  if (!allowed) return null;
+  if (!allowed?.name) return null;
   const record = await strapi.db.query(APPLICATION_UID).findOne({ select: ['documentId', 'cv'], where: within(allowed, { documentId }) });
   const cv = cvOf(record);
   if (!cv) return null;

@@ -1,7 +1,7 @@
 'use strict';
 
 const { deletionDate, retentionSettings } = require('./retention');
-const { APPLICATION_UID, REQUEST_UIDS, presentKinds } = require('./kinds');
+const { APPLICATION_UID, REQUEST_UIDS, kindOf, presentKinds } = require('./kinds');
 const { EMAIL_FIELDS, noEmails } = require('./email-fields');
 
 /**
@@ -54,8 +54,9 @@ function followUpRequests(strapi, env = process.env) {
       data.suppression_prevue_le = deletionDate(context.uid, { createdAt: new Date() }, retention);
     } else if (context.action === 'clone') {
       // A clone copies every field of the source: those the CMS keeps are set, not merely left out.
-      // An application's copy has no CV: its file belongs to the original, and goes with it.
-      Object.assign(data, FRESH_COPY, context.uid === APPLICATION_UID ? { cv: null } : {}, { suppression_prevue_le: deletionDate(context.uid, { createdAt: new Date() }, retention) });
+      // An application's copy has no CV: its file belongs to the original, and goes with it. A copy has no delivery
+      // key either: the key is the original's, held once by the database.
+      Object.assign(data, FRESH_COPY, context.uid === APPLICATION_UID ? { cv: null } : {}, kindOf(context.uid).deliveryKey ? { cle_envoi: null } : {}, { suppression_prevue_le: deletionDate(context.uid, { createdAt: new Date() }, retention) });
     } else if (typeof data.statut === 'string' && context.params.documentId) {
       const current = await strapi.documents(context.uid).findOne({ documentId: context.params.documentId, fields: ['statut', 'createdAt', 'rouverte_le'] });
       const user = strapi.requestContext?.get?.()?.state?.user;

@@ -47,10 +47,11 @@ describe('the team follow-up of a request', () => {
     expect(reopened.suppression_prevue_le).toEqual(addMonths(reopened.rouverte_le, retentionSettings().requestMonths));
   });
 
-  it("starts an editor's duplicate as a new request with no e-mail to send", async () => {
+  it("starts an editor's duplicate as a new request with no e-mail to send and no delivery key", async () => {
     const run = middlewareWith({ statut: 'traitée' });
     const copy = await run('clone', { name: 'Awa (copie)' });
-    expect(copy).toMatchObject({ name: 'Awa (copie)', statut: 'nouvelle', traitee_par: null, email_etat: null, accuse_etat: null, envoi_jeton: null });
+    // No delivery key either: the original holds it, once (a unique index would refuse the copy).
+    expect(copy).toMatchObject({ name: 'Awa (copie)', statut: 'nouvelle', traitee_par: null, email_etat: null, accuse_etat: null, envoi_jeton: null, cle_envoi: null });
   });
 
   it('gives the requests stored before the follow-up the status "nouvelle", once', async () => {

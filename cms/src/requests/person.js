@@ -14,7 +14,7 @@ const { PERSONAL_DATA } = require('./kinds');
  * `%` and `_` are legal there, and wildcards of SQL's LIKE: the match is checked exactly below, whatever Strapi makes
  * of `$eqi` (its 5.4x versions compiled it to a LIKE).
  */
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
 const normalised = (email) => (typeof email === 'string' ? email.trim().toLowerCase() : '');
 
@@ -25,7 +25,7 @@ const normalised = (email) => (typeof email === 'string' ? email.trim().toLowerC
  */
 async function findPerson(strapi, email, access = () => ({ name: true })) {
   const address = normalised(email);
-  if (!EMAIL.test(address)) return null;
+  if (address.length > 320 || !EMAIL.test(address)) return null;
   const records = [];
   const skipped = [];
   for (const { uid, labels, nameField: name } of PERSONAL_DATA.filter((collection) => strapi.contentTypes?.[collection.uid])) {

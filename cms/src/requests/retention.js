@@ -59,6 +59,8 @@ async function enforceRetention(strapi, { settings = retentionSettings(), now = 
     const expired = await strapi.db.query(uid).findMany({ select: ['id', 'documentId'], where: expiredWhere(uid, settings, now) });
     for (const { id, documentId } of expired) {
       try {
+        // Read again just before: one reopened or taken up since the list was made stays.
+        if (!(await strapi.db.query(uid).findOne({ select: ['id'], where: { $and: [{ id }, expiredWhere(uid, settings, now)] } }))) continue;
         await strapi.documents(uid).delete({ documentId });
         removed[uid] = (removed[uid] ?? 0) + 1;
       } catch (error) {

@@ -72,6 +72,21 @@ describe('the retention of requests', () => {
     expect(strapi.logs).toContainEqual(['warn', '[cms] conservation des données : supprimé 1 demande(s) de devis, 2 candidature(s) et leur CV ; en échec 1 candidature(s) et leur CV']);
   });
 
+  it('reads each request again just before deleting it: one taken up meanwhile stays', async () => {
+    const { strapi } = cms();
+    const documents = strapi.documents;
+    strapi.documents = (uid) => ({
+      delete: async ({ documentId }) => {
+        // While the night's run deletes the first, a recruiter takes up another one on the list.
+        const other = strapi.data['api::candidature.candidature'].find((row) => row.documentId === 'c-handled-long-ago');
+        if (other) other.statut = 'en cours';
+        return documents(uid).delete({ documentId });
+      },
+    });
+    await enforceRetention(strapi, { settings: retentionSettings({}), now });
+    expect(strapi.data['api::candidature.candidature'].map((row) => row.documentId)).toContain('c-handled-long-ago');
+  });
+
   it('counts a reopened request from its reopening', () => {
     const settings = retentionSettings({});
     const reopened = { createdAt: new Date('2024-05-01T10:00:00Z'), traitee_le: null, rouverte_le: new Date('2026-11-27T10:00:00Z') };
