@@ -41,10 +41,11 @@ export default defineConfig({
     { name: 'engines', testMatch: ENGINES },
     // Edit content in the CMS under test: after the others, so that they see the seeded content only.
     { name: 'cms-edits', use: { ...devices['Desktop Chrome'] }, testMatch: CMS_EDITS, dependencies: ['chromium'] },
-    // The production topology of docs/deploy.md (its own build, CMS, proxy): alone, so as not to slow the others.
-    { name: 'production', use: { ...devices['Desktop Chrome'] }, testMatch: PRODUCTION, dependencies: ['cms-edits'] },
+    // The production topology of docs/deploy.md (its own build, CMS, proxy; one serial file): beside the CMS edits,
+    // which touch nothing of it, so that each of the two workers has one (after the others, whose pages it would slow).
+    { name: 'production', use: { ...devices['Desktop Chrome'] }, testMatch: PRODUCTION, dependencies: ['chromium'] },
     // Saturates the machine: alone, at the very end.
-    { name: 'load', testMatch: LOAD, dependencies: ['production'] },
+    { name: 'load', testMatch: LOAD, dependencies: ['cms-edits', 'production'] },
   ],
   webServer: {
     command: 'node scripts/e2e-servers.mjs',

@@ -1,55 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { blockThirdParties, renderDeferredBlocks, VIEWPORTS } from './helpers';
-import { allSitePaths, routeSamples, shardOf } from './pages';
+import { audit } from './axe';
+import { blockThirdParties, VIEWPORTS } from './helpers';
+import { allSitePaths } from './pages';
 
-// axe-core on every kind of page, at a phone's width and a desktop's, and with every interactive part open;
-// then keyboard-only walks through the parts a mouse user would click.
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
-
-type Finding = { rule: string; impact: string | null | undefined; nodes: string[] };
-
-/**
- * Runs axe on the page or on `include`. Passes are not collected (it doubles each audit on a slow machine); blocks
- * drawn only near the screen are drawn first, or axe would judge their skipped text against a white page. Run in the
- * page itself (legacy mode): by default each audit also opens a blank page to merge the frames' results, which more
- * than doubled it (33 pages: 77 s against 34 s); that mode would also test cross-origin frames, and the site's only
- * ones are the third parties stopped in tests.
- */
-async function audit(page: Page, include: string[] = []): Promise<Finding[]> {
-  await renderDeferredBlocks(page);
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).options({ resultTypes: ['violations'] });
-  for (const selector of include) builder.include(selector);
-  const { violations } = await builder.analyze();
-  return violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
-  }));
-}
-
-const SHARDS = 4;
-
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  for (let shard = 0; shard < SHARDS; shard += 1) {
-    test(`axe: no WCAG 2.2 A/AA or best-practice violation on any kind of page at ${viewport.width} px (part ${shard + 1}/${SHARDS})`, async ({ page, request }) => {
-      test.setTimeout(180_000);
-      await blockThirdParties(page);
-      await page.setViewportSize(viewport);
-      const findings: Record<string, Finding[]> = {};
-      const paths = shardOf(await routeSamples(request), shard, SHARDS);
-      expect(paths.length).toBeGreaterThan(0);
-      for (const path of paths) {
-        await page.goto(path);
-        await page.evaluate(() => document.fonts.ready);
-        const found = await audit(page);
-        if (found.length) findings[`${name} ${path}`] = found;
-      }
-      expect(findings).toEqual({});
-    });
-  }
-}
+// axe-core with every interactive part open (every kind of page, closed, is audited by e2e/sweep.spec.ts), then
+// keyboard-only walks through the parts a mouse user would click.
 
 const WIDTHS = [
   ['412', VIEWPORTS.mobile],

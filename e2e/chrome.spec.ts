@@ -240,22 +240,6 @@ test.describe('site chrome', () => {
     expect(html).not.toMatch(/<div hidden id="S:/);
     await context.close();
   });
-
-  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    test(`screenshots at ${viewport.width} px`, async ({ page }, testInfo) => {
-      await page.setViewportSize(viewport);
-      for (const path of ['/', '/nos-services', '/nos-formations', '/contact', '/page-inconnue']) {
-        await page.goto(path);
-        await page.evaluate(() => document.fonts.ready);
-        await saveScreenshot(page, testInfo, `${name}-${viewport.width}${path === '/' ? '-accueil' : path.replaceAll('/', '-')}`);
-      }
-      await page.goto('/');
-      if (name === 'mobile') {
-        await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-        await saveScreenshot(page, testInfo, `${name}-${viewport.width}-menu-lateral`);
-      }
-    });
-  }
 });
 
 test.describe('loading', () => {

@@ -1,9 +1,9 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { COMMENTS_UNAVAILABLE } from '../components/news/comments';
+import { COMMENTS_UNAVAILABLE } from '../components/news/disqus';
 import { formatPrice, trainingEndDate } from '../lib/format';
-import { cmsList, saveScreenshot, VIEWPORTS } from './helpers';
+import { cmsList, VIEWPORTS } from './helpers';
 
 // The demo content the CMS under test was seeded with (dates relative to today, like the CMS).
 type SeedNewsPost = { titre: string; slug: string; category: string; tags: string[]; contenu: string };
@@ -528,33 +528,3 @@ test('unknown slugs of the detail pages are real 404s', async ({ page }) => {
     await expect(page.getByRole('heading', { name: "Opp's ! Cette page est introuvable" })).toBeVisible();
   }
 });
-
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test(`content screenshots at ${viewport.width} px`, async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
-    await stubDisqus(page);
-    await page.setViewportSize(viewport);
-    const shots: [string, string][] = [
-      ['actualites', '/nos-actualites'],
-      ['article', `/actualite/${seed.blogs[0]!.slug}`],
-      ['formation', `/formations/${seed.formations[0]!.slug}`],
-      ['emplois', '/nos-offres-emplois'],
-      ['emploi', `/jobs/${seed.jobs[0]!.slug}`],
-      ['biblio', '/adive-biblio'],
-      ['faq', '/faq'],
-    ];
-    for (const [label, path] of shots) {
-      await page.goto(path);
-      await page.evaluate(() => document.fonts.ready);
-      await saveScreenshot(page, testInfo, `${name}-${viewport.width}-${label}`);
-    }
-    await page.goto('/nos-offres-emplois');
-    await page.getByTestId('job-card').first().getByRole('link', { name: /En Savoir Plus/ }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.screenshot({ path: `e2e/.artifacts/screenshots/${name}-${viewport.width}-emploi-dialogue.png` });
-    await page.goto('/adive-biblio');
-    await page.getByTestId('book-card').first().getByRole('button', { name: /Voir Plus/ }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.screenshot({ path: `e2e/.artifacts/screenshots/${name}-${viewport.width}-livre-dialogue.png` });
-  });
-}

@@ -28,8 +28,15 @@ export async function renderDeferredBlocks(page: Page) {
   await page.addStyleTag({ content: DEFERRED_BLOCKS_DRAWN });
 }
 
-/** Full-page screenshot kept as a test artifact (attached to the report and written to e2e/.artifacts). */
+/**
+ * Captures to look at, taken only with E2E_SCREENSHOTS=1: a full-page capture costs about as much as loading the
+ * page, and no test reads them (over a hundred per run, about a minute of the suite).
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/** With E2E_SCREENSHOTS=1: a full-page screenshot kept as a test artifact (attached to the report, written to e2e/.artifacts). */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}) {
+  if (!SCREENSHOTS) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   // Applied by Playwright for the capture only, so it works on pages loaded without JavaScript too.

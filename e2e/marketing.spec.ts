@@ -390,32 +390,4 @@ test.describe('marketing pages', () => {
     const other = await (await page.request.get('/digital/inconnu')).status();
     expect(other).toBe(404);
   });
-
-  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    test(`screenshots of the marketing pages at ${viewport.width} px`, async ({ page }, testInfo) => {
-      test.setTimeout(240_000);
-      await page.route(/youtube(-nocookie)?\.com|ytimg\.com/, (route) => route.abort());
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.setViewportSize(viewport);
-      for (const { path } of PAGES) {
-        if (path === '/accueil') continue;
-        await page.goto(path);
-        await page.evaluate(() => document.fonts.ready);
-        await saveScreenshot(page, testInfo, `marketing-${name}-${viewport.width}${path === '/' ? '-accueil' : path.replaceAll('/', '-')}`);
-      }
-    });
-  }
-
-  test('screenshots at 360 and 768 px of the busiest pages', async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    for (const width of [360, 768]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of ['/', '/a-propos-de-nous', '/nos-services', '/services/mise-en-relation', '/services/livraison']) {
-        await page.goto(path);
-        await page.evaluate(() => document.fonts.ready);
-        await saveScreenshot(page, testInfo, `marketing-${width}${path === '/' ? '-accueil' : path.replaceAll('/', '-')}`);
-      }
-    }
-  });
 });

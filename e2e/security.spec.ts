@@ -1,9 +1,9 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { watchCspViolations } from './csp';
-import { blockThirdParties } from './helpers';
-import { allSitePaths, shardOf } from './pages';
+import { allSitePaths } from './pages';
 
-// Security headers on every kind of response, and pages that work under their Content-Security-Policy.
+// Security headers on every kind of response, and what each policy allows (e2e/sweep.spec.ts opens every page under
+// its policy).
 
 function policy(response: APIResponse): Record<string, string[]> {
   const header = response.headers()['content-security-policy'] ?? '';
@@ -102,23 +102,6 @@ test.describe('security headers', () => {
     expect(post['frame-src']?.join(' ')).toContain('disqus.com');
     expect(post['frame-src']).not.toContain('https://www.youtube-nocookie.com');
   });
-
-  const SHARDS = 3;
-  for (let shard = 0; shard < SHARDS; shard += 1) {
-    test(`every page runs under its policy without a single violation (part ${shard + 1}/${SHARDS})`, async ({ page, request }) => {
-      test.setTimeout(180_000);
-      // Third-party services are unreachable in tests; their requests, when a page makes any, are stopped here.
-      await blockThirdParties(page);
-      const violations = await watchCspViolations(page);
-      const paths = shardOf(await allSitePaths(request), shard, SHARDS);
-      expect(paths.length).toBeGreaterThan(0);
-      for (const path of paths) {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        expect(await violations(), path).toEqual([]);
-      }
-    });
-  }
 
   test('the video player, the map and the comment thread load under the policy', async ({ page, request }) => {
     const article = (await allSitePaths(request)).find((path) => path.startsWith('/actualite/')) ?? '';

@@ -14,6 +14,16 @@ export NEXT_TELEMETRY_DISABLED=1 STRAPI_TELEMETRY_DISABLED=true
 bash scripts/debian-packages.sh chromium redis-server postgresql nginx firefox-esr webkit2gtk-driver xvfb default-jre-headless age
 
 step() { echo; echo "=== $1 ($(date +%T))"; }
+mkdir -p .test-reports
+
+# The end-to-end servers (a CMS seeded on start, then a production build of the site against it) start first, in the
+# background: the checks and the unit tests below use one core at a time for most of their minute and a half, the
+# start the other. Playwright then runs against them (E2E_REUSE_SERVER=1), and they stop with this script.
+step "Serveurs de bout en bout, en arrière-plan (journal : .test-reports/e2e-servers.log)"
+node scripts/e2e-servers.mjs > .test-reports/e2e-servers.log 2>&1 &
+servers=$!
+trap 'kill "$servers" 2>/dev/null || true; wait "$servers" 2>/dev/null || true' EXIT
+
 step "Vérification des types"
 npx --no-install tsc --noEmit
 npx --no-install tsc -p cms/jsconfig.json
@@ -21,11 +31,12 @@ step "Lint"
 npx --no-install eslint . --max-warnings=0
 step "Règles d'import (.dependency-cruiser.cjs)"
 npm run --silent lint:imports
-mkdir -p .test-reports
 step "Tests unitaires"
 npx --no-install jest --ci --json --outputFile=.test-reports/jest.json
+step "Serveurs de bout en bout prêts"
+node scripts/wait-e2e-servers.mjs "$servers" .test-reports/e2e-servers.log
 step "Tests de bout en bout"
-npx --no-install playwright test
+E2E_REUSE_SERVER=1 npx --no-install playwright test
 
 # One closing line for both runners.
 node -e '

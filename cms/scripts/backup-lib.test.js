@@ -5,9 +5,16 @@ const os = require('node:os');
 const path = require('node:path');
 const lib = require('./backup-lib');
 
+/** Folders made by `archive`, removed after each test. */
+const made = [];
+afterEach(() => {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 /** An extracted archive as backup.js makes it, in a temporary folder. */
 function archive(files = { 'database.sqlite': 'db', 'uploads/photo.png': 'png', 'private/CV_Awa.pdf': '%PDF' }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'adive-backup-test-'));
+  made.push(dir);
   for (const [file, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), content);
