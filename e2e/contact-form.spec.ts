@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { contactRequest } from '../lib/forms/contact';
-import { CONTACT_SERVICES } from '../lib/forms/services';
+import { CONTACT_SERVICES } from '../lib/forms/serviceOptions';
 import { DIALING_CODES } from '../lib/forms/dialingCodes';
 import { messages } from '../lib/messages';
 import { site } from '../lib/site';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { QUOTE_SERVICES } from '../lib/forms/services';
+import { QUOTE_SERVICES } from '../lib/forms/serviceOptions';
 import { adminList } from './cmsAdmin';
 import {
   cutSiteCalls,

@@ -39,7 +39,7 @@ export default async function Page() {
               <Icon of={{ Truck }} aria-hidden className="size-5 text-brand-600" />
               Livraison à Ouagadougou et partout au Burkina Faso
             </p>
-            <Cart notice={<DataNotice kind="commande" />} />
+            <Cart notice={<DataNotice kind="order" />} />
           </div>
         </div>
         {!result.ok ? (

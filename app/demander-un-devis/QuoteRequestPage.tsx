@@ -63,7 +63,7 @@ export function QuoteRequestPage({ prefill }: { prefill: { service: string; mess
         <div className="self-start rounded-3xl border border-ink-100 bg-white p-5 shadow-xl shadow-ink-900/5 sm:p-8 lg:sticky lg:top-28">
           <h2 className="sr-only">Formulaire de demande de devis</h2>
           <QuoteForm service={prefill.service} message={prefill.message} />
-          <DataNotice kind="devis" />
+          <DataNotice kind="quote" />
         </div>
       </section>
     </>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { unsubscribeFromNewsletter } from '@/lib/actions/unsubscribe';
+import type { UnsubscribeOutcome } from '@/lib/cms';
 import { PAGES } from '@/lib/paths';
 import { site } from '@/lib/site';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -16,14 +17,14 @@ export const metadata: Metadata = pageMetadata({
 const TOKEN = /^[A-Za-z0-9_-]{1,600}\.[A-Za-z0-9_-]{43}$/;
 
 const OUTCOMES = {
-  retiree: { tone: 'success', text: 'Votre adresse a bien été retirée de notre liste : vous ne recevrez plus la lettre d’ADIVE.' },
-  absente: { tone: 'success', text: 'Cette adresse n’est plus inscrite : vous ne recevrez plus la lettre d’ADIVE.' },
-  invalide: {
+  removed: { tone: 'success', text: 'Votre adresse a bien été retirée de notre liste : vous ne recevrez plus la lettre d’ADIVE.' },
+  absent: { tone: 'success', text: 'Cette adresse n’est plus inscrite : vous ne recevrez plus la lettre d’ADIVE.' },
+  invalid: {
     tone: 'error',
     text: `Ce lien de désinscription n’est pas valide : il a peut-être été coupé ou modifié. Ouvrez le lien complet de l’e-mail, ou écrivez-nous à ${site.email} : nous retirerons votre adresse.`,
   },
-  erreur: { tone: 'error', text: 'Votre demande n’a pas pu aboutir pour le moment : réessayez dans un instant.' },
-} as const;
+  error: { tone: 'error', text: 'Votre demande n’a pas pu aboutir pour le moment : réessayez dans un instant.' },
+} as const satisfies Record<UnsubscribeOutcome, unknown>;
 
 type Outcome = keyof typeof OUTCOMES;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
@@ -34,9 +35,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   const token = first(params.jeton).trim();
   const result = first(params.resultat);
   // A result after the button; before it, a link whose token cannot be one is answered at once.
-  const outcome: Outcome | null = Object.hasOwn(OUTCOMES, result) ? (result as Outcome) : TOKEN.test(token) ? null : 'invalide';
+  const outcome: Outcome | null = Object.hasOwn(OUTCOMES, result) ? (result as Outcome) : TOKEN.test(token) ? null : 'invalid';
   const message = outcome ? OUTCOMES[outcome] : null;
-  const showForm = (outcome === null || outcome === 'erreur') && TOKEN.test(token);
+  const showForm = (outcome === null || outcome === 'error') && TOKEN.test(token);
   return (
     <>
       <Breadcrumb title="Désinscription" trail="Désinscription de la newsletter" />

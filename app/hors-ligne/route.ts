@@ -1,7 +1,7 @@
 // The page the service worker shows offline for a page never read (precached at its install): a small page of its
 // own, outside the site's layout, so that the install stays light (the layout's inlined stylesheet alone is 12 KB).
 // Its list of saved pages is a plain script: offline, React's files may never have been loaded on this device.
-import { PAGE_CACHE } from '@/lib/offline/rules';
+import { PAGE_CACHE } from '@/lib/offline/cachePolicy';
 
 const LIST_SAVED_PAGES = `(async () => {
   const list = document.getElementById('pages-enregistrees');

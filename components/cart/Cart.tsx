@@ -3,7 +3,7 @@ import { Icon, ShoppingCart, Trash2 } from '@/components/ui/icons';
 import { useCallback, useId, type ReactNode } from 'react';
 import { QuantityStepper } from '@/components/ui/QuantityStepper';
 import { Dialog } from '@/components/ui/Dialog';
-import { cartCount, cartTotal, type CartItem } from '@/lib/cart/order';
+import { cartCount, cartTotal, type CartItem } from '@/lib/cart/summary';
 import { formatPrice } from '@/lib/format';
 import { BOOK_QUANTITY_MAX, BOOK_QUANTITY_MIN } from '@/lib/cart/quantity';
 import { useSiteStore } from '@/lib/layout/store';

@@ -3,9 +3,9 @@ import { EmailField, FieldFrame, NameField, PhoneInput } from '@/components/form
 import { Honeypot } from '@/components/forms/Honeypot';
 import { FormFooter } from '@/components/forms/FormFooter';
 import { useRequestForm } from '@/components/forms/useRequestForm';
-import { sendBookOrder } from '@/lib/actions/requests';
+import { submitOrder } from '@/lib/actions/requests';
 import { sendParamsByEmail, type SendOutcome } from '@/lib/forms/mailer';
-import { orderText, whatsappOrderUrl, type CartItem } from '@/lib/cart/order';
+import { orderText, whatsappOrderUrl, type CartItem } from '@/lib/cart/summary';
 import { orderEmailParams, orderProblem, orderRequest, type OrderField, type OrderValues } from '@/lib/forms/order';
 import { DELIVERY_KEY_FIELD, HONEYPOT_FIELD } from '@/lib/forms/requestState';
 import { WhatsAppIcon } from '@/components/ui/WhatsAppIcon';
@@ -19,7 +19,7 @@ const UNPRICED: SendOutcome = { ok: false, status: 0, text: 'order not priced by
  */
 export function OrderForm({ items, onOrdered }: { items: CartItem[]; onOrdered: () => void }) {
   const [sentText, setSentText] = useState<string | null>(null);
-  // What sendBookOrder receives, now or later if kept offline (the server prices the lines again then).
+  // What submitOrder receives, now or later if kept offline (the server prices the lines again then).
   const order = (contact: OrderValues, data: FormData) => ({
     contact,
     items,
@@ -29,7 +29,7 @@ export function OrderForm({ items, onOrdered }: { items: CartItem[]; onOrdered: 
   const form = useRequestForm<keyof OrderValues, OrderField>({
     request: orderRequest,
     validate: (values) => orderProblem(values, items.length),
-    store: (sent, data) => sendBookOrder(sent, order(sent.values, data)),
+    store: (sent, data) => submitOrder(sent, order(sent.values, data)),
     // The server's priced lines, never the cart's: what the CMS recorded is what the firm reads.
     notify: (contact, answer) =>
       answer.lines?.length ? sendParamsByEmail('order', orderEmailParams(answer.lines, contact)) : Promise.resolve(UNPRICED),

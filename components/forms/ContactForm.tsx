@@ -1,15 +1,15 @@
 'use client';
-import { sendContactMessage } from '@/lib/actions/requests';
+import { submitContactMessage } from '@/lib/actions/requests';
 import { contactRequest } from '@/lib/forms/contact';
 import { MESSAGE_MAX_LENGTH } from '@/lib/forms/rules';
-import { CONTACT_SERVICES } from '@/lib/forms/services';
+import { CONTACT_SERVICES } from '@/lib/forms/serviceOptions';
 import { DialingPhoneFields, EmailField, NameField, SelectField, TextAreaField } from './fields';
 import { RequestFormFrame } from './RequestFormFrame';
 import { useRequestForm } from './useRequestForm';
 
 /** The contact page's form's layout (its fields and what becomes of them: lib/forms/contact.ts). */
 export function ContactForm() {
-  const form = useRequestForm({ request: contactRequest, store: sendContactMessage, idPrefix: 'contact' });
+  const form = useRequestForm({ request: contactRequest, store: submitContactMessage, idPrefix: 'contact' });
   const { field } = form;
 
   return (

@@ -16,13 +16,13 @@ type QuoteValues = Values<keyof typeof quoteRequest.fields>;
 const { fields, sent, failed } = quoteRequest;
 
 // The server action, as the browser sees it: a function answering the server's verdict (or failing to reach it).
-const sendQuoteRequest = jest.fn<Promise<RequestState<QuoteValues>>, [RequestState<QuoteValues>, FormData]>();
+const submitQuote = jest.fn<Promise<RequestState<QuoteValues>>, [RequestState<QuoteValues>, FormData]>();
 jest.mock('@/lib/actions/requests', () => ({
-  sendQuoteRequest: (previous: RequestState<QuoteValues>, data: FormData) => sendQuoteRequest(previous, data),
+  submitQuote: (previous: RequestState<QuoteValues>, data: FormData) => submitQuote(previous, data),
 }));
 
 function serverSays(status: RequestStatus, extra: Partial<RequestState<QuoteValues>> = {}) {
-  sendQuoteRequest.mockImplementationOnce(async (previous) => ({ ...previous, status, ...extra }));
+  submitQuote.mockImplementationOnce(async (previous) => ({ ...previous, status, ...extra }));
 }
 
 function fill(label: string, value: string) {
@@ -43,7 +43,7 @@ function fillAll() {
 
 beforeEach(() => {
   sendFormByEmail.mockReset();
-  sendQuoteRequest.mockReset();
+  submitQuote.mockReset();
 });
 
 const typed: QuoteValues = {
@@ -78,7 +78,7 @@ describe('QuoteForm', () => {
     submit();
     expect(screen.getByText(fields.message.message)).toBeInTheDocument();
     expect(sendFormByEmail).not.toHaveBeenCalled();
-    expect(sendQuoteRequest).not.toHaveBeenCalled();
+    expect(submitQuote).not.toHaveBeenCalled();
   });
 
   it('keeps digits only in the phone field', () => {
@@ -98,7 +98,7 @@ describe('QuoteForm', () => {
     await act(async () => submit());
     expect(screen.getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
     // The server got the form's fields, the empty honeypot and the request's delivery key; the e-mail gets the fields alone.
-    const data = sendQuoteRequest.mock.calls[0]![1];
+    const data = submitQuote.mock.calls[0]![1];
     expect(Object.fromEntries(data.entries())).toEqual({ ...typed, site_web: '', cle_envoi: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     // The e-mail carries the spec's parameters (nom, not name).
     const { name, ...rest } = typed;
@@ -119,7 +119,7 @@ describe('QuoteForm', () => {
     ['not-stored', false, 'error'],
     ['unreachable', false, 'error'],
   ])('server %s, e-mail sent: %s → %s', async (server, mailed, expected) => {
-    if (server === 'unreachable') sendQuoteRequest.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    if (server === 'unreachable') submitQuote.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     else serverSays(server);
     sendFormByEmail.mockResolvedValueOnce(mailed ? { ok: true } : { ok: false, status: 0, text: 'Network Error' });
     render(<QuoteForm />);

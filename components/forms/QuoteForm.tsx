@@ -1,15 +1,15 @@
 'use client';
-import { sendQuoteRequest } from '@/lib/actions/requests';
+import { submitQuote } from '@/lib/actions/requests';
 import { quoteRequest } from '@/lib/forms/quote';
 import { MESSAGE_MAX_LENGTH } from '@/lib/forms/rules';
-import { QUOTE_SERVICES } from '@/lib/forms/services';
+import { QUOTE_SERVICES } from '@/lib/forms/serviceOptions';
 import { EmailField, FieldFrame, NameField, PhoneInput, SelectField, TextAreaField } from './fields';
 import { RequestFormFrame } from './RequestFormFrame';
 import { useRequestForm } from './useRequestForm';
 
 /** The quote request's layout (its fields and what becomes of them: lib/forms/quote.ts). */
 export function QuoteForm({ service = '', message = '' }: { service?: string; message?: string }) {
-  const form = useRequestForm({ request: quoteRequest, prefill: { service, message }, store: sendQuoteRequest, idPrefix: 'devis' });
+  const form = useRequestForm({ request: quoteRequest, prefill: { service, message }, store: submitQuote, idPrefix: 'devis' });
   const { field, errorFor, controlId } = form;
 
   return (

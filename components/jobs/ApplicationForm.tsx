@@ -1,6 +1,6 @@
 'use client';
 import { useRef, useState } from 'react';
-import { sendApplication } from '@/lib/actions/application';
+import { submitApplication } from '@/lib/actions/application';
 import { checkCv, cvFileOf, CV_ACCEPT } from '@/lib/forms/cv';
 import {
   APPLICATION_JOB_FIELD,
@@ -35,7 +35,7 @@ export function ApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; jobTit
   const form = useRequestForm<keyof typeof applicationRequest.fields, ApplicationField>({
     request: applicationRequest,
     check: checkAttachedCv,
-    store: sendApplication,
+    store: submitApplication,
     onSuccess: () => {
       if (cvInput.current) cvInput.current.value = '';
     },

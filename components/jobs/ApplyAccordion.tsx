@@ -43,7 +43,7 @@ export function ApplyAccordion({ slug, title }: { slug: string; title: string })
                 </p>
                 <div>
                   <ApplicationForm jobSlug={slug} jobTitle={title} />
-                  <DataNotice kind="candidature" />
+                  <DataNotice kind="application" />
                 </div>
                 <p className="text-sm text-ink-600">
                   Un souci avec le formulaire ?{' '}

@@ -2,7 +2,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { COPY_SERVED, FRESH_ARRIVED, LIVE_SERVED, readCopyMark, readPageMessage, type CopyMark } from '@/lib/offline/copies';
-import { PAGE_CACHE } from '@/lib/offline/rules';
+import { PAGE_CACHE } from '@/lib/offline/cachePolicy';
 import { messages } from '@/lib/messages';
 
 /** A page's mark, read once per document: the server cannot know it (the worker adds it to the copy it serves). */

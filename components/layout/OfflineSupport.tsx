@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { ClientIcon } from '@/components/ui/ClientIcon';
 import { whenIdle } from '@/components/ui/whenIdle';
-import { sendKeptRequest } from '@/lib/actions/requests';
+import { submitKeptRequest } from '@/lib/actions/requests';
 import { reloadForNewBuild } from '@/lib/offline/newBuild';
 import { sendQueued, type SentNotice } from '@/lib/offline/sendQueued';
 import { askForSync, hasWaiting, QUEUE_SENT_EVENT, WORKER_SENT_MESSAGE } from '@/lib/offline/waiting';
@@ -29,7 +29,7 @@ export function OfflineSupport() {
     // The worker's word needs neither the network (it already sent) nor this tab's flag (it cannot set it).
     const deliver = (fromWorker = false) => {
       if (!fromWorker && (!navigator.onLine || !hasWaiting())) return;
-      sendQueued(sendKeptRequest)
+      sendQueued(submitKeptRequest)
         .then((notices) => {
           if (!notices.length) return;
           tell(notices);

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { Comments } from './Comments';
-import { disqusShortname } from './comments';
+import { disqusShortname } from './disqus';
 
 const embedLoaded = jest.fn();
 jest.mock('disqus-react', () => {

@@ -2,7 +2,7 @@
 import { Icon, MessagesSquare } from '@/components/ui/icons';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { DiscussionEmbed as Embed } from 'disqus-react';
-import { COMMENTS_LANGUAGE, COMMENTS_UNAVAILABLE } from './comments';
+import { COMMENTS_LANGUAGE, COMMENTS_UNAVAILABLE } from './disqus';
 
 // Disqus loads only when the thread is near. React's lazy suffices (`near` starts false: never rendered on the server);
 // next/dynamic would add 2 KB per article. A failed fetch leaves a sentence in its place, not the error page.

@@ -1,5 +1,5 @@
 import type { Trainer } from '@/lib/cms';
-import { quoteRequestHref, type QuoteService } from '@/lib/forms/services';
+import { quoteRequestHref, type QuoteService } from '@/lib/forms/serviceOptions';
 
 /** Hours suffixes: 'heures' on cards, 'H' on the detail page. */
 export const HOURS_SUFFIX_CARD = 'heures';

@@ -1,6 +1,6 @@
 import type { IconName } from '@/lib/icons/names';
 import { NamedIcon } from '@/components/ui/NamedIcon';
-import { spriteId, SpriteIcon } from '@/components/ui/SpriteIcon';
+import { spriteId, SpriteSymbol } from '@/components/ui/SpriteSymbol';
 
 /**
  * Icons repeated on every card of a long list: drawn once as <symbol>s by `Sprite` (once per page, before the list),
@@ -23,7 +23,7 @@ export function createIconSprite<Name extends string>(prefix: string, icons: Rea
   }
 
   function Icon({ name, className }: { name: Name; className?: string }) {
-    return <SpriteIcon id={id(name)} className={className} />;
+    return <SpriteSymbol id={id(name)} className={className} />;
   }
 
   return { Sprite, Icon };

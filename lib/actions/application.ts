@@ -25,7 +25,7 @@ async function closedOffer(slug: string): Promise<string | null> {
   return isExpired(job.data.expirationDate) ? applicationMessages.applicationJobExpired(formatDate(job.data.expirationDate)) : null;
 }
 
-export async function sendApplication(_previous: unknown, data: FormData): Promise<RequestState<ApplicationValues>> {
+export async function submitApplication(_previous: unknown, data: FormData): Promise<RequestState<ApplicationValues>> {
   const values = readValues(applicationRequest, data);
   const slug = readFields(data, [APPLICATION_JOB_FIELD])[APPLICATION_JOB_FIELD];
   const rules = firstProblem(applicationRequest, values);

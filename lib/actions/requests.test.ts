@@ -6,7 +6,7 @@ import type { Values } from '@/lib/forms/request';
 import { idleState, type RequestState } from '@/lib/forms/requestState';
 import { serverMessages } from '@/lib/messages';
 import { resetFormsLimiterForTests } from './handleRequest';
-import { sendBookOrder, sendContactMessage, sendKeptRequest, sendQuoteRequest } from './requests';
+import { submitOrder, submitContactMessage, submitKeptRequest, submitQuote } from './requests';
 
 jest.mock('@/lib/cms', () => ({ getBooks: jest.fn(), storeRequest: jest.fn() }));
 
@@ -53,9 +53,9 @@ afterAll(() => {
   delete process.env.TRUSTED_PROXIES;
 });
 
-describe('sendQuoteRequest', () => {
+describe('submitQuote', () => {
   it('stores a valid request, trimmed, the phone reduced to its digits as the browser does', async () => {
-    const state = await sendQuoteRequest(idleQuote, formData(quote));
+    const state = await submitQuote(idleQuote, formData(quote));
     expect(state.status).toBe('stored');
     expect(store).toHaveBeenCalledWith(
       '/devis',
@@ -66,7 +66,7 @@ describe('sendQuoteRequest', () => {
 
   it('answers not-stored, with everything sent, when the CMS could not store it', async () => {
     store.mockResolvedValue({ ok: false, error: 'unreachable', status: null });
-    const state = await sendQuoteRequest(idleQuote, formData(quote));
+    const state = await submitQuote(idleQuote, formData(quote));
     expect(state).toEqual({ status: 'not-stored', values: { ...quote, phone: '70123456' }, field: null, message: '' });
   });
 
@@ -78,13 +78,13 @@ describe('sendQuoteRequest', () => {
     ['a service not in the list', { service: 'Service de livraison' }, 'service', 'Veuillez sélectionner un service.'],
     ['a message past 5,000 characters', { message: 'x'.repeat(5001) }, 'message', 'Veuillez saisir un message.'],
   ])('refuses %s with the browser message, and stores nothing', async (_case, change, field, message) => {
-    const state = await sendQuoteRequest(idleQuote, formData({ ...quote, ...change }));
+    const state = await submitQuote(idleQuote, formData({ ...quote, ...change }));
     expect(state).toMatchObject({ status: 'invalid', field, message });
     expect(store).not.toHaveBeenCalled();
   });
 
   it('answers a hand-made call without the form as invalid', async () => {
-    const call = sendQuoteRequest as unknown as (...args: unknown[]) => Promise<RequestState<QuoteValues>>;
+    const call = submitQuote as unknown as (...args: unknown[]) => Promise<RequestState<QuoteValues>>;
     for (const args of [[], ['<script>'], [idleQuote, { nom: 'Awa' }], [null, null]]) {
       expect((await call(...args)).status).toBe('invalid');
     }
@@ -92,7 +92,7 @@ describe('sendQuoteRequest', () => {
   });
 
   it('ignores a robot that filled the honeypot: nothing stored, answered like a success', async () => {
-    const state = await sendQuoteRequest(idleQuote, formData({ ...quote, site_web: 'https://spam.example' }));
+    const state = await submitQuote(idleQuote, formData({ ...quote, site_web: 'https://spam.example' }));
     expect(state.status).toBe('ignored');
     expect(store).not.toHaveBeenCalled();
   });
@@ -101,15 +101,15 @@ describe('sendQuoteRequest', () => {
     process.env.FORM_RATE_LIMIT = '3';
     resetFormsLimiterForTests();
     const statuses = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await sendQuoteRequest(idleQuote, formData(quote))).status);
+    for (let i = 0; i < 4; i += 1) statuses.push((await submitQuote(idleQuote, formData(quote))).status);
     expect(statuses).toEqual(['stored', 'stored', 'stored', 'limited']);
-    const limited = await sendQuoteRequest(idleQuote, formData(quote));
+    const limited = await submitQuote(idleQuote, formData(quote));
     expect(limited).toMatchObject({ status: 'limited', message: serverMessages.requestRateLimited, values: { name: quote.name } });
     expect(store).toHaveBeenCalledTimes(3);
     // Another address is not affected; invalid requests are not counted.
     address = '197.239.9.9';
-    expect((await sendQuoteRequest(idleQuote, formData({ ...quote, email: 'x' }))).status).toBe('invalid');
-    expect((await sendQuoteRequest(idleQuote, formData(quote))).status).toBe('stored');
+    expect((await submitQuote(idleQuote, formData({ ...quote, email: 'x' }))).status).toBe('invalid');
+    expect((await submitQuote(idleQuote, formData(quote))).status).toBe('stored');
   });
 
   it('accepts FORM_EMAIL_RATE_LIMIT requests per e-mail address, from any address', async () => {
@@ -118,10 +118,10 @@ describe('sendQuoteRequest', () => {
     const statuses = [];
     for (const from of ['197.239.0.1', '197.239.0.2', '197.239.0.3']) {
       address = from;
-      statuses.push((await sendQuoteRequest(idleQuote, formData(quote))).status);
+      statuses.push((await submitQuote(idleQuote, formData(quote))).status);
     }
     expect(statuses).toEqual(['stored', 'stored', 'limited']);
-    expect((await sendQuoteRequest(idleQuote, formData({ ...quote, email: 'autre@exemple.bf' }))).status).toBe('stored');
+    expect((await submitQuote(idleQuote, formData({ ...quote, email: 'autre@exemple.bf' }))).status).toBe('stored');
   });
 
   it('without a declared proxy, a forged X-Forwarded-For does not escape the limit', async () => {
@@ -131,13 +131,13 @@ describe('sendQuoteRequest', () => {
     const statuses = [];
     for (let i = 0; i < 3; i += 1) {
       address = `10.0.0.${i}`;
-      statuses.push((await sendQuoteRequest(idleQuote, formData({ ...quote, email: `robot${i}@exemple.bf` }))).status);
+      statuses.push((await submitQuote(idleQuote, formData({ ...quote, email: `robot${i}@exemple.bf` }))).status);
     }
     expect(statuses).toEqual(['stored', 'stored', 'limited']);
   });
 });
 
-describe('sendContactMessage', () => {
+describe('submitContactMessage', () => {
   const contact: ContactValues = {
     name: 'Issa Sawadogo',
     email: 'issa@exemple.bf',
@@ -148,7 +148,7 @@ describe('sendContactMessage', () => {
   };
 
   it('stores a valid message with its dialing code', async () => {
-    const state = await sendContactMessage(idleState(contact), formData(contact));
+    const state = await submitContactMessage(idleState(contact), formData(contact));
     expect(state.status).toBe('stored');
     expect(stored('/contacts')).toEqual([
       { name: 'Issa Sawadogo', email: 'issa@exemple.bf', indicatif: '+226', phone: '70123456', subject: 'Service de livraison', message: 'Bonjour' },
@@ -156,13 +156,13 @@ describe('sendContactMessage', () => {
   });
 
   it('refuses an unknown dialing code', async () => {
-    const state = await sendContactMessage(idleState(contact), formData({ ...contact, dialingCode: '+1' }));
+    const state = await submitContactMessage(idleState(contact), formData({ ...contact, dialingCode: '+1' }));
     expect(state).toMatchObject({ status: 'invalid', field: 'dialingCode', message: 'Veuillez sélectionner un indicatif.' });
     expect(store).not.toHaveBeenCalled();
   });
 });
 
-describe('sendBookOrder', () => {
+describe('submitOrder', () => {
   const contact = { name: 'Awa', phone: '70123456', email: 'awa@exemple.bf' };
   const book = (id: number, title: string, price: number | null) => ({
     id,
@@ -176,7 +176,7 @@ describe('sendBookOrder', () => {
 
   it('stores the lines at the CMS prices (never the browser’s) and answers with them, for the e-mail and WhatsApp', async () => {
     books.mockResolvedValue({ ok: true, data: [book(1, 'Le marketing digital', 10_000), book(2, 'Vendre en ligne', 7_500)] });
-    const state = await sendBookOrder(null, {
+    const state = await submitOrder(null, {
       contact,
       items: [
         { bookId: 1, title: 'Le marketing digital', price: 1, quantity: 2 },
@@ -199,9 +199,9 @@ describe('sendBookOrder', () => {
 
   it('refuses a book without a CMS price or no longer sold, with a French message: never stored at 0', async () => {
     books.mockResolvedValue({ ok: true, data: [book(1, 'Le marketing digital', 10_000), book(2, 'Sans prix', null)] });
-    const withoutPrice = await sendBookOrder(null, { contact, items: [{ bookId: 1, title: 'A', price: 1, quantity: 1 }, { bookId: 2, title: 'B', price: 5, quantity: 1 }] });
+    const withoutPrice = await submitOrder(null, { contact, items: [{ bookId: 1, title: 'A', price: 1, quantity: 1 }, { bookId: 2, title: 'B', price: 5, quantity: 1 }] });
     expect(withoutPrice).toMatchObject({ status: 'invalid', field: 'items', message: orderMessages.bookWithoutPrice('Sans prix') });
-    const unknown = await sendBookOrder(null, { contact, items: [{ bookId: 3, title: 'Inconnu', price: 100, quantity: 1 }] });
+    const unknown = await submitOrder(null, { contact, items: [{ bookId: 3, title: 'Inconnu', price: 100, quantity: 1 }] });
     expect(unknown).toMatchObject({ status: 'invalid', field: 'items', message: orderMessages.bookUnavailable });
     expect(store).not.toHaveBeenCalled();
   });
@@ -209,50 +209,50 @@ describe('sendBookOrder', () => {
   it('answers with the priced lines when the CMS could not store the order (the e-mail then carries it)', async () => {
     books.mockResolvedValue({ ok: true, data: [book(1, 'Le marketing digital', 10_000)] });
     store.mockResolvedValue({ ok: false, error: 'unreachable', status: null });
-    const state = await sendBookOrder(null, { contact, items: [{ bookId: 1, title: 'A', price: 1, quantity: 3 }] });
+    const state = await submitOrder(null, { contact, items: [{ bookId: 1, title: 'A', price: 1, quantity: 3 }] });
     expect(state).toMatchObject({ status: 'not-stored', lines: [{ bookId: 1, title: 'Le marketing digital', price: 10_000, quantity: 3 }] });
   });
 
   it('refuses an empty cart and a bad contact with the cart messages', async () => {
-    expect(await sendBookOrder(null, { contact, items: [] })).toMatchObject({ status: 'invalid', message: orderMessages.emptyCart });
-    const noName = await sendBookOrder(null, { contact: { ...contact, name: '' }, items: [{ bookId: 1, title: 'A', price: 1, quantity: 1 }] });
+    expect(await submitOrder(null, { contact, items: [] })).toMatchObject({ status: 'invalid', message: orderMessages.emptyCart });
+    const noName = await submitOrder(null, { contact: { ...contact, name: '' }, items: [{ bookId: 1, title: 'A', price: 1, quantity: 1 }] });
     expect(noName).toMatchObject({ status: 'invalid', field: 'name' });
-    expect(await sendBookOrder(null, '<script>')).toMatchObject({ status: 'invalid' });
+    expect(await submitOrder(null, '<script>')).toMatchObject({ status: 'invalid' });
     expect(store).not.toHaveBeenCalled();
   });
 
   it('answers not-stored when the book list cannot be read', async () => {
     books.mockResolvedValue({ ok: false, error: 'unreachable' });
-    const state = await sendBookOrder(null, { contact, items: [{ bookId: 1, title: 'A', price: 1, quantity: 1 }] });
+    const state = await submitOrder(null, { contact, items: [{ bookId: 1, title: 'A', price: 1, quantity: 1 }] });
     expect(state.status).toBe('not-stored');
     expect(state.lines).toBeUndefined();
     expect(store).not.toHaveBeenCalled();
   });
 });
 
-describe('sendKeptRequest', () => {
+describe('submitKeptRequest', () => {
   it('sends a kept request through its kind, as the form sent it, with its delivery key', async () => {
-    expect(await sendKeptRequest('quote', { ...quote, cle_envoi: 'cle-12345678' })).toMatchObject({ status: 'stored' });
+    expect(await submitKeptRequest('quote', { ...quote, cle_envoi: 'cle-12345678' })).toMatchObject({ status: 'stored' });
     expect(store).toHaveBeenLastCalledWith('/devis', expect.objectContaining({ nom: 'Awa Ouédraogo' }), 'cle-12345678');
   });
 
   it('reads a request kept, or a form posted, by an earlier build under its former field names', async () => {
     const { name, ...rest } = quote;
-    expect(await sendKeptRequest('quote', { ...rest, nom: name })).toMatchObject({ status: 'stored' });
+    expect(await submitKeptRequest('quote', { ...rest, nom: name })).toMatchObject({ status: 'stored' });
     const contact = { name: 'Issa', email: 'issa@exemple.bf', indicatif: '+223', phone: '70123456', subject: 'Autres', message: 'Bonjour' };
-    expect(await sendKeptRequest('contact', contact)).toMatchObject({ status: 'stored' });
+    expect(await submitKeptRequest('contact', contact)).toMatchObject({ status: 'stored' });
     expect(stored('/devis')).toEqual([expect.objectContaining({ nom: 'Awa Ouédraogo' })]);
     expect(stored('/contacts')).toEqual([expect.objectContaining({ indicatif: '+223', subject: 'Autres' })]);
     // A page still open from that build posts its form under those names too.
-    expect(await sendQuoteRequest(idleQuote, formData({ ...rest, nom: 'Issa Sawadogo' }))).toMatchObject({ status: 'stored' });
+    expect(await submitQuote(idleQuote, formData({ ...rest, nom: 'Issa Sawadogo' }))).toMatchObject({ status: 'stored' });
     expect(stored('/devis')[1]).toMatchObject({ nom: 'Issa Sawadogo' });
     // A field under its current name wins over its former one.
-    expect(await sendKeptRequest('quote', { ...quote, nom: 'Issa' })).toMatchObject({ status: 'stored' });
+    expect(await submitKeptRequest('quote', { ...quote, nom: 'Issa' })).toMatchObject({ status: 'stored' });
     expect(stored('/devis')[2]).toMatchObject({ nom: 'Awa Ouédraogo' });
   });
 
   it('knows no other kind', async () => {
-    for (const kind of ['application', 'newsletter', 'toString', '__proto__', null]) expect(await sendKeptRequest(kind, quote)).toBeNull();
+    for (const kind of ['application', 'newsletter', 'toString', '__proto__', null]) expect(await submitKeptRequest(kind, quote)).toBeNull();
     expect(store).not.toHaveBeenCalled();
   });
 });

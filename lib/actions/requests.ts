@@ -3,7 +3,7 @@
 // definition, lib/forms/<kind>.ts), then store in the CMS (the CMS token never reaches the browser). The forms then
 // e-mail the firm from the browser; without JavaScript they post here.
 import { getBooks, storeRequest } from '@/lib/cms';
-import type { CartItem } from '@/lib/cart/order';
+import type { CartItem } from '@/lib/cart/summary';
 import { sanitizeCart } from '@/lib/cart/store';
 import { contactRequest } from '@/lib/forms/contact';
 import { orderLinesRecord, orderMessages, orderProblem, orderRequest, type OrderValues } from '@/lib/forms/order';
@@ -44,11 +44,11 @@ function receive<F extends string>(definition: RequestDefinition<F>, data: unkno
 }
 
 /** `data`: the form's FormData, or the object of a request kept offline (its text fields). */
-export async function sendQuoteRequest(_previous: unknown, data: unknown) {
+export async function submitQuote(_previous: unknown, data: unknown) {
   return receive(quoteRequest, data);
 }
 
-export async function sendContactMessage(_previous: unknown, data: unknown) {
+export async function submitContactMessage(_previous: unknown, data: unknown) {
   return receive(contactRequest, data);
 }
 
@@ -73,7 +73,7 @@ async function priceCart(wanted: { bookId: number; quantity: number }[]): Promis
  * A book order from the cart: `{ contact, items }`, the buyer's fields and the cart's lines (`{ bookId, quantity }`).
  * The answer carries the lines as stored, so that the firm's e-mail and the WhatsApp text say what the CMS recorded.
  */
-export async function sendBookOrder(_previous: unknown, order: unknown): Promise<RequestState<OrderValues>> {
+export async function submitOrder(_previous: unknown, order: unknown): Promise<RequestState<OrderValues>> {
   const input = order && typeof order === 'object' ? (order as Record<string, unknown>) : {};
   const contact = readValues(orderRequest, input.contact);
   const wanted = sanitizeCart(input.items);
@@ -96,13 +96,13 @@ export async function sendBookOrder(_previous: unknown, order: unknown): Promise
 }
 
 /** The kinds of request a visitor's device may keep offline and send later (lib/offline/queue.ts), by their action. */
-const KEPT = { quote: sendQuoteRequest, contact: sendContactMessage, order: sendBookOrder } satisfies Record<QueuedKind, unknown>;
+const KEPT = { quote: submitQuote, contact: submitContactMessage, order: submitOrder } satisfies Record<QueuedKind, unknown>;
 
 /**
  * Sends a request kept offline, as its form would have (delivery key included): by the pages when the connection
  * returns, and by the route the service worker posts to (app/api/envois). null when `kind` is no such kind.
  */
-export async function sendKeptRequest(kind: unknown, payload: unknown): Promise<RequestState<unknown> | null> {
+export async function submitKeptRequest(kind: unknown, payload: unknown): Promise<RequestState<unknown> | null> {
   if (typeof kind !== 'string' || !Object.hasOwn(KEPT, kind)) return null;
   return KEPT[kind as QueuedKind](idleState({}), payload);
 }

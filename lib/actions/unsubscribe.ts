@@ -10,7 +10,7 @@ import { PAGES } from '@/lib/paths';
 export async function unsubscribeFromNewsletter(formData: FormData): Promise<void> {
   const raw = formData instanceof FormData ? formData.get('jeton') : null;
   const token = typeof raw === 'string' && raw.length <= 1000 ? raw.trim() : '';
-  const outcome = token ? await unsubscribe(token) : 'invalide';
-  const query = new URLSearchParams({ resultat: outcome, ...(outcome === 'erreur' ? { jeton: token } : {}) });
+  const outcome = token ? await unsubscribe(token) : 'invalid';
+  const query = new URLSearchParams({ resultat: outcome, ...(outcome === 'error' ? { jeton: token } : {}) });
   redirect(`${PAGES.unsubscribe}?${query}`);
 }

@@ -1,7 +1,7 @@
 // The cart's part of the site store (lib/layout/store.ts): one line per book, quantities within the book bounds.
 import type { StateCreator } from 'zustand';
 import { BOOK_QUANTITY_MIN, clampQuantity } from './quantity';
-import type { CartItem } from './order';
+import type { CartItem } from './summary';
 
 export type CartSlice = {
   /** The book cart of the online sales space: one line per book, quantities within 1 to 10. */

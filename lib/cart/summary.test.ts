@@ -1,5 +1,5 @@
 import { orderEmailParams } from '@/lib/forms/order';
-import { cartCount, cartTotal, orderText, WHATSAPP_NUMBER, whatsappOrderUrl, type CartItem } from './order';
+import { cartCount, cartTotal, orderText, WHATSAPP_NUMBER, whatsappOrderUrl, type CartItem } from './summary';
 
 const items: CartItem[] = [
   { bookId: 1, title: 'Vendre plus, vendre mieux', price: 6000, quantity: 2 },

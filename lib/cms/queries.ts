@@ -302,14 +302,14 @@ export async function subscribe(collection: string, record: Record<string, strin
 }
 
 /** What became of an unsubscribe link: address removed, already gone, a token the CMS did not make, or no answer. */
-export type UnsubscribeOutcome = 'retiree' | 'absente' | 'invalide' | 'erreur';
+export type UnsubscribeOutcome = 'removed' | 'absent' | 'invalid' | 'error';
 
 /**
  * Forwards the signed token of a newsletter e-mail's link to the CMS, which checks it and removes the address
  * (cms/src/newsletter). Not cached.
  */
 export async function unsubscribe(token: string): Promise<UnsubscribeOutcome> {
-  const outcome = (body: unknown) => (isRecord(body) && (body.status === 'retiree' || body.status === 'absente' || body.status === 'invalide') ? body.status : null);
+  const outcome = (body: unknown) => (isRecord(body) && (body.status === 'removed' || body.status === 'absent' || body.status === 'invalid') ? body.status : null);
   const result = await cmsFetch({
     path: '/newsletters/desinscription',
     method: 'POST',
@@ -318,9 +318,9 @@ export async function unsubscribe(token: string): Promise<UnsubscribeOutcome> {
     isExpected: (failure) => failure.status === 400,
   });
   if (result.ok) return result.data;
-  if (result.status === 400 && outcome(result.body) === 'invalide') return 'invalide';
+  if (result.status === 400 && outcome(result.body) === 'invalid') return 'invalid';
   explainRefusedWrite('/newsletters/desinscription', result.status);
-  return 'erreur';
+  return 'error';
 }
 
 /** Says why in the logs when the CMS refuses the site's writes: most often a missing or wrong CMS_TOKEN. */

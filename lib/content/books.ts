@@ -1,5 +1,5 @@
 import { clampQuantity } from '@/lib/cart/quantity';
-import { quoteRequestHref, type QuoteService } from '@/lib/forms/services';
+import { quoteRequestHref, type QuoteService } from '@/lib/forms/serviceOptions';
 
 /** The quote form's service for book orders (its list lives with the quote form). */
 export const BOOK_QUOTE_SERVICE: QuoteService = 'Vente en ligne';

@@ -1,4 +1,4 @@
-import { QUOTE_SERVICES } from '@/lib/forms/services';
+import { QUOTE_SERVICES } from '@/lib/forms/serviceOptions';
 import { SKILLS, HISTORY } from './company';
 import {
   COMPANY_COUNTERS,

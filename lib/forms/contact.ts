@@ -4,7 +4,7 @@ import { DEFAULT_DIALING_CODE, dialingCodeRule } from './dialingCodes';
 import type { RequestDefinition } from './request';
 import { choiceRule, messageRule, nameRule, phoneRule, requestFailed, requestSent, serviceMessage } from './rules';
 import { emailRule } from './email';
-import { CONTACT_SERVICES } from './services';
+import { CONTACT_SERVICES } from './serviceOptions';
 
 export const contactRequest = {
   fields: {

@@ -1,7 +1,7 @@
 // A book order from the cart: the buyer's contact, checked after the cart (an empty cart is the first problem), and the
 // lines the server priced. Stored in the CMS's `commandes` (one `lignes` component per book); e-mailed with the order
 // template, which also gets the books, the total and the order as text.
-import { cartTotal, orderText, type CartItem } from '@/lib/cart/order';
+import { cartTotal, orderText, type CartItem } from '@/lib/cart/summary';
 import { formatPrice } from '@/lib/format';
 import { emailParams, firstProblem, type FieldError, type RequestDefinition, type Values } from './request';
 import { nameRule, phoneRule, requestFailed } from './rules';

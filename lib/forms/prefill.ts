@@ -1,7 +1,7 @@
 // Reads the quote form's prefill from the page's URL (`?service=<label>&message=<text>`), used by the
 // training and service pages. Unknown services are ignored; the message is bounded like the field.
 import { MESSAGE_MAX_LENGTH } from './rules';
-import { isQuoteService } from './services';
+import { isQuoteService } from './serviceOptions';
 
 /** The address parameters that prefill the form. */
 export const QUOTE_PREFILL_PARAMS = ['service', 'message'] as const;

@@ -4,7 +4,7 @@
 import type { RequestDefinition } from './request';
 import { choiceRule, messageRule, nameRule, phoneRule, requestFailed, requestSent, serviceMessage } from './rules';
 import { emailRule } from './email';
-import { QUOTE_SERVICES } from './services';
+import { QUOTE_SERVICES } from './serviceOptions';
 
 export const quoteRequest = {
   fields: {

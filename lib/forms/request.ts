@@ -6,8 +6,14 @@ import type { EmailTemplate } from './emailjsConfig';
 import { readFields } from './requestState';
 import type { FieldRule } from './email';
 
-/** The kinds of request a visitor's device may keep offline and send later (lib/offline/queue.ts, sendKeptRequest). */
-export type QueuedKind = 'quote' | 'contact' | 'order';
+/**
+ * The kinds of visitors' request, named as in the code (the CMS collection of each is its definition's `collection`;
+ * docs/architecture.md's glossary gives both names).
+ */
+export type RequestKind = 'quote' | 'contact' | 'order' | 'application';
+
+/** The kinds of request a visitor's device may keep offline and send later (lib/offline/queue.ts, submitKeptRequest). */
+export type QueuedKind = Exclude<RequestKind, 'application'>;
 
 export type FieldDefinition = FieldRule & {
   /** Shown before the visitor types ('' when absent). */

@@ -1,4 +1,4 @@
-import type { CartItem } from '@/lib/cart/order';
+import type { CartItem } from '@/lib/cart/summary';
 
 // What the server answers about a request sent by a form (quote, contact, book order). Shared by the server
 // actions and the forms; no server code here.

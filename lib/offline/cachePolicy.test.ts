@@ -1,5 +1,5 @@
 import { PAGES } from '@/lib/paths';
-import { isCacheablePage, isNeverCached, LOGIN_PATH, OFFLINE_PATH } from './rules';
+import { isCacheablePage, isNeverCached, LOGIN_PATH, OFFLINE_PATH } from './cachePolicy';
 
 const page = (path: string, init: RequestInit & { navigate?: boolean } = {}) => {
   const request = new Request(`https://adive.net${path}`, init);

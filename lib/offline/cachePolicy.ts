@@ -1,6 +1,6 @@
 // What the service worker keeps and what it never touches: shared by the worker and the pages that read its cache.
 
-// Copies of lib/paths.ts's PAGES.offline and PAGES.login, left literal (rules.test.ts checks that they agree): imported,
+// Copies of lib/paths.ts's PAGES.offline and PAGES.login, left literal (cachePolicy.test.ts checks that they agree): imported,
 // lib/paths.ts would bring all its addresses into the worker's bundle (scripts/build-worker.mjs), +0.35 KB gzip that
 // a return visit may download again (measured: 3,196 → 3,552 bytes).
 /** The page shown for a page never read, when offline (precached). */

@@ -5,7 +5,7 @@
 import { COPY_SERVED, copyMark, FRESH_ARRIVED, LIVE_SERVED, markCopyHtml, pagePath, type CopyMark, type PageMessage } from './copies';
 import { isStorable, keep, keptAnswer, type Limits } from './keptCaches';
 import { answerFromCopy, conditionalRequest } from './revalidate';
-import { PAGE_CACHE } from './rules';
+import { PAGE_CACHE } from './cachePolicy';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -2,7 +2,7 @@
 // delivery key. Run by the layout (components/layout/OfflineSupport.tsx) only when requests wait; it hands the action
 // over (its reference is a few bytes, and importing it here would split the framework's chunk of every page in two).
 // Imported, not loaded on demand: a dynamic import costs every page one more request, for less than 1 KB.
-import type { sendKeptRequest } from '@/lib/actions/requests';
+import type { submitKeptRequest } from '@/lib/actions/requests';
 import { messages } from '@/lib/messages';
 import { forget, QUEUE_LOCK, queued, type QueuedRequest } from './queue';
 import { sendEach } from './sendEach';
@@ -21,7 +21,7 @@ function notice(request: QueuedRequest, accepted: boolean): string {
  * Tells of the requests the service worker sent, then sends every other waiting request (sendEach) and tells of each
  * the site answered. One tab at a time sends, and not while the worker does (Web Locks, where the browser has them).
  */
-export function sendQueued(send: typeof sendKeptRequest): Promise<SentNotice[]> {
+export function sendQueued(send: typeof submitKeptRequest): Promise<SentNotice[]> {
   // A call while a send runs waits for it and has nothing more to tell (the first caller tells).
   if (sending) return sending.then(() => []);
   sending = withQueueLock(async () => {

@@ -8,7 +8,7 @@ import { markedNetworkFirst } from './markedNetworkFirst';
 import { markDelivered, QUEUE_LOCK, queued, type QueuedRequest } from './queue';
 import { sendEach } from './sendEach';
 import { lighterPictureUrl, wantsLessData } from './saveData';
-import { OFFLINE_PATH, isCacheablePage, isNeverCached } from './rules';
+import { OFFLINE_PATH, isCacheablePage, isNeverCached } from './cachePolicy';
 import { SYNC_TAG, WORKER_SENT_MESSAGE } from './waiting';
 
 declare const self: ServiceWorkerGlobalScope;

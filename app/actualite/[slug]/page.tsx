@@ -6,7 +6,7 @@ import { CalendarDays, Icon, Tag } from '@/components/ui/icons';
 import { NewsSidebar } from '@/components/news/NewsSidebar';
 import { newsFilterHref } from '@/lib/news/list';
 import { Comments } from '@/components/news/Comments';
-import { disqusShortname } from '@/components/news/comments';
+import { disqusShortname } from '@/components/news/disqus';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CmsUnavailablePage } from '@/components/ui/CmsUnavailable';
 import { Markdown } from '@/components/ui/Markdown';

@@ -1,10 +1,10 @@
-import { sendKeptRequest } from '@/lib/actions/requests';
+import { submitKeptRequest } from '@/lib/actions/requests';
 import { MAX_ACTION_BODY_BYTES } from '@/lib/http/serverActionGuard';
 import { POST } from './route';
 
 // The kinds' own rules are tested with the actions (lib/actions/requests.test.ts): here, what the route hands over.
 jest.mock('@/lib/actions/requests', () => ({
-  sendKeptRequest: jest.fn(async (kind: unknown) => {
+  submitKeptRequest: jest.fn(async (kind: unknown) => {
     const status = ({ quote: 'stored', contact: 'limited', order: 'stored' } as Record<string, string>)[String(kind)];
     return status ? { status, values: {}, field: null, message: '' } : null;
   }),
@@ -28,12 +28,12 @@ describe('POST /api/envois (requests kept offline, sent by the service worker)',
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'stored' });
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(sendKeptRequest).toHaveBeenLastCalledWith('quote', quote);
+    expect(submitKeptRequest).toHaveBeenLastCalledWith('quote', quote);
 
     expect(await (await POST(kept(JSON.stringify({ kind: 'contact', payload: { name: 'Awa' } })))).json()).toEqual({ status: 'limited' });
     const order = { contact: { name: 'Awa' }, items: [{ bookId: 1 }], cle_envoi: 'cle-12345678' };
     await POST(kept(JSON.stringify({ kind: 'order', payload: order })));
-    expect(sendKeptRequest).toHaveBeenLastCalledWith('order', order);
+    expect(submitKeptRequest).toHaveBeenLastCalledWith('order', order);
   });
 
   it('refuses another site, anything but JSON, malformed or oversized bodies and unknown kinds, running nothing', async () => {
@@ -44,7 +44,7 @@ describe('POST /api/envois (requests kept offline, sent by the service worker)',
     expect(await statusOf(kept('{"kind":'))).toBe(400);
     expect(await statusOf(kept(JSON.stringify({ kind: 'quote', payload: ['x'] })))).toBe(400);
     expect(await statusOf(kept(JSON.stringify({ kind: 'quote', payload: { message: 'x'.repeat(MAX_ACTION_BODY_BYTES) } })))).toBe(413);
-    expect(sendKeptRequest).not.toHaveBeenCalled();
+    expect(submitKeptRequest).not.toHaveBeenCalled();
     // A kind the site does not keep: the action says so, and the route answers 400.
     expect(await statusOf(kept(JSON.stringify({ kind: 'newsletter', payload: {} })))).toBe(400);
   });

@@ -6,7 +6,7 @@
  * (refused) nor pass the Sec-Fetch-Site check. Other clients get what the forms' actions already give them.
  */
 import 'server-only';
-import { sendKeptRequest } from '@/lib/actions/requests';
+import { submitKeptRequest } from '@/lib/actions/requests';
 import { readTextBody } from '@/lib/http/readBody';
 import { MAX_ACTION_BODY_BYTES } from '@/lib/http/serverActionGuard';
 
@@ -31,7 +31,7 @@ export async function POST(request: Request): Promise<Response> {
     return answer({ error: 'Malformed JSON' }, 400);
   }
   const { kind, payload } = (parsed && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
-  const state = payload && typeof payload === 'object' && !Array.isArray(payload) ? await sendKeptRequest(kind, payload) : null;
+  const state = payload && typeof payload === 'object' && !Array.isArray(payload) ? await submitKeptRequest(kind, payload) : null;
   if (!state) return answer({ error: 'Expected {kind, payload}' }, 400);
   return answer({ status: state.status });
 }

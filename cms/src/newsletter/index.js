@@ -61,14 +61,14 @@ function welcomeEmail(email, env = process.env) {
   };
 }
 
-/** Removes every subscription of the token's address; says what happened ('retiree', 'absente' or 'invalide'). */
+/** Removes every subscription of the token's address; says what happened ('removed', 'absent' or 'invalid'). */
 async function unsubscribe(strapi, token, env = process.env) {
   const email = addressOf(token, env);
-  if (!email) return 'invalide';
+  if (!email) return 'invalid';
   const mine = await strapi.db.query(UID).findMany({ select: ['documentId'], where: { email: { $eqi: email } } });
   for (const { documentId } of mine) await strapi.documents(UID).delete({ documentId });
   if (mine.length) strapi.log.info('[cms] newsletter : une adresse désinscrite');
-  return mine.length ? 'retiree' : 'absente';
+  return mine.length ? 'removed' : 'absent';
 }
 
 /** Registers the welcome e-mail (in register(); only with SMTP_HOST). */

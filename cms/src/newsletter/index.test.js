@@ -26,10 +26,10 @@ describe('the newsletter unsubscribe link', () => {
   it('removes the address once, and nothing for a tampered token', async () => {
     const strapi = createFakeStrapi({ tables: { 'api::newsletter.newsletter': [{ id: 1, documentId: 'n1', email: 'awa@exemple.bf' }, { id: 2, documentId: 'n2', email: 'issa@exemple.bf' }] } });
     const token = unsubscribeToken('awa@exemple.bf', env);
-    expect(await unsubscribe(strapi, `${token.slice(0, -2)}xx`, env)).toBe('invalide');
+    expect(await unsubscribe(strapi, `${token.slice(0, -2)}xx`, env)).toBe('invalid');
     expect(strapi.data['api::newsletter.newsletter']).toHaveLength(2);
-    expect(await unsubscribe(strapi, token, env)).toBe('retiree');
+    expect(await unsubscribe(strapi, token, env)).toBe('removed');
     expect(strapi.data['api::newsletter.newsletter'].map((row) => row.email)).toEqual(['issa@exemple.bf']);
-    expect(await unsubscribe(strapi, token, env)).toBe('absente');
+    expect(await unsubscribe(strapi, token, env)).toBe('absent');
   });
 });

@@ -78,22 +78,28 @@ async function claimDay(strapi, day) {
   return { claimed: count > 0, previous };
 }
 
-/** The daily task: sends the digest once a day, when there is something to say. Returns what it did. */
+/** What a run of the daily task did, as the operators' log says it (no line for a day already done). */
+const DIGEST_OUTCOMES = { sent: 'envoyé', nothingToSay: 'rien à dire', failed: 'échec', alreadyDone: null };
+
+/**
+ * The daily task: sends the digest once a day, when there is something to say. Returns what it did (a key of
+ * DIGEST_OUTCOMES).
+ */
 async function sendDigest(strapi, { to, adminUrl, send, now = new Date() }) {
   const day = localDay(now);
   const { claimed, previous } = await claimDay(strapi, day);
-  if (!claimed) return 'déjà fait';
+  if (!claimed) return 'alreadyDone';
   try {
     const message = digestEmail(await digestData(strapi, now), { to, adminUrl, now });
-    if (!message) return 'rien à dire';
+    if (!message) return 'nothingToSay';
     await send(message);
-    return 'envoyé';
+    return 'sent';
   } catch (error) {
     // Given back: the next hourly run of the day (tasks.js), in this process or another, tries again.
     await strapi.db.query('strapi::core-store').updateMany({ where: { key: STORE_KEY, value: JSON.stringify(day) }, data: { value: previous } });
     strapi.log.error(`[cms] point quotidien non envoyé (nouvel essai à l'heure suivante) : ${error?.message ?? error}`);
-    return 'échec';
+    return 'failed';
   }
 }
 
-module.exports = { digestData, digestEmail, sendDigest, claimDay, localDay, TIME_ZONE };
+module.exports = { digestData, digestEmail, sendDigest, claimDay, localDay, DIGEST_OUTCOMES, TIME_ZONE };

@@ -25,7 +25,7 @@ describe('the daily digest', () => {
     const send = jest.fn(/** @type {(message: { to: string, subject: string, text: string }) => Promise<void>} */ (async () => {}));
     const options = { to: 'equipe@adive.test', adminUrl: 'https://cms.adive.net', send, now };
     // Two processes at the same hour: one e-mail.
-    expect(await Promise.all([sendDigest(strapi, options), sendDigest(strapi, options)])).toEqual(expect.arrayContaining(['envoyé', 'déjà fait']));
+    expect(await Promise.all([sendDigest(strapi, options), sendDigest(strapi, options)])).toEqual(expect.arrayContaining(['sent', 'alreadyDone']));
     expect(send).toHaveBeenCalledTimes(1);
     const [[mail]] = send.mock.calls;
     expect(mail.to).toBe('equipe@adive.test');
@@ -37,13 +37,13 @@ describe('the daily digest', () => {
     expect(mail.text).not.toContain('Client 3');
     expect(mail.text).not.toContain('Client 4');
     // The next hour of the same day: nothing more.
-    expect(await sendDigest(strapi, { ...options, now: new Date(now.getTime() + 3_600_000) })).toBe('déjà fait');
-    expect(await sendDigest(strapi, { ...options, now: new Date(now.getTime() + 86_400_000) })).toBe('envoyé');
+    expect(await sendDigest(strapi, { ...options, now: new Date(now.getTime() + 3_600_000) })).toBe('alreadyDone');
+    expect(await sendDigest(strapi, { ...options, now: new Date(now.getTime() + 86_400_000) })).toBe('sent');
   });
 
   it('sends nothing when there is nothing to say', async () => {
     const send = jest.fn();
-    expect(await sendDigest(cms([quote(1, 0.5), quote(2, 4, { statut: 'sans suite', email_etat: 'échec' })]), { to: 'e@a.t', adminUrl: '', send, now })).toBe('rien à dire');
+    expect(await sendDigest(cms([quote(1, 0.5), quote(2, 4, { statut: 'sans suite', email_etat: 'échec' })]), { to: 'e@a.t', adminUrl: '', send, now })).toBe('nothingToSay');
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -56,9 +56,9 @@ describe('the daily digest', () => {
         }
       ),
     );
-    expect(await sendDigest(strapi, { to: 'e@a.t', adminUrl: '', send, now })).toBe('échec');
+    expect(await sendDigest(strapi, { to: 'e@a.t', adminUrl: '', send, now })).toBe('failed');
     send.mockImplementation(async () => {});
-    expect(await sendDigest(strapi, { to: 'e@a.t', adminUrl: '', send, now: new Date(now.getTime() + 3_600_000) })).toBe('envoyé');
+    expect(await sendDigest(strapi, { to: 'e@a.t', adminUrl: '', send, now: new Date(now.getTime() + 3_600_000) })).toBe('sent');
   });
 });
 

@@ -11,7 +11,7 @@
 const { firmAddresses, mailEnabled, requestOutbox } = require('.');
 const { outboxSettings } = require('./outbox');
 const { heartbeat, mailHold, strapiTables } = require('./sending');
-const { sendDigest, TIME_ZONE } = require('./digest');
+const { DIGEST_OUTCOMES, sendDigest, TIME_ZONE } = require('./digest');
 const { enforceRetention, retentionSettings } = require('../requests/retention');
 
 /** The sweep's cron rule: every `seconds` under a minute, else every whole number of minutes up to an hour. */
@@ -68,7 +68,7 @@ function requestTasks(env = process.env) {
           ...firmAddresses(env),
           send: (message) => strapi.plugin('email').service('email').send(message),
         });
-        if (result !== 'déjà fait') strapi.log.info(`[cms] point quotidien des demandes : ${result}`);
+        if (DIGEST_OUTCOMES[result]) strapi.log.info(`[cms] point quotidien des demandes : ${DIGEST_OUTCOMES[result]}`);
       },
       options: { rule: `0 0 ${hour}-23 * * *`, tz: TIME_ZONE },
     };

@@ -12,7 +12,7 @@ module.exports = factories.createCoreController('api::newsletter.newsletter', ({
   async unsubscribe(ctx) {
     const token = ctx.request.body?.jeton;
     const outcome = await unsubscribe(strapi, typeof token === 'string' ? token : '');
-    ctx.status = outcome === 'invalide' ? 400 : 200;
+    ctx.status = outcome === 'invalid' ? 400 : 200;
     ctx.body = { status: outcome };
   },
 }));
