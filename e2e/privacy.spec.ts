@@ -10,9 +10,9 @@ const seed = createRequire(join(process.cwd(), 'package.json'))('./cms/src/seed/
 const openJob = seed.jobs.find((job) => job.date_expiration >= new Date().toISOString().slice(0, 10))!;
 
 const NOTICES = [
-  { path: '/demander-un-devis', kind: 'devis', text: 'Vos coordonnées et votre besoin sont reçus par l’équipe ADIVE pour établir votre devis, conservés 36 mois' },
+  { path: '/demander-un-devis', kind: 'quote', text: 'Vos coordonnées et votre besoin sont reçus par l’équipe ADIVE pour établir votre devis, conservés 36 mois' },
   { path: '/contact', kind: 'contact', text: 'Vos coordonnées et votre message sont reçus par l’équipe ADIVE pour vous répondre, conservés 36 mois' },
-  { path: `/jobs/${openJob.slug}`, kind: 'candidature', text: 'Votre candidature et votre CV sont reçus par l’équipe recrutement d’ADIVE' },
+  { path: `/jobs/${openJob.slug}`, kind: 'application', text: 'Votre candidature et votre CV sont reçus par l’équipe recrutement d’ADIVE' },
   { path: '/faq', kind: 'newsletter', text: 'Votre adresse sert seulement à vous envoyer la lettre d’ADIVE' },
 ];
 
@@ -32,7 +32,7 @@ test.describe('privacy notices', () => {
     await page.getByTestId('book-card').first().getByRole('button', { name: /^Voir Plus/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Acheter' }).click();
     const cart = page.getByRole('dialog', { name: 'Votre panier' });
-    await expect(cart.locator('[data-notice="commande"]')).toContainText('Vos coordonnées et votre commande sont reçues par l’équipe ADIVE pour la préparer et vous livrer, conservées 36 mois');
+    await expect(cart.locator('[data-notice="order"]')).toContainText('Vos coordonnées et votre commande sont reçues par l’équipe ADIVE pour la préparer et vous livrer, conservées 36 mois');
   });
 
   test('at 412 px: a form with its notice, and the privacy page with the periods, the rights and the CIL', async ({ browser }, testInfo) => {
