@@ -1,6 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { countNewsPosts, itemExists, newsFilterExists } from '@/lib/cms';
-import { warnIfProxyIgnored } from '@/lib/http/clientAddress';
 import { refuseMalformedAction } from '@/lib/http/serverActionGuard';
 import {
   FORMER_NEWS_PARAMS,
@@ -93,7 +92,6 @@ function decodes(pathname: string): boolean {
 }
 
 export async function proxy(request: NextRequest) {
-  warnIfProxyIgnored(request.headers);
   const refused = await refuseMalformedAction(request);
   if (refused) return refused;
   const { pathname } = request.nextUrl;

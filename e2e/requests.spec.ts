@@ -209,5 +209,10 @@ test.describe('requests past the per-address limit', () => {
     expect(await adminList(request, 'api::devi.devi', { message })).toHaveLength(2);
     // The throttle of the page held the second e-mail back; the limited one was never sent.
     expect(captured).toHaveLength(1);
+    // This plain `next start` has no proxy in front and no TRUSTED_PROXIES: one line at start says the setting is
+    // missing, and no request is taken for a proxy left undeclared (Next writes X-Forwarded-For itself).
+    const warnings = site!.output().split('\n').filter((line) => line.includes('TRUSTED_PROXIES'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('TRUSTED_PROXIES is not set');
   });
 });

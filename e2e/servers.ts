@@ -7,7 +7,8 @@ import { CMS_TOKEN } from './env';
 
 export { freePort };
 
-export type ExtraSite = { origin: string; stop: () => void };
+/** `output`: what the server wrote so far (standard output and error). */
+export type ExtraSite = { origin: string; stop: () => void; output: () => string };
 
 /** Starts the built site on a free port with `env` on top of the run's environment; resolves once it answers. */
 export async function startExtraSite(env: Record<string, string>, readyPath = '/'): Promise<ExtraSite> {
@@ -24,9 +25,12 @@ export async function startExtraSite(env: Record<string, string>, readyPath = '/
       NEXT_TELEMETRY_DISABLED: '1',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  let written = '';
+  for (const stream of [server.stdout, server.stderr]) stream.on('data', (chunk: Buffer) => (written += chunk.toString()));
+  const output = () => written;
   // The whole process group (npx and next).
   const stop = () => {
     if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
@@ -35,7 +39,7 @@ export async function startExtraSite(env: Record<string, string>, readyPath = '/
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`${origin}: next start stopped (code ${server.exitCode})`);
     try {
-      if ((await fetch(`${origin}${readyPath}`)).status < 500) return { origin, stop };
+      if ((await fetch(`${origin}${readyPath}`)).status < 500) return { origin, stop, output };
     } catch {
       // not up yet
     }

@@ -25,21 +25,17 @@ export function trustedProxyCount(raw = process.env.TRUSTED_PROXIES): number {
   return readCount(raw, 0);
 }
 
-let proxyWarningGiven = false;
-
 /**
- * In production, a request that arrived with X-Forwarded-For while TRUSTED_PROXIES is 0 means a proxy the site was
- * not told about: every visitor then shares one request count (the whole firm limited to FORM_RATE_LIMIT). Said once
- * in the log. Called from proxy.ts, which sees the headers as they came: Next fills X-Forwarded-For in from the
- * socket afterwards, so the pages always see one.
+ * In production, said once at start (instrumentation.ts) when TRUSTED_PROXIES is not set: behind a proxy the site was
+ * not told about, every visitor shares one request count (the whole firm limited to FORM_RATE_LIMIT). Not judged from
+ * the requests: Next fills X-Forwarded-For in from the socket before any of the site's code sees them, proxy or not,
+ * so a plain `next start` looked like a proxy left undeclared. Set to 0, the operator has said there is none.
  */
-export function warnIfProxyIgnored(headers: HeaderReader, trusted = trustedProxyCount(), production = process.env.NODE_ENV === 'production'): boolean {
-  if (proxyWarningGiven || !production || trusted > 0 || !headers.get('x-forwarded-for')) return false;
-  proxyWarningGiven = true;
-  console.warn(
-    '[limit] Requests arrive with an X-Forwarded-For header but TRUSTED_PROXIES is 0: the header is not read, so every ' +
-      'visitor shares one request count (FORM_RATE_LIMIT for the whole site). Set TRUSTED_PROXIES to the number of ' +
-      'proxies in front of the site that append the address (1 behind nginx; docs/deploy.md).',
+export function proxySettingWarning(raw = process.env.TRUSTED_PROXIES, production = process.env.NODE_ENV === 'production'): string | null {
+  if (!production || raw?.trim()) return null;
+  return (
+    '[limit] TRUSTED_PROXIES is not set: X-Forwarded-For is not read, so behind a proxy every visitor shares one ' +
+    'request count (FORM_RATE_LIMIT for the whole site). Set it to the number of proxies in front of the site that ' +
+    'append the address (1 behind nginx), or to 0 when there is none (docs/deploy.md).'
   );
-  return true;
 }
