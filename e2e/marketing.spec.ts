@@ -104,8 +104,10 @@ test.describe('marketing pages', () => {
     test.setTimeout(180_000);
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
     for (const { path, h1, texts } of PAGES) {
-      const { page, close } = await noScriptPage(browser, path);
+      await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(h1);
       const body = (await page.locator('main').textContent()) ?? '';
       for (const text of texts) expect(body, `${path}: ${text}`).toContain(text);
@@ -121,8 +123,8 @@ test.describe('marketing pages', () => {
         titles.set(title, path);
         descriptions.set(description, path);
       }
-      await close();
     }
+    await context.close();
   });
 
   test('/accueil is the home page with / as canonical address; /login is not indexed', async ({ request }) => {
