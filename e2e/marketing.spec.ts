@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SITE } from './env';
+import { QUOTE_SERVICES } from '../lib/forms/serviceOptions';
 import { cmsList, saveScreenshot, VIEWPORTS } from './helpers';
 
 // The marketing pages (issue 3): static content from lib/content, the home page's recent news from the CMS.
@@ -352,16 +353,6 @@ test.describe('marketing pages', () => {
   });
 
   test('every link of the marketing pages answers a page; quote links preselect a service of the quote form', async ({ page, request }) => {
-    const quoteServices = [
-      'Mise en relation emploi',
-      'Formation professionnelle',
-      'Prospection commerciale',
-      'Stratégie de marketing digital',
-      'Rédaction de contenu web',
-      'Conception graphique',
-      'Vente en ligne',
-      'Autres',
-    ];
     const checked = new Map<string, number>();
     for (const { path } of PAGES) {
       await page.goto(path);
@@ -371,7 +362,7 @@ test.describe('marketing pages', () => {
       for (const href of hrefs) {
         expect(href, `${path} has no placeholder link`).not.toMatch(/^#?$/);
         const service = quoteService(href);
-        if (service !== null) expect(quoteServices, `${path}: ${href}`).toContain(service);
+        if (service !== null) expect(QUOTE_SERVICES, `${path}: ${href}`).toContain(service);
         if (!href.startsWith('/') || checked.has(href)) continue;
         const status = (await request.get(href)).status();
         checked.set(href, status);

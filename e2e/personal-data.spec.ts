@@ -90,6 +90,14 @@ async function deposit(name: string, email: string) {
 }
 
 /** The database of this CMS, as an operator opens it (to date a request back). */
+/** A quote stored through the site's token as the site stores it, `tag` its message and address; its documentId. */
+async function storeQuote(name: string, tag: string, { deliveryKey = false } = {}): Promise<string> {
+  const data = { nom: name, email: `${tag}@exemple.bf`, phone: '70000000', service: 'Vente en ligne', message: tag, ...(deliveryKey ? { cle_envoi: tag } : {}) };
+  const stored = await fetch(`${cms.api}/devis`, { method: 'POST', headers: { Authorization: `Bearer ${CMS_TOKEN}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ data }) });
+  expect(stored.status).toBe(201);
+  return (await stored.json()).data.documentId as string;
+}
+
 function database() {
   const Database = requireFromRoot('./cms/node_modules/better-sqlite3') as new (file: string) => {
     prepare: (sql: string) => { run: (...args: unknown[]) => unknown };
@@ -207,13 +215,7 @@ test('an application and its CV go together: a bulk delete that fails part-way k
 test("an editor's duplicate of a quote kept offline is a new quote, without the original's delivery key", async () => {
   const admin = await logIn(ADMIN.email, ADMIN.password);
   const key = uniqueTag('cle');
-  const stored = await fetch(`${cms.api}/devis`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${CMS_TOKEN}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ data: { nom: 'Awa Copie', email: `${key}@exemple.bf`, phone: '70000000', service: 'Vente en ligne', message: key, cle_envoi: key } }),
-  });
-  expect(stored.status).toBe(201);
-  const original = (await stored.json()).data.documentId as string;
+  const original = await storeQuote('Awa Copie', key, { deliveryKey: true });
   const copy = await call(admin, `/content-manager/collection-types/api::devi.devi/clone/${original}`, { method: 'POST', body: JSON.stringify({ nom: 'Awa Copie (2)' }) });
   expect(copy.status, copy.text).toBe(200);
   const copied = JSON.parse(copy.text).data as { documentId: string; statut: string; cle_envoi: string | null };
@@ -225,13 +227,7 @@ test('a request stored by a process that cannot send waits for one that can, and
   test.setTimeout(180_000);
   const admin = await logIn(ADMIN.email, ADMIN.password);
   const tag = uniqueTag('sans-smtp');
-  const stored = await fetch(`${cms.api}/devis`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${CMS_TOKEN}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ data: { nom: 'Mariam Attente', email: `${tag}@exemple.bf`, phone: '70000000', service: 'Vente en ligne', message: tag } }),
-  });
-  expect(stored.status).toBe(201);
-  const quote = (await stored.json()).data.documentId as string;
+  const quote = await storeQuote('Mariam Attente', tag);
   const entry = JSON.parse((await call(admin, `/content-manager/collection-types/api::devi.devi/${quote}`)).text).data;
   expect(entry).toMatchObject({ email_etat: 'en attente', accuse_etat: 'en attente' });
   const state = JSON.parse((await call(admin, '/adive/envois')).text);
@@ -259,12 +255,7 @@ test('a request stored by a process that cannot send waits for one that can, and
   const cmsEnv = { ...process.env, DATABASE_FILENAME: join(dataDir, 'data.db'), CMS_PUBLIC_DIR: join(dataDir, 'public'), CMS_PRIVATE_DIR: join(dataDir, 'private') };
   expect(spawnSync(process.execPath, ['cms/scripts/mail.js', 'suspendre'], { env: cmsEnv, encoding: 'utf8' }).stdout).toMatch(/envois SUSPENDUS/);
   const heldTag = uniqueTag('suspendu');
-  const held = await fetch(`${cms.api}/devis`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${CMS_TOKEN}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ data: { nom: 'Issa Suspendu', email: `${heldTag}@exemple.bf`, phone: '70000000', service: 'Vente en ligne', message: heldTag } }),
-  });
-  expect(held.status).toBe(201);
+  await storeQuote('Issa Suspendu', heldTag);
   await new Promise((resolve) => setTimeout(resolve, 3000));
   expect(sink!.mails.filter((mail) => mail.text.includes(heldTag) || mail.to.includes(`${heldTag}@exemple.bf`))).toEqual([]);
   const suspended = JSON.parse((await call(admin2, '/adive/envois')).text);

@@ -111,4 +111,19 @@ function createFakeStrapi({ tables = {}, services = {} } = {}) {
   };
 }
 
-module.exports = { createFakeStrapi };
+/**
+ * Makes the fake's document service refuse to delete `documentId` (a file that cannot be removed, say), with the error
+ * a real disk gives; every other delete goes through.
+ */
+function refuseDeleting(strapi, documentId) {
+  const documents = strapi.documents;
+  strapi.documents = (uid) => ({
+    ...documents(uid),
+    delete: async (/** @type {{ documentId: string }} */ params) => {
+      if (params.documentId === documentId) throw new Error('EACCES: permission denied');
+      return documents(uid).delete(params);
+    },
+  });
+}
+
+module.exports = { createFakeStrapi, refuseDeleting };

@@ -188,22 +188,28 @@ describe('a CV, kept out of the Media Library', () => {
   });
 });
 
+/** The Media Library's two tables as Strapi made them, in a database in memory. */
+async function mediaLibraryTables() {
+  const knex = require('knex')({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
+  await knex.schema.createTable('files', (table) => {
+    table.increments('id');
+    for (const column of ['name', 'hash', 'ext', 'mime', 'url']) table.string(column);
+    table.decimal('size');
+  });
+  await knex.schema.createTable('files_related_mph', (table) => {
+    table.increments('id');
+    table.integer('file_id');
+    table.integer('related_id');
+    table.string('related_type');
+    table.string('field');
+  });
+  return knex;
+}
+
 describe('CVs of a database made before they left the Media Library', () => {
   it('are described on their application and their Media Library rows removed; a CV of no application is deleted', async () => {
-    const knex = require('knex')({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
+    const knex = await mediaLibraryTables();
     try {
-      await knex.schema.createTable('files', (table) => {
-        table.increments('id');
-        for (const column of ['name', 'hash', 'ext', 'mime', 'url']) table.string(column);
-        table.decimal('size');
-      });
-      await knex.schema.createTable('files_related_mph', (table) => {
-        table.increments('id');
-        table.integer('file_id');
-        table.integer('related_id');
-        table.string('related_type');
-        table.string('field');
-      });
       await knex('files').insert([
         { id: 1, name: 'CV Awa.pdf', hash: 'CV_Awa_1a', ext: '.pdf', mime: 'application/pdf', url: '/api/fichiers-prives/CV_Awa_1a.pdf', size: 2 },
         { id: 2, name: 'CV Issa.pdf', hash: 'CV_Issa_2b', ext: '.pdf', mime: 'application/pdf', url: '/api/fichiers-prives/CV_Issa_2b.pdf', size: 1 },
@@ -231,20 +237,8 @@ describe('CVs of a database made before they left the Media Library', () => {
   });
 
   it('never removes a CV another process starting at the same time has just moved onto its application', async () => {
-    const knex = require('knex')({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
+    const knex = await mediaLibraryTables();
     try {
-      await knex.schema.createTable('files', (table) => {
-        table.increments('id');
-        for (const column of ['name', 'hash', 'ext', 'mime', 'url']) table.string(column);
-        table.decimal('size');
-      });
-      await knex.schema.createTable('files_related_mph', (table) => {
-        table.increments('id');
-        table.integer('file_id');
-        table.integer('related_id');
-        table.string('related_type');
-        table.string('field');
-      });
       // The other process already described the CV on its application and removed its link, not yet its row.
       await knex('files').insert({ id: 1, name: 'CV Awa.pdf', hash: 'CV_Awa_1a', ext: '.pdf', mime: 'application/pdf', url: '/api/fichiers-prives/CV_Awa_1a.pdf', size: 2 });
       fs.mkdirSync(path.join(dir, 'private'));

@@ -1,6 +1,6 @@
 'use strict';
 
-const { createFakeStrapi } = require('../bootstrap/fakeStrapi');
+const { createFakeStrapi, refuseDeleting } = require('../bootstrap/fakeStrapi');
 const { erasePerson, findPerson } = require('./person');
 
 function cms() {
@@ -53,13 +53,7 @@ describe("a person's data", () => {
 
   it('deletes what it can when one record cannot be deleted, and says how many could not', async () => {
     const { strapi } = cms();
-    const documents = strapi.documents;
-    strapi.documents = (uid) => ({
-      delete: async ({ documentId }) => {
-        if (documentId === 'a1') throw new Error('EACCES: permission denied');
-        return documents(uid).delete({ documentId });
-      },
-    });
+    refuseDeleting(strapi, 'a1');
     const erased = await erasePerson(strapi, 'awa@exemple.bf');
     expect(erased?.failed).toBe(1);
     expect(Object.values(erased?.deleted ?? {}).reduce((sum, count) => sum + count, 0)).toBe(4);

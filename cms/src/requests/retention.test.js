@@ -1,6 +1,6 @@
 'use strict';
 
-const { createFakeStrapi } = require('../bootstrap/fakeStrapi');
+const { createFakeStrapi, refuseDeleting } = require('../bootstrap/fakeStrapi');
 const { addMonths, deletionDate, enforceRetention, ensureDeletionDates, retentionSettings } = require('./retention');
 
 const now = new Date('2026-11-27T03:00:00Z');
@@ -56,14 +56,8 @@ describe('the retention of requests', () => {
 
   it('deletes each request on its own: one that fails is logged and left for the next night, the others are deleted', async () => {
     const { strapi } = cms();
-    const documents = strapi.documents;
-    strapi.documents = (uid) => ({
-      delete: async ({ documentId }) => {
-        // The CV of this application cannot be removed (its file's permissions after a restore, say).
-        if (documentId === 'c-old') throw new Error('EACCES: permission denied');
-        return documents(uid).delete({ documentId });
-      },
-    });
+    // The CV of this application cannot be removed (its file's permissions after a restore, say).
+    refuseDeleting(strapi, 'c-old');
     const { removed, failed } = await enforceRetention(strapi, { settings: retentionSettings({}), now });
     expect(removed).toEqual({ 'api::candidature.candidature': 2, 'api::devi.devi': 1 });
     expect(failed).toEqual({ 'api::candidature.candidature': 1 });
