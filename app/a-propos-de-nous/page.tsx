@@ -9,7 +9,7 @@ import { SectionHeading } from '@/components/ui/SectionHeading';
 import { StatsSection } from '@/components/services/StatsSection';
 import { WHY_CHOOSE_US } from '@/lib/content/company';
 import { COMPANY_COUNTERS } from '@/lib/content/counters';
-import { quoteRequestHref } from '@/lib/forms/serviceOptions';
+import { quoteRequestHref } from '@/lib/forms/quoteLink';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PAGES } from '@/lib/paths';
 

@@ -6,7 +6,7 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { ProcessSteps } from '@/components/services/ProcessSteps';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { ServiceCard } from '@/components/services/ServiceCard';
-import { quoteRequestHref } from '@/lib/forms/serviceOptions';
+import { quoteRequestHref } from '@/lib/forms/quoteLink';
 import { SERVICE_CARDS, WORK_PROCESS } from '@/lib/content/services';
 import { PAGES, servicePath } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -1,5 +1,6 @@
 import type { Trainer } from '@/lib/cms';
-import { quoteRequestHref, type QuoteService } from '@/lib/forms/serviceOptions';
+import type { QuoteService } from '@/lib/forms/serviceOptions';
+import { quoteRequestHref } from '@/lib/forms/quoteLink';
 
 /** Hours suffixes: 'heures' on cards, 'H' on the detail page. */
 export const HOURS_SUFFIX_CARD = 'heures';

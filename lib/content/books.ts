@@ -1,5 +1,6 @@
 import { clampQuantity } from '@/lib/cart/quantity';
-import { quoteRequestHref, type QuoteService } from '@/lib/forms/serviceOptions';
+import type { QuoteService } from '@/lib/forms/serviceOptions';
+import { quoteRequestHref } from '@/lib/forms/quoteLink';
 
 /** The quote form's service for book orders (its list lives with the quote form). */
 export const BOOK_QUOTE_SERVICE: QuoteService = 'Vente en ligne';

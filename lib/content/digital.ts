@@ -1,5 +1,6 @@
 // The digital service pages (/digital/{slug}): one table, one page component (components/services/DigitalServicePage).
-import { quoteRequestHref, type QuoteService } from '@/lib/forms/serviceOptions';
+import type { QuoteService } from '@/lib/forms/serviceOptions';
+import { quoteRequestHref } from '@/lib/forms/quoteLink';
 import type { IconName } from '@/lib/icons/names';
 import type { Offering } from './services';
 

@@ -1,5 +1,5 @@
 // Static content of the home page (/ and /accueil).
-import { quoteRequestHref } from '@/lib/forms/serviceOptions';
+import { quoteRequestHref } from '@/lib/forms/quoteLink';
 import { PAGES } from '@/lib/paths';
 import { CLIENT_COUNT, SATISFIED_PERCENT } from './counters';
 import { SERVICE_CARDS, SERVICES, type Action, type ServiceContent } from './services';

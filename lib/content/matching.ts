@@ -1,5 +1,5 @@
 // Employment matching (/services/mise-en-relation): the 7 steps, the job-seeker price plans and the CV call to action.
-import { quoteRequestHref } from '@/lib/forms/serviceOptions';
+import { quoteRequestHref } from '@/lib/forms/quoteLink';
 import { site } from '@/lib/site';
 import type { IconName } from '@/lib/icons/names';
 import { formatFcfa } from './money';

@@ -1,6 +1,6 @@
 // The service pages (/services/...), the 7 cards of /nos-services and the 4-step work process.
 // Static marketing content: one entry per page, rendered by components/services/ServicePage.tsx.
-import { quoteRequestHref } from '@/lib/forms/serviceOptions';
+import { quoteRequestHref } from '@/lib/forms/quoteLink';
 import { PAGES, type ServiceSlug } from '@/lib/paths';
 import { DELIVERY_PRICE_OUAGADOUGOU, DELIVERY_PRICE_OUTSIDE } from './delivery';
 import type { IconName } from '@/lib/icons/names';

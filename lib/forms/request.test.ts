@@ -5,7 +5,8 @@ import { orderMessages, orderProblem, orderRequest } from './order';
 import { quoteRequest } from './quote';
 import { cmsRecord, emailParams, firstProblem, initialValues, readValues, type Values } from './request';
 import { digitsOnly, MESSAGE_MAX_LENGTH, messageRule, NAME_MAX_LENGTH, nameRule, PHONE_MAX_LENGTH, phoneRule } from './rules';
-import { CONTACT_SERVICES, QUOTE_SERVICES, isContactService, isQuoteService, quoteRequestHref } from './serviceOptions';
+import { CONTACT_SERVICES, QUOTE_SERVICES, isContactService, isQuoteService } from './serviceOptions';
+import { quoteRequestHref } from './quoteLink';
 
 type QuoteValues = Values<keyof typeof quoteRequest.fields>;
 type ContactValues = Values<keyof typeof contactRequest.fields>;

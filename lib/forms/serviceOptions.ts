@@ -1,6 +1,5 @@
 // Service lists of the quote and contact forms, spelled exactly as the firm specified. A link preselects a service by
-// its label (the quote page's `?service=<label>`): use these labels, or quoteRequestHref.
-import { PAGES } from '@/lib/paths';
+// its label (the quote page's `?service=<label>`): use these labels, or quoteRequestHref (lib/forms/quoteLink.ts).
 
 /** The 8 services of the quote form (no delivery option, unlike the contact form). */
 export const QUOTE_SERVICES = [
@@ -30,15 +29,6 @@ export const CONTACT_SERVICES = [
 ] as const;
 
 export type ContactService = (typeof CONTACT_SERVICES)[number];
-
-/** Link to the quote form with the service (and optionally a message) prefilled. */
-export function quoteRequestHref(service?: QuoteService, message?: string): string {
-  const params = new URLSearchParams();
-  if (service) params.set('service', service);
-  if (message) params.set('message', message);
-  const query = params.toString();
-  return query ? `${PAGES.quote}?${query}` : PAGES.quote;
-}
 
 export function isQuoteService(value: unknown): value is QuoteService {
   return typeof value === 'string' && (QUOTE_SERVICES as readonly string[]).includes(value);
