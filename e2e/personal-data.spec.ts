@@ -21,7 +21,8 @@ const openJob = seed.jobs.find((job) => job.date_expiration >= new Date().toISOS
 const ADMIN = { email: 'admin@adive.test', password: 'Donnees-Admin-2026' };
 const APPLICATION = 'api::candidature.candidature';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'adive-donnees-'));
+/** Made when the suite runs (not when Playwright lists it). */
+let dataDir: string;
 const runner = createRunner({ stdio: 'ignore' });
 let cms: Awaited<ReturnType<typeof startEmbeddedCms>>;
 let cmsPort: number;
@@ -38,6 +39,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
+  dataDir = mkdtempSync(join(tmpdir(), 'adive-donnees-'));
   cmsPort = await freePort();
   cms = await startCms();
 });
@@ -45,7 +47,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await sink?.stop();
   runner.stopAll();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function logIn(email: string, password: string) {

@@ -31,7 +31,8 @@ let build: ReturnType<typeof copyOfBuild>;
 let sink: MailSink | null = null;
 let smtpPort: number;
 let cmsPort: number;
-const dataDir = mkdtempSync(join(tmpdir(), 'adive-suivi-'));
+/** Made when the suite runs (not when Playwright lists it). */
+let dataDir: string;
 const runner = createRunner({ stdio: 'ignore' });
 
 const startCms = () =>
@@ -85,6 +86,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
+  dataDir = mkdtempSync(join(tmpdir(), 'adive-suivi-'));
   // The admin panel with the widgets of cms/src/admin (a headless CMS serves none).
   const built = await finished(runner.run('npm', ['run', 'build', '--silent'], { cwd: 'cms' }));
   expect(built, 'strapi build').toBe(0);
@@ -100,7 +102,7 @@ test.afterAll(async () => {
   site?.stop();
   runner.stopAll();
   build?.remove();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function sendFromTheSite(browser: Browser, tags: { quote: string; contact: string; application: string }) {
