@@ -5,6 +5,7 @@ import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { ClientIconSprite } from '@/components/ui/ClientIconSprite';
 import { NavigationSkeleton } from '@/components/layout/NavigationSkeleton';
+import { FieldMeasures } from '@/components/layout/FieldMeasures';
 import { OfflineSupport } from '@/components/layout/OfflineSupport';
 import { CopyBanner } from '@/components/layout/CopyBanner';
 import { PaintWithPageOpening } from '@/components/layout/PageOpening';
@@ -52,6 +53,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <StoreHydrator />
         <CopyBanner />
         <OfflineSupport />
+        <FieldMeasures />
         <Header />
         <main id="contenu" className="flex-1">
           {children}

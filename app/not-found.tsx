@@ -10,7 +10,7 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <section className="container-page flex flex-col items-center py-20 text-center md:py-28">
+    <section className="container-page flex flex-col items-center py-20 text-center md:py-28" data-page-introuvable="">
       <p className="text-brand-gradient font-display text-7xl font-extrabold md:text-8xl">404</p>
       <h1 className="mt-4 text-2xl font-extrabold md:text-3xl">{serverMessages.notFound}</h1>
       <p className="mt-3 max-w-md text-ink-600">

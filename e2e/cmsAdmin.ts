@@ -1,6 +1,6 @@
 // Editing the CMS under test as an editor would, through Strapi's admin API (content manager): for the suites
 // that change content (run last, in the "cms-edits" project of playwright.config.ts).
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, CMS_ORIGIN } from './env';
 
 let session: Promise<Record<string, string>> | undefined;
@@ -84,4 +84,31 @@ export type CvLink = { nom: string; type: string; octets: number; url: string };
 export async function cvLink(origin: string, headers: Record<string, string>, documentId: string): Promise<{ status: number; cv: CvLink | null }> {
   const response = await fetch(`${origin}/adive/candidatures/${documentId}/cv`, { headers });
   return { status: response.status, cv: response.status === 200 ? ((await response.json()) as CvLink) : null };
+}
+
+/** An editor of a CMS of its own (a suite's throw-away Strapi). */
+export type Editor = { email: string; password: string };
+
+/** Logs `editor` into the admin panel of the CMS at `origin` in `page` (a new editor's admin opens in French). */
+export async function logInToAdmin(page: Page, origin: string, editor: Editor) {
+  await page.goto(`${origin}/admin/auth/login`);
+  await page.getByLabel(/^e-?mail/i).fill(editor.email);
+  await page.getByLabel(/^mot de passe/i).fill(editor.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL(/\/admin\/?$/);
+}
+
+/** GETs or POSTs `path` of the admin API at `origin` as `editor` (logged in once), expecting 200; its JSON. */
+export function adminApi(origin: string, editor: Editor) {
+  let token: string | undefined;
+  return async (path: string, init: RequestInit = {}) => {
+    token ??= await (async () => {
+      const login = await fetch(`${origin}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(editor) });
+      expect(login.status).toBe(200);
+      return (await login.json()).data.token as string;
+    })();
+    const response = await fetch(`${origin}${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers } });
+    expect(response.status, `${path}: ${response.status}`).toBe(200);
+    return response.json();
+  };
 }

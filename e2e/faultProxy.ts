@@ -1,6 +1,6 @@
 // A small HTTP proxy in front of the CMS under test that can misbehave on command: how the tests put a CMS that
 // is down, slow or answering garbage in front of a running site. Also one address for two sites in turn (a
-// deployment: `retarget`).
+// deployment: `retarget`), and a witness of what pages send to a site (`posted`).
 import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
@@ -19,6 +19,8 @@ export type FaultProxy = {
   apiRequests: () => readonly string[];
   /** Every request received so far (method and address), whatever the mode. */
   requests: () => readonly string[];
+  /** The bodies of the POSTs to `path` received so far (a page's beacons, which Playwright does not see leave). */
+  posted: (path: string) => readonly string[];
   stop: () => Promise<void>;
 };
 
@@ -37,6 +39,7 @@ export async function startFaultProxy(firstTarget: string): Promise<FaultProxy> 
   let slowMs = SLOW_ANSWER_MS;
   const apiRequests: string[] = [];
   const requests: string[] = [];
+  const posts: { path: string; body: string }[] = [];
   const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
 
@@ -52,6 +55,11 @@ export async function startFaultProxy(firstTarget: string): Promise<FaultProxy> 
   const server = createServer((incoming, outgoing) => {
     if ((incoming.url ?? '').startsWith('/api/')) apiRequests.push(readable(incoming.url ?? ''));
     requests.push(`${incoming.method} ${incoming.url}`);
+    if (incoming.method === 'POST') {
+      const post = { path: new URL(incoming.url ?? '/', 'http://proxy.invalid').pathname, body: '' };
+      posts.push(post);
+      incoming.on('data', (chunk: Buffer) => (post.body += chunk.toString()));
+    }
     if (mode === 'slow') {
       const timer = setTimeout(() => {
         timers.delete(timer);
@@ -105,6 +113,7 @@ export async function startFaultProxy(firstTarget: string): Promise<FaultProxy> 
     },
     apiRequests: () => [...apiRequests],
     requests: () => [...requests],
+    posted: (path) => posts.filter((post) => post.path === path).map((post) => post.body),
     stop: close,
   };
 }

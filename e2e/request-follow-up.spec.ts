@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applicationMessages } from '../lib/forms/application';
 import { createRunner, finished, startEmbeddedCms } from '../scripts/lib/servers.mjs';
-import { eventually } from './cmsAdmin';
+import { ensureAdminBuild } from './adminBuild';
+import { adminApi, eventually, logInToAdmin } from './cmsAdmin';
 import { CMS_TOKEN, NOTIFY_EMAIL } from './env';
 import { APPLY_BUTTON, fillApplication, fillContact, fillQuote, mockEmailJs, openApplicationForm, presentAsOrdinaryBrowser, QUOTE_SUCCESS, TEST_PDF, uniqueTag } from './forms';
 import { startMailSink, type MailSink } from './mailSink';
@@ -14,7 +15,7 @@ import { copyOfBuild, freePort, startExtraSite, type ExtraSite } from './servers
 // A request stored is a request answered. On a CMS of its own (with its admin panel, e-mails retried every few
 // seconds) and a site reading it: requests sent while the mail server is down, the CMS restarted, the mail server
 // back: each e-mail arrives once, and the admin says so. Then an editor works a request in the real admin: the
-// list's column and the home page's widgets follow. In the "cms-edits" project: it builds the admin panel.
+// list's column and the home page's widgets follow.
 
 const requireFromRoot = createRequire(join(process.cwd(), 'package.json'));
 const seed = requireFromRoot('./cms/src/seed/data.js') as { jobs: { titre: string; slug: string; date_expiration: string }[] };
@@ -62,18 +63,9 @@ async function stopCms() {
   await exited;
 }
 
-/** An editor's token on this CMS (the admin API the admin panel itself calls). */
-let token: string | undefined;
-async function admin(path: string, init: RequestInit = {}) {
-  token ??= await (async () => {
-    const login = await fetch(`${cms.origin}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(EDITOR) });
-    expect(login.status).toBe(200);
-    return (await login.json()).data.token as string;
-  })();
-  const response = await fetch(`${cms.origin}${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers } });
-  expect(response.status, `${path}: ${response.status}`).toBe(200);
-  return response.json();
-}
+/** The admin API the admin panel itself calls, as the editor (made once the CMS has started). */
+const admin = (path: string, init: RequestInit = {}) => (editorApi ??= adminApi(cms.origin, EDITOR))(path, init);
+let editorApi: ReturnType<typeof adminApi> | undefined;
 
 const findRequest = async (uid: string, field: string, value: string): Promise<StoredRequest> => {
   const query = new URLSearchParams({ page: '1', pageSize: '10', [`filters[$and][0][${field}][$eq]`]: value });
@@ -88,8 +80,7 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   dataDir = mkdtempSync(join(tmpdir(), 'adive-suivi-'));
   // The admin panel with the widgets of cms/src/admin (a headless CMS serves none).
-  const built = await finished(runner.run('npm', ['run', 'build', '--silent'], { cwd: 'cms' }));
-  expect(built, 'strapi build').toBe(0);
+  await ensureAdminBuild();
   smtpPort = await freePort();
   cmsPort = await freePort();
   cms = await startCms();
@@ -148,7 +139,7 @@ test('requests sent while the mail server is down are e-mailed once it is back, 
 
   await stopCms();
   cms = await startCms();
-  token = undefined;
+  editorApi = undefined;
   sink = await startMailSink(smtpPort, { refuse: (address) => address.endsWith('@refuse.exemple.bf') });
 
   const firmMails = (tag: string) => sink!.mails.filter((mail) => mail.to.includes(NOTIFY_EMAIL) && mail.text.includes(tag));
@@ -172,14 +163,7 @@ test('requests sent while the mail server is down are e-mailed once it is back, 
   expect(applications.failed).toEqual({ firm: 0, acknowledgement: 1 });
 });
 
-async function logIn(page: Page) {
-  await page.goto(`${cms.origin}/admin/auth/login`);
-  // A new editor's admin opens in French.
-  await page.getByLabel(/^e-?mail/i).fill(EDITOR.email);
-  await page.getByLabel(/^mot de passe/i).fill(EDITOR.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL(/\/admin\/?$/);
-}
+const logIn = (page: Page) => logInToAdmin(page, cms.origin, EDITOR);
 
 test('an editor works a request in the real admin: the list column and the home page widgets follow', async ({ page }) => {
   test.setTimeout(120_000);

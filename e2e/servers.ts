@@ -8,7 +8,13 @@ import { CMS_TOKEN } from './env';
 export { freePort };
 
 /** `output`: what the server wrote so far (standard output and error). */
-export type ExtraSite = { origin: string; stop: () => void; output: () => string };
+export type ExtraSite = {
+  origin: string;
+  stop: () => void;
+  output: () => string;
+  /** Stops it as a deploy would (SIGTERM) and resolves once it has exited: what it does on a normal stop is done. */
+  stopped: () => Promise<void>;
+};
 
 /** Starts the built site on a free port with `env` on top of the run's environment; resolves once it answers. */
 export async function startExtraSite(env: Record<string, string>, readyPath = '/'): Promise<ExtraSite> {
@@ -33,13 +39,31 @@ export async function startExtraSite(env: Record<string, string>, readyPath = '/
   const output = () => written;
   // The whole process group (npx and next).
   const stop = () => {
-    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+    if (!server.pid || server.exitCode !== null) return;
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // Already gone (stopped by `stopped`).
+    }
+  };
+  // npx and next: done when no process of the group is left.
+  const groupAlive = () => {
+    try {
+      process.kill(-server.pid!, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const stopped = async () => {
+    stop();
+    while (groupAlive()) await new Promise((resolve) => setTimeout(resolve, 100));
   };
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`${origin}: next start stopped (code ${server.exitCode})`);
     try {
-      if ((await fetch(`${origin}${readyPath}`)).status < 500) return { origin, stop, output };
+      if ((await fetch(`${origin}${readyPath}`)).status < 500) return { origin, stop, output, stopped };
     } catch {
       // not up yet
     }

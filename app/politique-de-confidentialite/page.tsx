@@ -1,25 +1,26 @@
 import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { LegalText } from '@/components/legal/LegalText';
-import { retentionMonths } from '@/lib/content/privacy';
+import { measuresKeepDays, retentionMonths } from '@/lib/content/privacy';
 import { PAGES } from '@/lib/paths';
 import { site } from '@/lib/site';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Politique de confidentialité',
-  description: `Ce que ${site.name} fait de vos données : demandes, candidatures et CV, newsletter, e-mails, pages gardées sur votre appareil, durées de conservation et vos droits.`,
+  description: `Ce que ${site.name} fait de vos données : demandes, candidatures et CV, newsletter, e-mails, pages gardées sur votre appareil, mesures de vitesse anonymes, durées de conservation et vos droits.`,
   path: PAGES.privacy,
 });
 
 /** The real processing, as the CMS and the site do it (docs/deploy.md, docs/offline.md); the periods from the configuration. */
 export default function Page() {
   const months = retentionMonths();
+  const measuresDays = measuresKeepDays();
   return (
     <>
       <Breadcrumb title="Politique de confidentialité" trail="Politique de confidentialité" />
       <LegalText
-        updated="27 novembre 2026"
+        updated="28 novembre 2026"
         sections={[
           {
             title: 'Qui traite vos données',
@@ -93,10 +94,19 @@ export default function Page() {
             ),
           },
           {
+            title: 'Mesures de vitesse, anonymes',
+            body: (
+              <p>
+                {`Pour savoir si le site s’ouvre vite sur les téléphones et les réseaux de nos visiteurs, votre navigateur nous envoie, quand vous quittez une page, le temps qu’elle a mis à s’afficher et à réagir, avec le type de page (« une offre d’emploi », jamais son adresse), le type de connexion (2G, 3G, 4G), une classe d’appareil selon sa mémoire et, pour un clic lent, le type d’élément touché (jamais son texte). Rien qui vous désigne : ni adresse IP, ni identifiant, ni cookie. Ces chiffres sont aussitôt ajoutés à des totaux par jour et par type de page ; aucune visite n’est enregistrée seule. Les totaux sont gardés ${measuresDays} jours, puis effacés. Si votre navigateur envoie le signal Global Privacy Control (« ne pas me suivre »), rien n’est mesuré ni envoyé.`}
+              </p>
+            ),
+          },
+          {
             title: 'Aucun pistage',
             body: (
               <p>
-                Le site n’a ni outil de mesure d’audience, ni publicité, ni cookie de pistage. Le choix de la langue est gardé
+                Le site n’a ni outil de mesure d’audience (hors les mesures de vitesse anonymes ci-dessus), ni publicité, ni
+                cookie de pistage. Le choix de la langue est gardé
                 dans deux cookies, <code>selectedLang</code> et <code>googtrans</code> (ce dernier lu par le service de
                 traduction automatique de Google, qui reçoit le texte de la page si vous choisissez une autre langue que
                 le français). Le menu actif et le panier sont gardés dans le stockage de session du navigateur, effacé à la

@@ -17,6 +17,7 @@ const { storeOncePerKey } = require('./single-delivery');
 const { ensureRequestStatuses, followUpRequests } = require('./requests/follow-up');
 const { ensureDeletionDates } = require('./requests/retention');
 const { registerDashboardRoute } = require('./requests/dashboard');
+const { registerMeasuresRoute } = require('./measures');
 
 module.exports = {
   /**
@@ -35,6 +36,7 @@ module.exports = {
     welcomeSubscribers(strapi);
     registerDashboardRoute(strapi);
     registerSendingRoutes(strapi);
+    registerMeasuresRoute(strapi);
   },
 
   /**

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { ClientIcon } from '@/components/ui/ClientIcon';
-import { whenIdle } from '@/components/ui/whenIdle';
+import { afterLoadWhenIdle } from '@/components/ui/whenIdle';
 import { submitKeptRequest } from '@/lib/actions/requests';
 import { reloadForNewBuild } from '@/lib/offline/newBuild';
 import { sendQueued, type SentNotice } from '@/lib/offline/sendQueued';
@@ -60,10 +60,7 @@ export function OfflineSupport() {
 
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-    const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
-    const idle = () => void whenIdle(register);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
+    afterLoadWhenIdle(() => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined));
   }, []);
 
   return (

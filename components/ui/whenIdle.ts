@@ -10,3 +10,10 @@ export function whenIdle(task: () => void): () => void {
   const timer = setTimeout(task, 3000);
   return () => clearTimeout(timer);
 }
+
+/** Runs `task` once the page has loaded and the browser is then idle (work that must never compete with the page's). */
+export function afterLoadWhenIdle(task: () => void): void {
+  const idle = () => void whenIdle(task);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}

@@ -26,5 +26,6 @@ export {
   unsubscribe,
   type UnsubscribeOutcome,
 } from './queries';
+export { storeFieldMeasures } from './measures';
 export { tagsForWebhook, type CmsTag } from './tags';
 export type * from './types';

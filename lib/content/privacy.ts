@@ -12,6 +12,12 @@ export function retentionMonths(env: Record<string, string | undefined> = proces
   return { applications: months(env.CANDIDATURE_RETENTION_MONTHS, 24), requests: months(env.REQUEST_RETENTION_MONTHS, 36) };
 }
 
+/** Days the field measures' daily counts are kept (cms/src/measures, the same variable). */
+export function measuresKeepDays(env: Record<string, string | undefined> = process.env): number {
+  const text = (env.MEASURES_KEEP_DAYS ?? '').trim();
+  return /^\d+$/.test(text) && Number(text) >= 1 ? Number(text) : 90;
+}
+
 /** A request form's kind, or the newsletter's. */
 export type NoticeKind = RequestKind | 'newsletter';
 

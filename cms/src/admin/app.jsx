@@ -1,9 +1,9 @@
-import { ChartBubble, Clock, Mail, User } from '@strapi/icons';
+import { ChartBubble, Clock, Mail, Rocket, User } from '@strapi/icons';
 import { CvPanel } from './cv-panel';
 
 /**
  * The team's view on the admin's home page (Strapi's widget API): what came in, what waits, what was never
- * e-mailed, and everything held for one e-mail address (a visitor's rights). The figures come from GET /adive/tableau
+ * e-mailed, everything held for one e-mail address (a visitor's rights), and how fast the site is for its visitors. The figures come from GET /adive/tableau
  * (src/requests/dashboard.js), a person's data from /adive/personne (src/requests/person.js), each within the
  * editor's rights. The admin opens in French (each editor may choose English in their profile).
  *
@@ -14,6 +14,7 @@ const WIDGETS = [
   { id: 'adive-demandes-en-attente', icon: Clock, title: 'En attente depuis plus de 48 h', module: () => import('./widgets/Requests'), component: 'WaitingWidget' },
   { id: 'adive-donnees-personne', icon: User, title: 'Données d’une personne', module: () => import('./widgets/Person'), component: 'PersonWidget' },
   { id: 'adive-emails-non-delivres', icon: Mail, title: 'E-mails non délivrés', module: () => import('./widgets/Requests'), component: 'UndeliveredWidget' },
+  { id: 'adive-mesures-vitesse', icon: Rocket, title: 'Vitesse du site pour les visiteurs (28 jours)', module: () => import('./widgets/Measures'), component: 'FieldMeasuresWidget' },
 ];
 
 const customisation = {

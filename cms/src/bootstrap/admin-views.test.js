@@ -43,6 +43,8 @@ describe('the admin views', () => {
     const hidden = new Set(['cle_envoi', 'envoi_jeton', 'envoi_bail', 'cv']);
     for (const name of fs.readdirSync(api)) {
       const schema = JSON.parse(fs.readFileSync(path.join(api, name, 'content-types', name, 'schema.json'), 'utf8'));
+      // Collections the content manager never shows (the field measures' counts): no editor opens them.
+      if (schema.pluginOptions?.['content-manager']?.visible === false) continue;
       const uid = `api::${name}.${name}`;
       const unnamed = Object.keys(schema.attributes).filter((field) => !hidden.has(field) && !LABELS[uid]?.[field]);
       expect({ uid, unnamed }).toEqual({ uid, unnamed: [] });

@@ -2,13 +2,15 @@
 
 /**
  * The token the site writes visitors' requests with, from CMS_TOKEN, which the site sends (Strapi keeps only a hash).
- * It reads content and creates requests, nothing else; without CMS_TOKEN it is removed (the site falls back to e-mail).
+ * It reads content, creates requests and adds field measures, nothing else; without CMS_TOKEN it is removed (the site falls back to e-mail).
  */
 
 const { READABLE_ACTIONS, REQUEST_CREATE_ACTIONS } = require('./permissions');
 
 const TOKEN_NAME = 'site-requests';
-const TOKEN_PERMISSIONS = [...READABLE_ACTIONS, ...REQUEST_CREATE_ACTIONS];
+/** And the field measures' one action: add a batch (src/measures). */
+const MEASURES_ACTION = 'api::mesure.mesure.ajouter';
+const TOKEN_PERMISSIONS = [...READABLE_ACTIONS, ...REQUEST_CREATE_ACTIONS, MEASURES_ACTION];
 
 async function ensureSiteToken(strapi, env = process.env) {
   const tokens = strapi.db.query('admin::api-token');
@@ -35,7 +37,7 @@ async function ensureSiteToken(strapi, env = process.env) {
     token = await tokens.create({
       data: {
         name: TOKEN_NAME,
-        description: 'Jeton du site : lit le contenu publié et crée les demandes des visiteurs (CMS_TOKEN).',
+        description: 'Jeton du site : lit le contenu publié, crée les demandes des visiteurs et ajoute les mesures de vitesse (CMS_TOKEN).',
         type: 'custom',
         kind: 'content-api',
         accessKey,
@@ -60,4 +62,4 @@ async function ensureSiteToken(strapi, env = process.env) {
   return token;
 }
 
-module.exports = { ensureSiteToken, TOKEN_NAME, TOKEN_PERMISSIONS };
+module.exports = { ensureSiteToken, MEASURES_ACTION, TOKEN_NAME, TOKEN_PERMISSIONS };

@@ -1,7 +1,7 @@
 'use strict';
 
 const crypto = require('crypto');
-const { ensureSiteToken, TOKEN_NAME, TOKEN_PERMISSIONS } = require('./site-token');
+const { ensureSiteToken, MEASURES_ACTION, TOKEN_NAME, TOKEN_PERMISSIONS } = require('./site-token');
 const { REQUEST_CREATE_ACTIONS } = require('./permissions');
 const { createFakeStrapi } = require('./fakeStrapi');
 
@@ -16,13 +16,13 @@ const services = {
 const grantedActions = (strapi, tokenId) => strapi.data[PERMISSIONS].filter((row) => row.token === tokenId).map((row) => row.action).sort();
 
 describe('ensureSiteToken', () => {
-  it('makes the token from CMS_TOKEN: Strapi keeps its hash; it reads content and creates requests, nothing else', async () => {
+  it('makes the token from CMS_TOKEN: Strapi keeps its hash; it reads content, creates requests and adds field measures, nothing else', async () => {
     const strapi = createFakeStrapi({ tables: { [TOKENS]: [], [PERMISSIONS]: [] }, services });
     const token = await ensureSiteToken(strapi, { CMS_TOKEN: ' le-jeton ' });
     expect(token).toMatchObject({ name: TOKEN_NAME, type: 'custom', kind: 'content-api', accessKey: hash('le-jeton'), lifespan: null });
     expect(JSON.stringify(strapi.data[TOKENS])).not.toContain('"le-jeton"');
     expect(grantedActions(strapi, token.id)).toEqual([...TOKEN_PERMISSIONS].sort());
-    expect(TOKEN_PERMISSIONS.filter((action) => !action.endsWith('.find') && !action.endsWith('.findOne'))).toEqual(REQUEST_CREATE_ACTIONS);
+    expect(TOKEN_PERMISSIONS.filter((action) => !action.endsWith('.find') && !action.endsWith('.findOne'))).toEqual([...REQUEST_CREATE_ACTIONS, MEASURES_ACTION]);
 
     // Idempotent; a new value replaces the key; a permission added by hand is taken away.
     await ensureSiteToken(strapi, { CMS_TOKEN: 'le-jeton' });

@@ -5,7 +5,8 @@
  * daily digest, tried every hour from DIGEST_HOUR to the end of the day (Ouagadougou time) until one run has sent it
  * or found nothing to say, so that a restart or an SMTP outage at the hour does not cost the day's digest.
  * Both only with SMTP_HOST, and neither while the CMS is on hold (sending.js). Each sweep tells the admin that a
- * process can send (the heartbeat). And the nightly deletion of requests past their retention (requests/retention.js).
+ * process can send (the heartbeat). And the nightly deletion of requests past their retention (requests/retention.js)
+ * and of field measures past theirs (measures/).
  */
 
 const { firmAddresses, mailEnabled, requestOutbox } = require('.');
@@ -13,6 +14,7 @@ const { outboxSettings } = require('./outbox');
 const { heartbeat, mailHold, strapiTables } = require('./sending');
 const { DIGEST_OUTCOMES, sendDigest, TIME_ZONE } = require('./digest');
 const { enforceRetention, retentionSettings } = require('../requests/retention');
+const { forgetMeasures } = require('../measures');
 
 /** The sweep's cron rule: every `seconds` under a minute, else every whole number of minutes up to an hour. */
 function sweepRule(seconds) {
@@ -38,6 +40,13 @@ function requestTasks(env = process.env) {
     requestRetention: {
       task: async ({ strapi }) => {
         await enforceRetention(strapi, { settings: retentionSettings(env) });
+      },
+      options: { rule: (env.RETENTION_CRON || '').trim() || '0 30 2 * * *', tz: TIME_ZONE },
+    },
+    // The field measures past MEASURES_KEEP_DAYS (src/measures), at the same hour.
+    fieldMeasuresRetention: {
+      task: async ({ strapi }) => {
+        await forgetMeasures(strapi, env);
       },
       options: { rule: (env.RETENTION_CRON || '').trim() || '0 30 2 * * *', tz: TIME_ZONE },
     },
