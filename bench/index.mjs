@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { startCmsCounter } from './cmsCounter.mjs';
 import { writeFloorApp } from './floor.mjs';
 import { startScriptHoldingProxy } from './holdScripts.mjs';
+import { beaconBytes } from './field-measures.mjs';
 import { firstJobPath, interactionsTable, measureInteractions } from './interactions.mjs';
 import { finite, median } from './stats.mjs';
 import { calibrate, EDGE_THROTTLING, lighthouseRun, warmPicturesLikeLighthouse } from './lighthouse.mjs';
@@ -220,6 +221,9 @@ try {
         )
       : null;
 
+  // What a page view of the site sends home (issue 60): one beacon, when the page is left.
+  const beacon = await beaconBytes(sites[0].origin, '/faq', calibration?.cpuSlowdownMultiplier ?? 4);
+
   const html = {};
   for (const site of sites) {
     const text = await (await fetch(`${site.origin}/nos-offres-emplois`)).text();
@@ -364,6 +368,11 @@ try {
   console.log(HOLD_SCRIPTS_MS > 0 ? `\nObjectifs (DIAGNOSTIC, scripts retenus ${HOLD_SCRIPTS_MS} ms : pas une mesure du site tel qu'il est servi)` : '\nObjectifs');
   for (const [name, ok, value] of checks) console.log(`${ok ? 'OK  ' : 'RATÉ'} ${name.padEnd(52)} ${value}`);
 
+  console.log(
+    beacon
+      ? `\nMesures de terrain : la balise d'une page vue (/faq) pèse ${beacon.body} octets de corps et ${beacon.requestHeaders ?? '?'} octets d'en-têtes (bench/field-measures.mjs)`
+      : "\nMesures de terrain : aucune balise reçue de /faq (bench/field-measures.mjs)",
+  );
   if (views) console.log(`\nVues : ${views.views} en ${views.seconds.toFixed(0)} s, ${views.failures} échecs`);
   if (load.length) {
     console.log('\nCharge (autocannon, 100 connexions, 10 s, second processus)');

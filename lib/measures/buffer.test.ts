@@ -7,14 +7,15 @@ const day = new Date('2026-11-28T10:00:00Z');
 function setUp({ flushMs = 20, maxRows = 1000, answers = [] as boolean[] } = {}) {
   const stored: Batch[] = [];
   const kept: Promise<void>[] = [];
+  const logged: string[] = [];
   const store = jest.fn(async (batch: Batch) => {
     const ok = answers.length ? answers.shift()! : true;
     if (ok) stored.push(batch);
     return ok;
   });
-  const buffer = createMeasureBuffer({ store, flushMs, maxRows, log: () => undefined });
+  const buffer = createMeasureBuffer({ store, flushMs, maxRows, log: (line) => logged.push(line) });
   const keep = () => buffer.keep(beacon, (flush) => kept.push(flush), day);
-  return { buffer, store, stored, kept, keep };
+  return { buffer, store, stored, kept, keep, logged };
 }
 
 const views = (batch: Batch) => batch.rows.find((row) => row.metric === 'vues')?.count;
@@ -40,10 +41,11 @@ describe('the field measures buffer', () => {
     expect(stored).toHaveLength(1);
   });
 
-  it('sends a batch the CMS did not take again, under the same key, before the next one', async () => {
-    const { buffer, store, stored, kept, keep } = setUp({ answers: [false, true, true] });
+  it('sends a batch the CMS did not take again, under the same key, before the next one, saying so once', async () => {
+    const { buffer, store, stored, kept, keep, logged } = setUp({ answers: [false, false, true, true] });
     keep();
     await kept[0];
+    await buffer.flush();
     expect(stored).toEqual([]);
     keep();
     await kept[1];
@@ -52,6 +54,8 @@ describe('the field measures buffer', () => {
     expect(keys[1]).toBe(keys[0]);
     expect(stored.map(views)).toEqual([1, 1]);
     expect(new Set(stored.map((batch) => batch.key)).size).toBe(2);
+    expect(keys[2]).toBe(keys[0]);
+    expect(logged).toEqual([expect.stringMatching(/did not take/), expect.stringMatching(/takes the field measures again/)]);
   });
 
   it('stops counting when the CMS has not taken its counts and the buffer is full', async () => {

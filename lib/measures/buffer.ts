@@ -30,6 +30,8 @@ export function createMeasureBuffer({ store, flushMs, maxRows, log = console.err
   let wake: (() => void) | null = null;
   let hurried = false;
   let full = false;
+  /** Said once per outage: the CMS refusing or away, then taking them again. */
+  let failing = false;
 
   const unsentRows = () => unsent.reduce((sum, batch) => sum + batch.rows.length, 0);
 
@@ -41,11 +43,14 @@ export function createMeasureBuffer({ store, flushMs, maxRows, log = console.err
     while (unsent.length) {
       const ok = await store(unsent[0]!).catch(() => false);
       if (!ok) {
-        log(`[mesures] the CMS did not take ${unsent.length} batch(es) of field measures; sent again with the next flush`);
+        if (!failing) log(`[mesures] the CMS did not take the field measures; kept (${maxRows} counts at most) and sent again with each flush`);
+        failing = true;
         return;
       }
       unsent.shift();
       full = false;
+      if (failing) log('[mesures] the CMS takes the field measures again');
+      failing = false;
     }
   }
 

@@ -50,8 +50,9 @@ describe('startFieldMeasures', () => {
     document.body.innerHTML = '<div><img class="hero" alt=""><button id="menu">Menu</button></div>';
     startFieldMeasures();
     reporters.LCP!(metric('LCP', 1234.5, [{ element: document.querySelector('img') }]));
+    reporters.TTFB!(metric('TTFB', 189.90000000223517));
     reporters.INP!(metric('INP', 88, [{ target: document.querySelector('button') }]));
-    reporters.CLS!(metric('CLS', 0));
+    reporters.CLS!(metric('CLS', 0.012345));
     hide();
     hide();
     expect(sendBeacon).toHaveBeenCalledTimes(1);
@@ -63,7 +64,7 @@ describe('startFieldMeasures', () => {
       connection: '2g',
       device: 'faible',
       origin: 'reseau',
-      values: { LCP: 1234.5, INP: 88, CLS: 0 },
+      values: { LCP: 1235, TTFB: 190, INP: 88, CLS: 0.0123 },
       elements: { LCP: 'div>img.hero', INP: 'button#menu' },
     });
   });

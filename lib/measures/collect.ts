@@ -74,7 +74,8 @@ export function startFieldMeasures(): void {
   let sent = false;
 
   const record = (metric: Metric) => {
-    view.values[metric.name] = metric.value;
+    // Whole milliseconds (CLS to four decimals): the buckets are far coarser, and the beacon shorter.
+    view.values[metric.name] = metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value);
     const element = (WITH_ELEMENT as readonly string[]).includes(metric.name) ? elementOf(metric) : undefined;
     if (element) view.elements[metric.name as (typeof WITH_ELEMENT)[number]] = element;
   };

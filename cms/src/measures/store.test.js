@@ -2,33 +2,9 @@
 
 const { addBatch, forgetOldMeasures, MAX_ELEMENTS, OTHER_ELEMENT } = require('./store');
 const { fieldReport, p75 } = require('./report');
+const { measuresDatabase } = require('./testDatabase');
 
-/** The two tables as Strapi makes them from the schemas (api::mesure, api::mesure-lot), on SQLite in memory. */
-async function database() {
-  const knex = require('knex')({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
-  const common = (table) => {
-    table.increments('id');
-    table.string('document_id');
-    table.datetime('created_at');
-    table.datetime('updated_at');
-    table.datetime('published_at');
-  };
-  await knex.schema.createTable('mesures', (table) => {
-    common(table);
-    for (const column of ['jour', 'type_page', 'indicateur', 'connexion', 'appareil', 'origine', 'element']) table.string(column);
-    table.float('borne');
-    table.integer('nombre');
-    table.unique(['jour', 'type_page', 'indicateur', 'connexion', 'appareil', 'origine', 'element', 'borne'], { indexName: 'mesures_tranche_unique' });
-  });
-  await knex.schema.createTable('mesures_lots', (table) => {
-    common(table);
-    table.string('cle');
-    table.string('jour');
-    table.unique(['cle'], { indexName: 'mesures_lots_cle_unique' });
-  });
-  const strapi = { db: { getSchemaName: () => undefined, transaction: (work) => knex.transaction((trx) => work({ trx })) } };
-  return { knex, strapi, table: (name) => knex(name) };
-}
+const database = () => measuresDatabase();
 
 const row = (fields = {}) => ({ jour: '2026-11-28', type_page: '/faq', indicateur: 'LCP', connexion: '3g', appareil: 'moyen', origine: 'reseau', element: '', borne: 1200, nombre: 1, ...fields });
 const batch = (lot, lignes) => ({ lot, lignes });
