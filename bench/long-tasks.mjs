@@ -2,14 +2,16 @@
 // slowed as asked, on a slow-4G-like link, kept 5 s after the load event (what runs once the page is idle counts).
 // Prints each task over 50 ms after the first contentful paint, with what it holds (script evaluation, React's
 // microtasks, style, layout…), and their sum over 50 ms (the page's blocking time as Lighthouse counts it).
-//   node bench/long-tasks.mjs --url http://127.0.0.1:3100/faq [--cpu 5] [--runs 3]
+//   node bench/long-tasks.mjs --url http://127.0.0.1:3100/faq [--cpu 5] [--runs 3] [--without-measures]
+// --without-measures: the visitor's browser sends Global Privacy Control, so the page loads no field measures
+// (components/layout/FieldMeasures.tsx): the same build with and without their script, for their cost.
 import { chromium } from '@playwright/test';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { phonePage } from './phone.mjs';
 
 const { values } = parseArgs({
-  options: { url: { type: 'string' }, cpu: { type: 'string', default: '5' }, runs: { type: 'string', default: '1' } },
+  options: { url: { type: 'string' }, cpu: { type: 'string', default: '5' }, runs: { type: 'string', default: '1' }, 'without-measures': { type: 'boolean', default: false } },
 });
 if (!values.url) throw new Error('--url <adresse de la page> manquant');
 const HELD = new Set(['EvaluateScript', 'FunctionCall', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'RunMicrotasks', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'ParseAuthorStyleSheet', 'Commit']);
@@ -20,6 +22,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 try {
   for (let run = 0; run < Number(values.runs); run += 1) {
     const { context, page, session } = await phonePage(browser, Number(values.cpu));
+    if (values['without-measures']) await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
     await session.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'] });
     await page.goto(values.url, { waitUntil: 'load' });
@@ -31,7 +34,7 @@ try {
     const start = Math.min(...onMain.filter((event) => event.name === 'ParseHTML').map((event) => event.ts));
     const fcp = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === thread.pid);
     const long = onMain.filter((event) => event.name === 'RunTask' && event.dur > 50_000 && (!fcp || event.ts >= fcp.ts));
-    console.log(`${values.url}, CPU ${values.cpu}x, chargement ${run + 1}`);
+    console.log(`${values.url}, CPU ${values.cpu}x, chargement ${run + 1}${values['without-measures'] ? ', sans les mesures de terrain (GPC)' : ''}`);
     for (const task of long) {
       const sums = {};
       for (const event of onMain) {
