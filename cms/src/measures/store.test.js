@@ -2,7 +2,7 @@
 
 const { addBatch, forgetOldMeasures, MAX_ELEMENTS, OTHER_ELEMENT } = require('./store');
 const { fieldReport, p75 } = require('./report');
-const { measuresDatabase } = require('./testDatabase');
+const { measuresDatabase, measuresDatabaseEachTest } = require('./testDatabase');
 
 const database = () => measuresDatabase();
 
@@ -11,11 +11,7 @@ const batch = (lot, lignes) => ({ lot, lignes });
 const counts = (db) => db.knex('mesures').select('indicateur', 'element', 'borne', 'nombre').orderBy(['indicateur', 'element', 'borne']);
 
 describe('field measures: adding batches', () => {
-  let db;
-  beforeEach(async () => {
-    db = await database();
-  });
-  afterEach(() => db.knex.destroy());
+  const db = measuresDatabaseEachTest();
 
   it('adds counts into the same buckets, and counts a batch sent twice once', async () => {
     const first = batch('lot-00000001', [row({ indicateur: 'vues', borne: 0, nombre: 2 }), row({ nombre: 2 })]);

@@ -1,5 +1,7 @@
 'use strict';
 
+/* global beforeEach, afterEach -- Jest's, for the tests that import this file */
+
 /**
  * For the field measures' tests: the two tables as Strapi makes them from the schemas (api::mesure, api::mesure-lot),
  * on SQLite (in memory, or in `filename` for a script that opens the database itself), and the piece of `strapi` that
@@ -31,4 +33,12 @@ async function measuresDatabase(filename = ':memory:') {
   return { knex, strapi, table: (name) => knex(name) };
 }
 
-module.exports = { measuresDatabase };
+/** The same database, new for each test of the calling `describe` (its fields filled before each test). */
+function measuresDatabaseEachTest() {
+  const db = {};
+  beforeEach(async () => Object.assign(db, await measuresDatabase()));
+  afterEach(() => db.knex.destroy());
+  return db;
+}
+
+module.exports = { measuresDatabase, measuresDatabaseEachTest };
