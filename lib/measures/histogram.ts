@@ -56,11 +56,6 @@ export class Tally {
     }
   }
 
-  /** Adds another tally's counts (a batch the CMS did not take, kept for the next flush). */
-  merge(rows: readonly Row[]): void {
-    for (const { count, ...row } of rows) this.#count(row, count);
-  }
-
   rows(): Row[] {
     return [...this.#rows.values()].map((row) => ({ ...row }));
   }

@@ -2,11 +2,11 @@
  * POST /api/envois: a request kept offline, sent by the service worker when the connection returns (Background Sync:
  * no page needs to be open). `{kind, payload}` as the form would have sent it, delivery key included; the same server
  * action runs (honeypot, rules, limits, the CMS), and its status is the answer. JSON only, and from the site itself
- * when a browser says where it comes from: a page of another site can neither send JSON here without a CORS preflight
- * (refused) nor pass the Sec-Fetch-Site check. Other clients get what the forms' actions already give them.
+ * (lib/http/jsonRequest.ts). Other clients get what the forms' actions already give them.
  */
 import 'server-only';
 import { submitKeptRequest } from '@/lib/actions/requests';
+import { sameOriginJsonProblem } from '@/lib/http/jsonRequest';
 import { readTextBody } from '@/lib/http/readBody';
 import { MAX_ACTION_BODY_BYTES } from '@/lib/http/serverActionGuard';
 
@@ -16,11 +16,8 @@ function answer(body: unknown, status = 200): Response {
 }
 
 export async function POST(request: Request): Promise<Response> {
-  const site = request.headers.get('sec-fetch-site');
-  if (site !== null && site !== 'same-origin') return answer({ error: 'Same-origin requests only' }, 403);
-  if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) {
-    return answer({ error: 'Expected Content-Type: application/json' }, 415);
-  }
+  const problem = sameOriginJsonProblem(request);
+  if (problem) return answer({ error: problem.error }, problem.status);
   // What the form itself may send to its server action.
   const body = await readTextBody(request, MAX_ACTION_BODY_BYTES);
   if (!body.ok) return answer({ error: body.error }, body.status);

@@ -10,6 +10,7 @@ import 'server-only';
 import { after } from 'next/server';
 import { MAX_BEACON_BYTES } from '@/lib/measures/beacon';
 import { clientAddress, trustedProxyCount } from '@/lib/http/clientAddress';
+import { sameOriginJsonProblem } from '@/lib/http/jsonRequest';
 import { readTextBody } from '@/lib/http/readBody';
 import { readBeacon } from '@/lib/measures/validate';
 import { allowBeacon, measureBuffer } from '@/lib/measures/receiver';
@@ -18,10 +19,9 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' };
 const refuse = (status: number, error: string) => Response.json({ error }, { status, headers: NO_STORE });
 
 export async function POST(request: Request): Promise<Response> {
-  const site = request.headers.get('sec-fetch-site');
-  if (site !== null && site !== 'same-origin') return refuse(403, 'Same-origin requests only');
+  const problem = sameOriginJsonProblem(request);
+  if (problem) return refuse(problem.status, problem.error);
   if (request.headers.get('sec-gpc') === '1') return new Response(null, { status: 204, headers: NO_STORE });
-  if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) return refuse(415, 'Expected Content-Type: application/json');
   if (!(await allowBeacon(clientAddress(request.headers, trustedProxyCount())))) return refuse(429, 'Too many measures');
   const body = await readTextBody(request, MAX_BEACON_BYTES);
   if (!body.ok) return refuse(body.status, body.error);
