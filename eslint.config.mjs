@@ -64,6 +64,8 @@ export default defineConfig([
     'e2e/.artifacts/**',
     'coverage/**',
     '.test-reports/**',
+    // Built by scripts/build-measures.mjs.
+    'lib/measures/generated/**',
     // Benchmark output, the floor app and the baseline checkout of npm run bench.
     '.bench/**',
   ]),

@@ -37,8 +37,9 @@ const nextConfig: NextConfig = {
   // A self-contained server (.next/standalone/server.js with only the dependencies it uses) for deployments;
   // `next start` keeps working on the same build (docs/deploy.md).
   output: 'standalone',
-  // The inlined stylesheet, read at run time (components/layout/SiteStyles.tsx): copied into the standalone folder.
-  outputFileTracingIncludes: { '/**': ['./styles/generated/site.css'] },
+  // Files built beside Next and read at run time, copied into the standalone folder: the inlined stylesheet
+  // (components/layout/SiteStyles.tsx) and the field-measures script (lib/measures/script.ts).
+  outputFileTracingIncludes: { '/**': ['./styles/generated/site.css', './lib/measures/generated/collect.js'] },
   // The server cache: Next's own file cache, or one Redis shared by every instance when REDIS_URL is set at start.
   cacheHandler: require.resolve('./lib/cache/cache-handler.mjs'),
   // Security headers on every response: pages, route handlers, static files (lib/http/securityHeaders.ts).

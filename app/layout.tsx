@@ -11,6 +11,7 @@ import { CopyBanner } from '@/components/layout/CopyBanner';
 import { PaintWithPageOpening } from '@/components/layout/PageOpening';
 import { SiteStyles } from '@/components/layout/SiteStyles';
 import { StoreHydrator } from '@/components/layout/StoreHydrator';
+import { measuresScriptSource } from '@/lib/measures/script';
 import { site } from '@/lib/site';
 // Next loads the error screens' code on every page anyway: imported here it rides in the layout's script, two requests
 // (about 2.3 KB) fewer per first visit (e2e/chrome.spec.ts, "error screens").
@@ -53,7 +54,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <StoreHydrator />
         <CopyBanner />
         <OfflineSupport />
-        <FieldMeasures />
+        <FieldMeasures source={measuresScriptSource()} />
         <Header />
         <main id="contenu" className="flex-1">
           {children}

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BEACON_PATH } from '../lib/measures/beacon';
+import { BEACON_PATH, MEASURES_SCRIPT_PATH } from '../lib/measures/beacon';
 import { bucketOf } from '../lib/measures/histogram';
 import { createRunner, startEmbeddedCms } from '../scripts/lib/servers.mjs';
 import { ensureAdminBuild } from './adminBuild';
@@ -127,7 +127,17 @@ const totalViews = (report: Report, connection = 'toutes') => (report.connection
 test('a phone on a slow network visits three kinds of page, opens the side menu and an FAQ answer, and leaves: one beacon each', async ({ browser }) => {
   test.setTimeout(240_000);
   const { context, page, beacons } = await phone(browser, witnessA);
+  const script = page.waitForResponse((response) => new URL(response.url()).pathname === MEASURES_SCRIPT_PATH);
   await visit(page, '/');
+  // Versioned by the build, so kept for good (Playwright's routes turn the cache off, hence the header checked).
+  expect((await script).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // The measures' script is asked for once the page has loaded, never competing with it.
+  const loading = await page.evaluate((path) => {
+    const script = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === path);
+    return script && { start: script.startTime, loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd };
+  }, MEASURES_SCRIPT_PATH);
+  expect(loading?.loaded).toBeGreaterThan(0);
+  expect(loading!.start).toBeGreaterThan(loading!.loaded);
   tapped['/'] = await tap(page, 'header button[aria-haspopup="dialog"]');
   await visit(page, '/faq');
   tapped['/faq'] = await tap(page, '[data-testid="faq"] button[aria-expanded="false"]');
@@ -179,6 +189,7 @@ test('bad beacons are refused and a flood is held to the limit, while the site k
 
 test('a visitor whose browser asks not to be followed (Global Privacy Control), or offline, sends nothing', async ({ browser }) => {
   test.setTimeout(120_000);
+  let loadedBefore = 0;
   for (const situation of ['gpc', 'offline', 'neither'] as const) {
     const { context, page, beacons } = await phone(browser, witnessB);
     if (situation === 'gpc') await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
@@ -189,6 +200,10 @@ test('a visitor whose browser asks not to be followed (Global Privacy Control), 
     await new Promise((resolve) => setTimeout(resolve, 1500));
     // The same steps without either send the beacon: the two checks above could not pass for want of a beacon.
     expect(beacons(), situation).toHaveLength(situation === 'neither' ? 1 : 0);
+    // With GPC the script itself is never loaded.
+    const loaded = witnessB.requests().filter((request) => request.startsWith(`GET ${MEASURES_SCRIPT_PATH}`)).length;
+    expect(loaded, situation).toBe(situation === 'gpc' ? 0 : loadedBefore + 1);
+    loadedBefore = loaded;
     await context.close();
   }
   const post = () => fetch(`${siteB.origin}${BEACON_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ page: '/contact', connection: '2g', device: 'faible', origin: 'copie', values: { TTFB: 1500 }, elements: {} }) });

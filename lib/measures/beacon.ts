@@ -34,6 +34,8 @@ export type Beacon = {
 };
 
 export const BEACON_PATH = '/api/mesures';
+/** Where the site serves the script that sends it (app/mesures.js, built by scripts/build-measures.mjs). */
+export const MEASURES_SCRIPT_PATH = '/mesures.js';
 export const MAX_BEACON_BYTES = 1024;
 
 /** The not-found page's mark (app/not-found.tsx): its address may look like any other kind. */

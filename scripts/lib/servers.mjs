@@ -120,11 +120,13 @@ export async function buildSite(runner, env, cwd = process.cwd(), node = null) {
   // content edited by the tests) must not leak into this build's pages.
   const distDir = join(cwd, env.NEXT_DIST_DIR || '.next');
   for (const folder of ['fetch-cache', 'images']) rmSync(join(distDir, 'cache', folder), { recursive: true, force: true });
-  // The inlined stylesheet first (scripts/build-styles.mjs); absent from the benchmark's floor and older commits.
-  const styles = join(cwd, 'scripts', 'build-styles.mjs');
-  if (existsSync(styles)) {
-    const built = await finished(runner.run(process.execPath, [styles], { cwd }));
-    if (built !== 0) throw new Error(`build-styles a échoué dans ${cwd} (code ${built})`);
+  // What the build reads first: the inlined stylesheet (scripts/build-styles.mjs) and the field-measures script
+  // (scripts/build-measures.mjs); absent from the benchmark's floor and older commits.
+  for (const name of ['build-styles', 'build-measures']) {
+    const script = join(cwd, 'scripts', `${name}.mjs`);
+    if (!existsSync(script)) continue;
+    const built = await finished(runner.run(process.execPath, [script], { cwd }));
+    if (built !== 0) throw new Error(`${name} a échoué dans ${cwd} (code ${built})`);
   }
   const [command, args] = node ? [node, [join(cwd, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build']] : ['npx', ['--no-install', 'next', 'build']];
   const code = await finished(runner.run(command, args, { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, cwd }));
