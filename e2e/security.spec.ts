@@ -67,15 +67,19 @@ test.describe('security headers', () => {
       expect(response.status(), what).toBe(status);
       expectSecurityHeaders(response, what, what === 'an optimised picture');
     }
-    // The build's scripts (styles are inlined, no web font): never sniffed as another type, and without the
-    // document-only headers (framing, permissions, the policy): 1.1 KB less on each script.
-    const scriptResponse = await request.get(script ?? '');
-    expect(scriptResponse.status(), 'a script').toBe(200);
-    const scriptHeaders = scriptResponse.headers();
-    expect(scriptHeaders['x-content-type-options']).toBe('nosniff');
-    expect(scriptHeaders['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(scriptHeaders['content-security-policy']).toBeUndefined();
-    expect(scriptHeaders['permissions-policy']).toBeUndefined();
+    // The build's scripts (styles are inlined, no web font) and the field measures' one: never sniffed as another
+    // type, and without the document-only headers (framing, permissions, the policy): 1.1 KB less on each script.
+    const measures = /\/mesures\.js\?v=\w+/.exec(html)?.[0];
+    expect(measures, 'the home page names the field measures\' script').toBeTruthy();
+    for (const address of [script ?? '', measures ?? '']) {
+      const scriptResponse = await request.get(address);
+      expect(scriptResponse.status(), address).toBe(200);
+      const scriptHeaders = scriptResponse.headers();
+      expect(scriptHeaders['x-content-type-options'], address).toBe('nosniff');
+      expect(scriptHeaders['referrer-policy'], address).toBe('strict-origin-when-cross-origin');
+      expect(scriptHeaders['content-security-policy'], address).toBeUndefined();
+      expect(scriptHeaders['permissions-policy'], address).toBeUndefined();
+    }
   });
 
   test('each third-party service is allowed only on the pages that use it', async ({ request }) => {

@@ -39,12 +39,17 @@ describe('GET /mesures.js', () => {
     jest.mocked(readFileSync).mockImplementationOnce(() => {
       throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
     });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await jest.isolateModulesAsync(async () => {
       const { GET: getUnbuilt } = await import('./route');
       const { measuresScriptSource: unbuiltSource } = await import('@/lib/measures/script');
       expect(unbuiltSource()).toBeUndefined();
       expect((await getUnbuilt(new Request('http://localhost:3000/mesures.js'))).status).toBe(404);
     });
+    // Told once to the operator, not at every page.
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/collect\.js absent : pages sans mesures de terrain/);
+    warn.mockRestore();
   });
 
   it('is named by no page in development, built or not', () => {

@@ -2,12 +2,12 @@ import {
   BUILD_FILES_SOURCE,
   contentSecurityPolicy,
   DRAFT_MODE_COOKIE,
+  EVERY_OTHER_PATH,
   PAGES_WITH,
+  SCRIPT_FILE_SOURCES,
   securityHeaderRules,
   THIRD_PARTIES,
 } from './securityHeaders';
-
-const EVERY_PAGE = '/:path((?!_next/static/).*)';
 
 const CMS = 'https://cms.adive.net';
 
@@ -70,25 +70,30 @@ describe('securityHeaderRules', () => {
   const rules = securityHeaderRules(CMS, false);
 
   it('puts the generic rule first, so the rules of pages with a service override it', () => {
-    expect(rules[0]?.source).toBe(EVERY_PAGE);
-    expect(rules.map((rule) => rule.source).slice(1, -1).sort()).toEqual([...new Set(Object.values(PAGES_WITH).flat())].sort());
+    expect(rules[0]?.source).toBe(EVERY_OTHER_PATH);
+    expect(rules.map((rule) => rule.source).slice(1, -SCRIPT_FILE_SOURCES.length).sort()).toEqual([...new Set(Object.values(PAGES_WITH).flat())].sort());
   });
 
-  it("leaves the build's files out of the generic rule (matched as Next matches sources)", () => {
-    // Next compiles `source` with path-to-regexp; the same lookahead in a plain RegExp:
-    const generic = /^\/((?!_next\/static\/).*)$/;
-    for (const path of ['/', '/accueil', '/jobs/x', '/_next/image', '/api/revalidate', '/favicon.ico']) expect(generic.test(path)).toBe(true);
-    expect(generic.test('/_next/static/chunks/a.js')).toBe(false);
+  it("leaves the build's files and the measures' script out of the generic rule (matched as Next matches sources)", () => {
+    // Next compiles `source` with path-to-regexp (its own, in next/dist/compiled), as here:
+    const { pathToRegexp } = jest.requireActual<{ pathToRegexp: (path: string) => RegExp }>('next/dist/compiled/path-to-regexp');
+    const generic = pathToRegexp(EVERY_OTHER_PATH);
+    for (const path of ['/', '/accueil', '/jobs/x', '/_next/image', '/api/revalidate', '/favicon.ico', '/mesures', '/mesures.json', '/sw.js']) {
+      expect([path, generic.test(path)]).toEqual([path, true]);
+    }
+    for (const path of ['/_next/static/chunks/a.js', '/mesures.js']) expect([path, generic.test(path)]).toEqual([path, false]);
   });
 
-  it("gives the build's files only the headers that act on them", () => {
-    const files = ruleFor(rules, BUILD_FILES_SOURCE);
-    expect(files).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
-    expect(ruleFor(securityHeaderRules(CMS, true), BUILD_FILES_SOURCE)['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+  it("gives the build's files and the measures' script only the headers that act on them", () => {
+    expect(SCRIPT_FILE_SOURCES).toEqual([BUILD_FILES_SOURCE, '/mesures.js']);
+    for (const source of SCRIPT_FILE_SOURCES) {
+      expect(ruleFor(rules, source)).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
+      expect(ruleFor(securityHeaderRules(CMS, true), source)['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+    }
   });
 
   it('gives every other rule the same common headers', () => {
-    for (const rule of rules.filter((candidate) => candidate.source !== BUILD_FILES_SOURCE)) {
+    for (const rule of rules.filter((candidate) => !SCRIPT_FILE_SOURCES.includes(candidate.source))) {
       const headers = Object.fromEntries(rule.headers.map(({ key, value }) => [key, value]));
       expect(headers['X-Content-Type-Options']).toBe('nosniff');
       expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
@@ -110,7 +115,7 @@ describe('securityHeaderRules', () => {
   });
 
   it('adds HSTS over HTTPS', () => {
-    const headers = ruleFor(securityHeaderRules(CMS, true), EVERY_PAGE);
+    const headers = ruleFor(securityHeaderRules(CMS, true), EVERY_OTHER_PATH);
     expect(headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
   });
 
@@ -128,7 +133,7 @@ describe('securityHeaderRules', () => {
         expect(framed[0]?.has).toEqual([{ type: 'cookie', key: DRAFT_MODE_COOKIE }]);
         expect(policyOf(framed[0])['frame-ancestors']).toEqual([ADMIN]);
       }
-      const unframed = withPreview.filter((rule) => !rule.has && rule.source !== '/api/preview' && rule.source !== BUILD_FILES_SOURCE);
+      const unframed = withPreview.filter((rule) => !rule.has && rule.source !== '/api/preview' && !SCRIPT_FILE_SOURCES.includes(rule.source));
       expect(unframed.length).toBeGreaterThan(1);
       for (const rule of unframed) expect(policyOf(rule)['frame-ancestors']).toEqual(["'none'"]);
     });

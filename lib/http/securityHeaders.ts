@@ -2,6 +2,7 @@
 // force every page to render per request, and Next's inline scripts differ per page, so no hash fits either. Hence
 // scripts from 'self' and inline only, and each third-party origin only on the pages that use it.
 
+import { MEASURES_SCRIPT_PATH } from '../measures/beacon';
 import { ITEM_SEGMENTS, PAGES } from '../paths';
 
 export type Directives = Record<string, string[]>;
@@ -106,10 +107,13 @@ function fileSecurityHeaders(https: boolean): { key: string; value: string }[] {
 }
 
 /**
- * The build's files get only fileSecurityHeaders: the others act on documents only, and would add 1.1 KB to each of
- * the ten scripts a page loads.
+ * The build's files, and the field measures' script built beside them, get only fileSecurityHeaders: the others act
+ * on documents only, and would add 1.1 KB to each of the ten scripts a page loads.
  */
 export const BUILD_FILES_SOURCE = '/_next/static/:path*';
+export const SCRIPT_FILE_SOURCES = [BUILD_FILES_SOURCE, MEASURES_SCRIPT_PATH];
+/** Every path but those (path-to-regexp with a lookahead, as in Next's documentation). */
+export const EVERY_OTHER_PATH = `/:path((?!_next/static/|${MEASURES_SCRIPT_PATH.slice(1).replace('.', '\\.')}$).*)`;
 
 /** What every other response carries besides the CSP. */
 export function commonSecurityHeaders(https: boolean): { key: string; value: string }[] {
@@ -163,10 +167,9 @@ export function securityHeaderRules(cmsOrigin: string, https: boolean, dev = fal
   });
   const special = [...new Set(Object.values(PAGES_WITH).flat())];
   const rules: HeaderRule[] = [
-    // Every path but the build's files (path-to-regexp with a lookahead, as in Next's documentation).
-    rule('/:path((?!_next/static/).*)'),
+    rule(EVERY_OTHER_PATH),
     ...special.map((path) => rule(path)),
-    { source: BUILD_FILES_SOURCE, headers: fileSecurityHeaders(https) },
+    ...SCRIPT_FILE_SOURCES.map((source) => ({ source, headers: fileSecurityHeaders(https) })),
   ];
   if (previewFramers.length === 0) return rules;
   const framedBy = { 'frame-ancestors': previewFramers };

@@ -21,6 +21,8 @@ export function measuresScript(): MeasuresScript | undefined {
       built = { script, etag, version: etag.replace(/\W/g, '').slice(0, 16) };
     } catch {
       built = null;
+      // A `next build` run without npm run build's steps: the pages work, unmeasured; said once, to the operator.
+      if (process.env.NODE_ENV === 'production') console.warn(`[mesures] ${MEASURES_SCRIPT_FILE} absent : pages sans mesures de terrain (node scripts/build-measures.mjs avant next build).`);
     }
   }
   return built ?? undefined;
