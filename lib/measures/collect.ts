@@ -1,8 +1,9 @@
 // The page's own field measures (docs/performance.md « Mesures de terrain »): web-vitals' five figures for this page
 // view, its kind and the context that explains them, sent once, when the page is hidden or left, by
-// navigator.sendBeacon to the site itself (never delaying a navigation). Loaded after the page is idle
-// (components/layout/FieldMeasures.tsx); web-vitals reads what the browser buffered before. As Chrome's UX report
-// counts them: a page view is a page loaded (or restored from the back/forward cache), not a client-side navigation.
+// navigator.sendBeacon to the site itself (never delaying a navigation). A script of its own
+// (scripts/build-measures.mjs), added after the page is idle (components/layout/FieldMeasures.tsx); web-vitals reads
+// what the browser buffered before. As Chrome's UX report counts them: a page view is a page loaded (or restored from
+// the back/forward cache), not a client-side navigation.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { readCopyMark } from '../offline/copies';
 import { BEACON_PATH, NOT_FOUND_MARK, pageKindOf, WITH_ELEMENT, type Beacon, type Connection, type Device } from './beacon';
