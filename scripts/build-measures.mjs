@@ -3,10 +3,11 @@
 // A separate script rather than an import() in the page: Turbopack gives every import() a loader chunk that each page
 // then loads before it is interactive (docs/performance.md, « Mesures de terrain »). Runs before every `next build`
 // (npm run build, scripts/lib/servers.mjs): the layout reads the file's version while the build prerenders.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { writeAtomically } from './lib/writeAtomically.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // Read by lib/measures/script.ts and copied into the standalone folder (next.config.ts).
@@ -27,9 +28,5 @@ const result = await build({
   tsconfig: join(root, 'tsconfig.json'),
   logLevel: 'warning',
 });
-// Whole or not at all: several builds (tests, benchmark) may run this side by side.
-mkdirSync(dirname(outfile), { recursive: true });
-const temporary = `${outfile}.${process.pid}.tmp`;
-writeFileSync(temporary, result.outputFiles[0].contents);
-renameSync(temporary, outfile);
+writeAtomically(outfile, result.outputFiles[0].contents);
 console.log(`[mesures] ${outfile} (${(readFileSync(outfile).length / 1024).toFixed(1)} Ko) prêt`);

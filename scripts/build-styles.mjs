@@ -2,23 +2,16 @@
 // a round trip before first paint (/faq's heading at 1.7 s vs 0.9 s, Lighthouse slow 4G), and Next's own
 // `experimental.inlineCss` puts the CSS in the HTML three times. Runs before every `next build` (npm run dev/build,
 // scripts/lib/servers.mjs); `next dev` keeps Next's CSS pipeline for hot reload.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwind from '@tailwindcss/postcss';
 import postcss from 'postcss';
+import { writeAtomically } from './lib/writeAtomically.mjs';
 
 const STYLES_SOURCE = 'styles/globals.css';
 // Read by components/layout/SiteStyles.tsx and copied into the standalone folder (next.config.ts).
 const STYLES_OUTPUT = 'styles/generated/site.css';
-
-/** Writes `file` whole or not at all: several builds (tests, benchmark) may run this side by side. */
-function writeAtomically(file, content) {
-  mkdirSync(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, content);
-  renameSync(temporary, file);
-}
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const from = join(root, STYLES_SOURCE);

@@ -1,7 +1,7 @@
 // The page's field-measures script (lib/measures/script.ts). At the address a page of this build names (?v=…) it is
 // kept for good by browsers and proxies; any other address (a page of an older build) gets this build's script,
 // checked again on every use.
-import { matchesEntityTag } from '@/lib/http/entityTag';
+import { taggedResponse } from '@/lib/http/entityTag';
 import { measuresScript } from '@/lib/measures/script';
 
 export const dynamic = 'force-dynamic';
@@ -10,11 +10,8 @@ export function GET(request: Request): Response {
   const found = measuresScript();
   if (!found) return new Response('', { status: 404 });
   const current = new URL(request.url).searchParams.get('v') === found.version;
-  const headers = {
+  return taggedResponse(request, found.script, found.etag, {
     'Content-Type': 'text/javascript; charset=utf-8',
     'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'no-cache',
-    ETag: found.etag,
-  };
-  if (matchesEntityTag(request.headers.get('If-None-Match'), found.etag)) return new Response(null, { status: 304, headers });
-  return new Response(found.script, { headers });
+  });
 }

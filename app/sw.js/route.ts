@@ -3,7 +3,7 @@
 // 3 KB (Cache-Control: no-cache still makes every check reach the server).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { entityTag, matchesEntityTag } from '@/lib/http/entityTag';
+import { entityTag, taggedResponse } from '@/lib/http/entityTag';
 
 export const dynamic = 'force-dynamic';
 
@@ -30,7 +30,5 @@ function readWorker() {
 export async function GET(request: Request): Promise<Response> {
   const found = await readWorker();
   if (!found) return new Response('', { status: 404 });
-  const headers = { ...HEADERS, ETag: found.etag };
-  if (matchesEntityTag(request.headers.get('If-None-Match'), found.etag)) return new Response(null, { status: 304, headers });
-  return new Response(found.script, { headers });
+  return taggedResponse(request, found.script, found.etag, HEADERS);
 }

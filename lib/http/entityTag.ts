@@ -15,3 +15,10 @@ export function matchesEntityTag(ifNoneMatch: string | null, etag: string): bool
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
+
+/** `body` under `etag`, or a 304 without it when the browser's copy already carries that tag. */
+export function taggedResponse(request: Request, body: string, etag: string, headers: Record<string, string>): Response {
+  const tagged = { ...headers, ETag: etag };
+  if (matchesEntityTag(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers: tagged });
+  return new Response(body, { headers: tagged });
+}

@@ -9,7 +9,7 @@ import { readCopyMark } from '../offline/copies';
 import { BEACON_PATH, NOT_FOUND_MARK, pageKindOf, WITH_ELEMENT, type Beacon, type Connection, type Device } from './beacon';
 
 type NetworkInformation = { effectiveType?: string };
-type Navigator = globalThis.Navigator & { connection?: NetworkInformation; deviceMemory?: number; globalPrivacyControl?: boolean };
+type Navigator = globalThis.Navigator & { connection?: NetworkInformation; deviceMemory?: number };
 
 function connectionClass(effectiveType: string | undefined): Connection {
   if (effectiveType === 'slow-2g' || effectiveType === '2g') return '2g';
