@@ -15,6 +15,8 @@ function createFakeStrapi({ tables = {}, services = {} } = {}) {
     $lt: (actual, expected) => actual != null && comparable(actual) < comparable(expected),
     $lte: (actual, expected) => actual != null && comparable(actual) <= comparable(expected),
     $gte: (actual, expected) => actual != null && comparable(actual) >= comparable(expected),
+    // SQL's NOT IN: a null is in no list, and not out of it either.
+    $notIn: (actual, expected) => actual != null && !expected.includes(actual),
   };
   /** Strapi's where clauses as the code under test writes them: fields, null, $and, $or and a few operators. */
   const matches = (row, where = {}) =>

@@ -9,8 +9,7 @@
 const { mailEnabled } = require('.');
 const { dropWaiting, mailHold, releaseMail, senders, strapiTables, waitingCount } = require('./sending');
 
-const SUPER_ADMIN = 'strapi-super-admin';
-const isSuperAdmin = (user) => Boolean(user?.roles?.some((role) => role.code === SUPER_ADMIN));
+const { isSuperAdmin } = require('../requests/access');
 
 /** What the widget shows of the e-mails' state. */
 async function sendingState(strapi, { user, env = process.env, now = new Date() }) {

@@ -7,7 +7,7 @@
  * a kind they may not read is not searched, one they may not delete is not deleted.
  */
 
-const { accessFor, DELETE, READ, within } = require('./access');
+const { accessFor, DELETE, FULL_ACCESS, READ, readsName, within } = require('./access');
 const { PERSONAL_DATA } = require('./kinds');
 /**
  * What an address the site stores can hold (lib/forms/email.ts, the browser's type="email"): nothing else is searched.
@@ -20,21 +20,22 @@ const normalised = (email) => (typeof email === 'string' ? email.trim().toLowerC
 
 /**
  * Every record of `email` in the kinds `access(uid)` opens (within the role's conditions), newest first, and the
- * kinds it does not open (`skipped`: the editor is told that these were not searched). Null for an invalid address.
- * @param {any} strapi @param {unknown} email @param {(uid: string) => ({ where?: object, name?: boolean } | null)} [access]
+ * kinds it does not search (`skipped`: the editor is told so): those it may not read, and those whose address field
+ * it may not read (it would learn by address what it may not see). Null for an invalid address.
+ * @param {any} strapi @param {unknown} email @param {import('./access').AccessRule} [access]
  */
-async function findPerson(strapi, email, access = () => ({ name: true })) {
+async function findPerson(strapi, email, access = () => FULL_ACCESS) {
   const address = normalised(email);
   if (address.length > 320 || !EMAIL.test(address)) return null;
   const records = [];
   const skipped = [];
   for (const { uid, labels, nameField: name } of PERSONAL_DATA.filter((collection) => strapi.contentTypes?.[collection.uid])) {
     const allowed = access(uid);
-    if (!allowed) {
+    if (!allowed?.reads('email')) {
       skipped.push(labels.person);
       continue;
     }
-    const candidates = await strapi.db.query(uid).findMany({ select: ['documentId', 'createdAt', 'email', ...(allowed.name ? [name] : [])], where: within(allowed, { email: { $eqi: address } }) });
+    const candidates = await strapi.db.query(uid).findMany({ select: ['documentId', 'createdAt', 'email', ...(readsName(allowed, uid) ? [name] : [])], where: within(allowed, { email: { $eqi: address } }) });
     const rows = candidates.filter((row) => normalised(row.email) === address);
     records.push(...rows.map((row) => ({ uid, label: labels.person, documentId: row.documentId, name: row[name] ?? '', createdAt: row.createdAt })));
   }
@@ -46,9 +47,9 @@ async function findPerson(strapi, email, access = () => ({ name: true })) {
  * Deletes every record of `email` that `access(uid)` opens (applications with their CV first), each on its own: one
  * that cannot be deleted is counted in `failed` and the others are deleted all the same. Returns counts per kind,
  * the failures and the kinds left aside.
- * @param {any} strapi @param {unknown} email @param {(uid: string) => ({ where?: object, name?: boolean } | null)} [access]
+ * @param {any} strapi @param {unknown} email @param {import('./access').AccessRule} [access]
  */
-async function erasePerson(strapi, email, access = () => ({ name: true })) {
+async function erasePerson(strapi, email, access = () => FULL_ACCESS) {
   const found = await findPerson(strapi, email, access);
   if (!found) return null;
   const deleted = {};
@@ -67,7 +68,7 @@ async function erasePerson(strapi, email, access = () => ({ name: true })) {
   return { deleted, failed, skipped: found.skipped };
 }
 
-/** Both the read and the delete rules of the role, with their conditions. */
+/** Both the read and the delete rules of the role, with their conditions; the fields it may read. */
 function readAndDelete(strapi, ability) {
   const read = accessFor(strapi, ability, READ);
   const remove = accessFor(strapi, ability, DELETE);
@@ -75,7 +76,7 @@ function readAndDelete(strapi, ability) {
     const [canRead, canDelete] = [read(uid), remove(uid)];
     if (!canRead || !canDelete) return null;
     const where = [canRead.where, canDelete.where].filter(Boolean);
-    return { name: canRead.name, where: where.length ? { $and: where } : undefined };
+    return { reads: canRead.reads, where: where.length ? { $and: where } : undefined };
   };
 }
 

@@ -36,7 +36,7 @@ describe("a person's data", () => {
     const { strapi, deleted } = cms();
     // A role without applications, and limited on quotes (say, "created by me": here, quote d9 only).
     strapi.data['api::devi.devi'].push({ id: 7, documentId: 'd9', nom: 'Awa', email: 'awa@exemple.bf', createdAt: new Date('2026-11-20T10:00:00Z') });
-    const access = (uid) => (uid === 'api::candidature.candidature' ? null : { name: true, ...(uid === 'api::devi.devi' ? { where: { id: 7 } } : {}) });
+    const access = (uid) => (uid === 'api::candidature.candidature' ? null : { reads: () => true, ...(uid === 'api::devi.devi' ? { where: { id: 7 } } : {}) });
     expect(await erasePerson(strapi, 'awa@exemple.bf', access)).toEqual({
       deleted: { 'api::newsletter.newsletter': 1, 'api::commande.commande': 1, 'api::contact.contact': 1, 'api::devi.devi': 1 },
       failed: 0,
@@ -49,6 +49,17 @@ describe("a person's data", () => {
     expect((await erasePerson(strapi, 'awa@exemple.bf'))?.deleted).toEqual({ 'api::candidature.candidature': 1, 'api::devi.devi': 1 });
     expect((await findPerson(strapi, 'awa@exemple.bf'))?.records).toEqual([]);
     expect(JSON.stringify(strapi.logs)).not.toContain('awa');
+  });
+
+  it('searches no kind by address for a role that may not read its address, and returns no name it may not read', async () => {
+    const { strapi, deleted } = cms();
+    // Applications: the name and the status only; quotes: the address but not the name.
+    const access = (uid) => ({ 'api::candidature.candidature': { reads: (field) => ['nom', 'statut'].includes(field) }, 'api::devi.devi': { reads: (field) => field === 'email' } })[uid] ?? null;
+    const found = await findPerson(strapi, 'awa@exemple.bf', access);
+    expect(found?.records).toEqual([{ uid: 'api::devi.devi', label: 'Demande de devis', documentId: 'd1', name: '', createdAt: expect.any(Date) }]);
+    expect(found?.skipped).toEqual(expect.arrayContaining(['Candidature (avec son CV)', 'Message de contact']));
+    expect((await erasePerson(strapi, 'awa@exemple.bf', access))?.deleted).toEqual({ 'api::devi.devi': 1 });
+    expect(deleted).not.toContain('a1');
   });
 
   it('deletes what it can when one record cannot be deleted, and says how many could not', async () => {

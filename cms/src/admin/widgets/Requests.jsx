@@ -87,29 +87,74 @@ export function ReceivedWidget() {
   );
 }
 
+/** The sum of a figure over the kinds, and the kinds whose role may not see it (the figure is null for them). */
+function summed(kinds, figure) {
+  const hidden = kinds.filter((kind) => figure(kind) == null).map((kind) => kind.label);
+  return { total: kinds.reduce((sum, kind) => sum + (figure(kind) ?? 0), 0), hidden };
+}
+
+/** Says which kinds a figure leaves out because the editor's role may not read the field it depends on. */
+function Hidden({ kinds, field }) {
+  if (!kinds.length) return null;
+  return (
+    <Typography variant="pi" textColor="neutral500">
+      Non compté(s), votre rôle ne lisant pas leur {field} : {kinds.join(', ')}.
+    </Typography>
+  );
+}
+
+function RequestLine({ request, children }) {
+  return (
+    <Link to={`${entries(request.uid)}/${request.documentId}`} style={{ textDecoration: 'none' }}>
+      <Flex justifyContent="space-between" gap={2}>
+        <Typography ellipsis>
+          {request.label} · {request.name || 'sans nom'}
+        </Typography>
+        {children}
+      </Flex>
+    </Link>
+  );
+}
+
 export function WaitingWidget() {
   return (
     <Guarded>
-      {({ waiting, kinds }) => {
-        const total = kinds.reduce((sum, kind) => sum + kind.waiting, 0);
-        if (!total) return <Widget.NoData>Aucune demande « nouvelle » depuis plus de 48 h.</Widget.NoData>;
+      {({ waiting, deletions, deletionNoticeDays, kinds }) => {
+        const old = summed(kinds, (kind) => kind.waiting);
+        const due = summed(kinds, (kind) => kind.deletions);
+        if (!old.total && !due.total && !old.hidden.length) return <Widget.NoData>Aucune demande « nouvelle » depuis plus de 48 h.</Widget.NoData>;
         return (
-          <Flex direction="column" alignItems="stretch" gap={2} data-widget="en-attente" data-count={total}>
+          <Flex direction="column" alignItems="stretch" gap={2} data-widget="en-attente" data-count={old.total} data-deletions={due.total}>
             <Typography variant="omega" textColor="neutral600">
-              {total} demande{total > 1 ? 's' : ''} au statut « nouvelle », la plus ancienne d’abord :
+              {old.total
+                ? `${old.total} demande${old.total > 1 ? 's' : ''} au statut « nouvelle », la plus ancienne d’abord :`
+                : 'Aucune demande « nouvelle » depuis plus de 48 h.'}
             </Typography>
             {waiting.map((request) => (
-              <Link key={request.documentId} to={`${entries(request.uid)}/${request.documentId}`} style={{ textDecoration: 'none' }}>
-                <Flex justifyContent="space-between" gap={2}>
-                  <Typography ellipsis>
-                    {request.label} · {request.name || 'sans nom'}
-                  </Typography>
-                  <Typography variant="pi" textColor="danger600">
-                    depuis {since(request.createdAt)}
-                  </Typography>
-                </Flex>
-              </Link>
+              <RequestLine key={request.documentId} request={request}>
+                <Typography variant="pi" textColor="danger600">
+                  depuis {since(request.createdAt)}
+                </Typography>
+              </RequestLine>
             ))}
+            <Hidden kinds={old.hidden} field="statut" />
+            {due.total ? (
+              <>
+                <Typography variant="omega" fontWeight="semiBold" textColor="danger600" data-widget="suppressions">
+                  {due.total > 1
+                    ? `${due.total} demandes encore ouvertes seront supprimées d’ici ${deletionNoticeDays} jours (conservation) : traitez-les d’ici là.`
+                    : `1 demande encore ouverte sera supprimée d’ici ${deletionNoticeDays} jours (conservation) : traitez-la d’ici là.`}
+                </Typography>
+                {deletions.map((request) => (
+                  <RequestLine key={request.documentId} request={request}>
+                    <Typography variant="pi" textColor="danger600">
+                      {request.statut} · le {day(request.deletesOn)}
+                    </Typography>
+                  </RequestLine>
+                ))}
+              </>
+            ) : null}
+            <Hidden kinds={due.hidden} field="date de suppression" />
           </Flex>
         );
       }}
@@ -184,8 +229,11 @@ export function UndeliveredWidget() {
   return (
     <Guarded>
       {({ kinds }) => {
-        const total = kinds.reduce((sum, kind) => sum + kind.failed.firm + kind.failed.acknowledgement, 0);
-        const waiting = kinds.reduce((sum, kind) => sum + kind.emailsWaiting, 0);
+        const firm = summed(kinds, (kind) => kind.failed.firm);
+        const acknowledgement = summed(kinds, (kind) => kind.failed.acknowledgement);
+        const total = firm.total + acknowledgement.total;
+        const waiting = summed(kinds, (kind) => kind.emailsWaiting).total;
+        const hidden = [...new Set([...firm.hidden, ...acknowledgement.hidden])];
         return (
           <Flex direction="column" alignItems="stretch" gap={2} data-widget="non-delivres" data-count={total}>
             <Sending />
@@ -199,7 +247,7 @@ export function UndeliveredWidget() {
               {waiting ? ` ${waiting} demande(s) ont un e-mail en attente d’envoi.` : ''}
             </Typography>
             {kinds
-              .filter((kind) => kind.failed.firm + kind.failed.acknowledgement)
+              .filter((kind) => (kind.failed.firm ?? 0) + (kind.failed.acknowledgement ?? 0))
               .map((kind) => (
                 <Flex key={kind.uid} gap={3}>
                   <Typography fontWeight="semiBold">{kind.label} :</Typography>
@@ -207,6 +255,7 @@ export function UndeliveredWidget() {
                   {kind.failed.acknowledgement ? <Link to={failedList(kind.uid, 'accuse_etat')}>{kind.failed.acknowledgement} accusé(s) au visiteur</Link> : null}
                 </Flex>
               ))}
+            <Hidden kinds={hidden} field="statut ou l’état de leurs e-mails" />
           </Flex>
         );
       }}
