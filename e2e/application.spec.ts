@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { applicationMessages } from '../lib/forms/application';
-import { adminHeaders, adminList, cvLink, deleteEntry } from './cmsAdmin';
+import { adminHeaders, adminList, cvInfo, deleteEntry, downloadCv } from './cmsAdmin';
 import { CMS_API, CMS_ORIGIN, SITE } from './env';
 import { startFaultProxy, type FaultProxy } from './faultProxy';
 import { APPLY_BUTTON, fillApplication, openApplicationForm, TEST_PDF, uniqueTag } from './forms';
@@ -63,7 +63,7 @@ test.describe('applying to an offer', () => {
       intitule_offre: openJob.titre,
     });
     // The record as the admin opens it: its offer; its CV is no file of the Media Library, the entry's "CV" panel
-    // asks for a link signed for a few minutes.
+    // downloads it with the editor's own session.
     const headers = await adminHeaders(request);
     const opened = await request.get(`${CMS_ORIGIN}/content-manager/collection-types/api::candidature.candidature/${application!.documentId}`, { headers });
     expect(opened.status()).toBe(200);
@@ -72,36 +72,36 @@ test.describe('applying to an offer', () => {
       { headers },
     );
     expect((await offer.json()).results).toEqual([expect.objectContaining({ titre: openJob.titre })]);
-    const { cv } = await cvLink(CMS_ORIGIN, headers, application!.documentId);
+    const { cv } = await cvInfo(CMS_ORIGIN, headers, application!.documentId);
     expect(cv).toMatchObject({ nom: `CV ${applicant.name}.pdf`, type: 'application/pdf', octets: TEST_PDF.length });
-    expect(cv!.url).toMatch(new RegExp(`^/api/fichiers-prives/${application!.documentId}/[0-9a-f]{32}\\.pdf\\?expires=\\d+&signature=[\\w-]+$`));
-    const download = await request.get(`${CMS_ORIGIN}${cv!.url}`);
-    expect(download.status()).toBe(200);
-    expect(download.headers()['content-type']).toBe('application/pdf');
-    expect(download.headers()['cache-control']).toBe('private, no-store');
-    expect((await download.body()).equals(TEST_PDF)).toBe(true);
+    const download = await downloadCv(CMS_ORIGIN, headers, application!.documentId);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('cache-control')).toBe('private, no-store');
+    expect(download.bytes.equals(TEST_PDF)).toBe(true);
 
-    // Anonymous, three ways: a guessed address under /uploads, Strapi's upload API, the site's image optimizer.
-    const link = new URL(cv!.url, CMS_ORIGIN);
-    const fileName = link.pathname.split('/').pop()!;
+    // Anonymous, four ways: the admin route without a session, a guessed address under /uploads, the old signed
+    // links' route, Strapi's upload API, the site's image optimizer.
+    const fileName = ((await opened.json()).data.cv as { fichier: string }).fichier;
+    expect(fileName).toMatch(/^[0-9a-f]{32}\.pdf$/);
+    expect((await cvInfo(CMS_ORIGIN, {}, application!.documentId)).status).toBe(401);
+    expect((await downloadCv(CMS_ORIGIN, {}, application!.documentId)).status).toBe(401);
     expect((await request.get(`${CMS_ORIGIN}/uploads/${fileName}`)).status()).toBe(404);
-    expect((await request.get(`${CMS_ORIGIN}${link.pathname}`)).status()).toBe(404);
-    expect((await request.get(`${CMS_ORIGIN}${link.pathname}?expires=9999999999&signature=${link.searchParams.get('signature')}`)).status()).toBe(404);
-    expect((await cvLink(CMS_ORIGIN, {}, application!.documentId)).status).toBe(401);
+    expect((await request.get(`${CMS_API}/fichiers-prives/${application!.documentId}/${fileName}?expires=9999999999&signature=x`)).status()).toBe(404);
     for (const path of ['/upload/files', `/upload/files?filters[name][$contains]=CV`, '/candidatures', '/candidatures?populate=cv']) {
       const answer = await request.get(`${CMS_API}${path}`);
       expect([403, 404], `${path}: ${answer.status()}`).toContain(answer.status());
       expect(await answer.text()).not.toContain(fileName);
     }
-    for (const url of [`${CMS_ORIGIN}${cv!.url}`, `${CMS_ORIGIN}/uploads/${fileName}`]) {
+    for (const url of [`${CMS_ORIGIN}/adive/candidatures/${application!.documentId}/cv/fichier`, `${CMS_ORIGIN}/uploads/${fileName}`]) {
       const answer = await request.get(`${SITE}/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`);
       expect(answer.status(), url).toBeGreaterThanOrEqual(400);
       expect((await answer.body()).includes(TEST_PDF.subarray(0, 8))).toBe(false);
     }
 
-    // Deleting the application deletes its CV: even a freshly signed link finds nothing.
+    // Deleting the application deletes its CV: the editor who opened it finds nothing now.
     await deleteEntry(request, headers, 'api::candidature.candidature', application!.documentId);
-    expect((await request.get(`${CMS_ORIGIN}${cv!.url}`)).status()).toBe(404);
+    expect((await downloadCv(CMS_ORIGIN, headers, application!.documentId)).status).toBe(404);
   });
 
   test('a 6 MB file and a renamed program are refused in French before sending, and again by the server', async ({ page, browser, request }, testInfo) => {

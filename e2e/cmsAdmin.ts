@@ -77,13 +77,20 @@ export async function adminList<T>(
   return (await response.json()).results as T[];
 }
 
-/** What the CMS gives an editor to open an application's CV (its "CV" side panel): its name, size and a signed link. */
-export type CvLink = { nom: string; type: string; octets: number; url: string };
+/** What the CMS tells an editor of an application's CV (its "CV" side panel); who opened it, to a super administrator. */
+export type CvInfo = { nom: string; type: string; octets: number; ouvertures?: { par: string; le: string }[] };
 
 /** Asks `origin`'s admin route for an application's CV with an editor's `headers`: the answer's status and body. */
-export async function cvLink(origin: string, headers: Record<string, string>, documentId: string): Promise<{ status: number; cv: CvLink | null }> {
+export async function cvInfo(origin: string, headers: Record<string, string>, documentId: string): Promise<{ status: number; cv: CvInfo | null; text: string }> {
   const response = await fetch(`${origin}/adive/candidatures/${documentId}/cv`, { headers });
-  return { status: response.status, cv: response.status === 200 ? ((await response.json()) as CvLink) : null };
+  const text = await response.text();
+  return { status: response.status, cv: response.status === 200 ? (JSON.parse(text) as CvInfo) : null, text };
+}
+
+/** Downloads an application's CV as the side panel does, with the editor's own session: status, headers, bytes. */
+export async function downloadCv(origin: string, headers: Record<string, string>, documentId: string) {
+  const response = await fetch(`${origin}/adive/candidatures/${documentId}/cv/fichier`, { headers });
+  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
 /** An editor of a CMS of its own (a suite's throw-away Strapi). */
@@ -112,3 +119,34 @@ export function adminApi(origin: string, editor: Editor) {
     return response.json();
   };
 }
+
+/** An editor made by editorWithRole: their session's headers, address, and user and role ids. */
+export type RoleEditor = { headers: Record<string, string>; email: string; userId: number; roleId: number };
+
+/**
+ * A role made in Settings → Roles of the CMS at `origin` as the firm would (a super administrator's `admin` headers),
+ * with `permissions`, and an editor in it who registered through their invitation, logged in.
+ */
+export async function editorWithRole(origin: string, admin: Record<string, string>, name: string, permissions: object[]): Promise<RoleEditor> {
+  const call = async (headers: Record<string, string>, path: string, body: object, method = 'POST') => {
+    const response = await fetch(`${origin}${path}`, { method, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const text = await response.text();
+    return { status: response.status, text };
+  };
+  const role = await call(admin, '/admin/roles', { name, description: name });
+  expect(role.status, role.text).toBe(201);
+  const roleId = JSON.parse(role.text).data.id as number;
+  const granted = await call(admin, `/admin/roles/${roleId}/permissions`, { permissions }, 'PUT');
+  expect(granted.status, granted.text).toBe(200);
+  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@adive.test`;
+  const user = await call(admin, '/admin/users', { firstname: name, lastname: 'ADIVE', email, roles: [roleId] });
+  expect(user.status, user.text).toBe(201);
+  const password = 'Role-Adive-2026';
+  const { data } = JSON.parse(user.text) as { data: { id: number; registrationToken: string } };
+  const registered = await call({}, '/admin/register', { registrationToken: data.registrationToken, userInfo: { firstname: name, lastname: 'ADIVE', password } });
+  expect(registered.status, registered.text).toBe(200);
+  const login = await call({}, '/admin/login', { email, password });
+  expect(login.status, login.text).toBe(200);
+  return { headers: { Authorization: `Bearer ${JSON.parse(login.text).data.token as string}`, 'Content-Type': 'application/json' }, email, userId: data.id, roleId };
+}
+

@@ -9,7 +9,7 @@ import { messages, serverMessages } from '../lib/messages';
 import { applicationMessages } from '../lib/forms/application';
 import { CMS_HOST, LTS_NODE_VERSION, redisCli, startProduction, startRedis, type Production } from '../scripts/lib/production.mjs';
 import { createRunner, freePort, type Runner } from '../scripts/lib/servers.mjs';
-import { cvLink, eventually } from './cmsAdmin';
+import { downloadCv, eventually } from './cmsAdmin';
 import { SITE } from './env';
 import { startFaultProxy } from './faultProxy';
 import { APPLY_BUTTON, fillApplication, fillQuote, openApplicationForm, QUOTE_SUCCESS, TEST_PDF, uniqueTag } from './forms';
@@ -534,16 +534,16 @@ test('backup and restore: the CMS and its PostgreSQL database destroyed, rebuilt
   const picture = production.postgres.query(`select url from files where mime like 'image/%' order by id limit 1`);
   expect((await fetch(`${production.cms.origin}${picture}`)).status).toBe(200);
 
-  // The CV: through the admin's signed link, and still nowhere for anyone else.
+  // The CV: through the admin's session, and still nowhere for anyone else.
   headers = await login();
-  const { cv } = await cvLink(production.cms.origin, headers, application);
-  expect(cv!.url).toMatch(new RegExp(`^/api/fichiers-prives/${application}/[0-9a-f]{32}\\.pdf\\?expires=\\d+&signature=[\\w-]+$`));
-  const download = await fetch(`${production.cms.origin}${cv!.url}`);
+  const download = await downloadCv(production.cms.origin, headers, application);
   expect(download.status).toBe(200);
-  expect(Buffer.from(await download.arrayBuffer()).subarray(0, 8).equals(TEST_PDF.subarray(0, 8))).toBe(true);
-  const fileName = new URL(cv!.url, production.cms.origin).pathname.split('/').pop()!;
+  expect(download.bytes.subarray(0, 8).equals(TEST_PDF.subarray(0, 8))).toBe(true);
+  expect((await downloadCv(production.cms.origin, {}, application)).status).toBe(401);
+  const entry = await fetch(`${production.cms.origin}/content-manager/collection-types/api::candidature.candidature/${application}`, { headers });
+  const fileName = ((await entry.json()).data.cv as { fichier: string }).fichier;
+  expect(fileName).toMatch(/^[0-9a-f]{32}\.pdf$/);
   expect((await fetch(`${production.cms.origin}/uploads/${fileName}`)).status).toBe(404);
-  expect((await fetch(`${production.cms.origin}/api/fichiers-prives/${application}/${fileName}`)).status).toBe(404);
   const files = await fetch(`${production.cms.origin}/api/upload/files`);
   expect([403, 404]).toContain(files.status);
   expect(await files.text()).not.toContain(fileName);

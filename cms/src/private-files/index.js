@@ -6,8 +6,9 @@
  * a file belongs to; so a CV is never one of its files. It is written to CMS_PRIVATE_DIR (default cms/private, 0700,
  * files 0600) under a random name, and described on the application itself (`cv`: file, name, type, size; hidden
  * from the edit form and never writable by an editor). Editors open it from the application's entry (the "CV" side
- * panel, src/admin/cv-panel.jsx), which asks the admin route of routes.js: that route gives a link signed for
- * LINK_SECONDS only to a role that may read that application. docs/architecture.md says why.
+ * panel, src/admin/cv-panel.jsx), which downloads it from the admin route of routes.js with the editor's own session:
+ * no link that works without it (blocked, logged out or stripped of the right, the next request is refused), and
+ * each opening recorded (openings.js). docs/architecture.md says why.
  */
 
 const crypto = require('node:crypto');
@@ -16,47 +17,13 @@ const path = require('node:path');
 const { pipeline } = require('node:stream/promises');
 
 const { APPLICATION_UID } = require('../requests/kinds');
-/** Where a signed link is served (api/candidature/routes), under the API prefix. */
-const ROUTE_PREFIX = '/fichiers-prives/';
-const LINK_SECONDS = 15 * 60;
+const { OPENINGS_UID } = require('./openings');
+
 const FILE_NAME = /^[A-Za-z0-9_-]{1,200}\.[a-z0-9]{1,8}$/;
 
 /** CMS_PRIVATE_DIR, relative to cms/ like every other path of the CMS (whichever folder a command runs from). */
 function privateDir(env = process.env) {
   return path.resolve(path.join(__dirname, '..', '..'), env.CMS_PRIVATE_DIR?.trim() || 'private');
-}
-
-/** The signing key: derived from APP_KEYS, which every Strapi has and keeps secret. */
-function signingKey(env = process.env) {
-  const keys = (env.APP_KEYS || '').trim();
-  if (!keys) throw new Error('APP_KEYS is required to sign the links of private files');
-  return crypto.createHash('sha256').update(`private-files:${keys}`).digest();
-}
-
-const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
-
-function signature(application, name, expires, env) {
-  return crypto.createHmac('sha256', signingKey(env)).update(`${application}/${name}:${expires}`).digest('base64url');
-}
-
-/**
- * A link to the CV `name` of the application `application` (its documentId), valid until now + LINK_SECONDS, relative
- * to the CMS.
- */
-function signedPath(application, name, { now = Date.now(), env = process.env, apiPrefix = '/api' } = {}) {
-  const expires = Math.floor(now / 1000) + LINK_SECONDS;
-  return `${apiPrefix}${ROUTE_PREFIX}${application}/${name}?expires=${expires}&signature=${signature(application, name, expires, env)}`;
-}
-
-/** True when the parts come from signedPath and the link has not expired. */
-function isValidLink({ application, name, expires, signature: sig }, { now = Date.now(), env = process.env } = {}) {
-  if (typeof application !== 'string' || !DOCUMENT_ID.test(application)) return false;
-  if (typeof name !== 'string' || !FILE_NAME.test(name)) return false;
-  if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires) || Number(expires) * 1000 < now) return false;
-  if (typeof sig !== 'string') return false;
-  const expected = Buffer.from(signature(application, name, expires, env));
-  const given = Buffer.from(sig);
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given);
 }
 
 /** The CV description an application holds, or null when it holds none (or not one of ours). */
@@ -116,15 +83,11 @@ async function removeCv(cv, env = process.env) {
   await fs.promises.rm(path.join(privateDir(env), cv.fichier), { force: true });
 }
 
-/** The CV of a valid signed link, or null: its file's path and the application's description of it. */
-async function openPrivateFile(strapi, link, env = process.env) {
-  if (!isValidLink(link, { env })) return null;
-  // A link outlives neither its application nor that application's file.
-  const holder = await strapi.db.query(APPLICATION_UID).findOne({ select: ['cv'], where: { documentId: link.application } });
-  const cv = cvOf(holder);
-  if (cv?.fichier !== link.name) return null;
+/** Where the file of an application's CV description is on disk, or null when it is not there (any more). */
+function cvFile(cv, env = process.env) {
+  if (!cvOf({ cv })) return null;
   const file = path.join(privateDir(env), cv.fichier);
-  return fs.existsSync(file) ? { file, cv } : null;
+  return fs.existsSync(file) ? file : null;
 }
 
 /**
@@ -157,6 +120,8 @@ function deleteCvsWithApplications(strapi, env = process.env) {
         for (const set of retired) settle(set.restore, 'remis en place');
         throw error;
       }
+      // The record of who opened it goes with it (kept as long as the application).
+      if (strapi.contentTypes?.[OPENINGS_UID]) await strapi.db.query(OPENINGS_UID).deleteMany({ where: { candidature: context.params.documentId } });
       onCommit(() => retired.forEach((set) => settle(set.remove, 'à supprimer resté sur le disque')));
       onRollback(() => retired.forEach((set) => settle(set.restore, 'à remettre en place')));
       return next();
@@ -190,14 +155,11 @@ async function recoverRetiredCvs(strapi, env = process.env) {
 }
 
 module.exports = {
+  cvFile,
   cvOf,
   deleteCvsWithApplications,
-  LINK_SECONDS,
-  isValidLink,
-  openPrivateFile,
   privateDir,
   recoverRetiredCvs,
   removeCv,
-  signedPath,
   storeCv,
 };

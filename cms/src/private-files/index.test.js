@@ -5,18 +5,12 @@ const os = require('node:os');
 const path = require('node:path');
 const { Readable } = require('node:stream');
 const { createFakeStrapi } = require('../bootstrap/fakeStrapi');
-const { deleteCvsWithApplications, isValidLink, LINK_SECONDS, openPrivateFile, recoverRetiredCvs, removeCv, signedPath, storeCv } = require('.');
+const { cvFile, deleteCvsWithApplications, recoverRetiredCvs, removeCv, storeCv } = require('.');
 const { APPLICATION_UID } = require('../requests/kinds');
 const { cvForEditor } = require('./routes');
 const { moveCvsOutOfMediaLibrary } = require('./media-library-exit');
 
 const env = { APP_KEYS: 'cle-a,cle-b' };
-
-function linkParts(link) {
-  const url = new URL(link, 'http://cms');
-  const [application, name] = url.pathname.split('/').slice(-2);
-  return { application, name, expires: url.searchParams.get('expires') ?? '', signature: url.searchParams.get('signature') ?? '' };
-}
 
 let dir;
 beforeEach(() => {
@@ -24,28 +18,6 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 const withDir = () => ({ ...env, CMS_PRIVATE_DIR: path.join(dir, 'private') });
-
-describe('signed links to a CV', () => {
-  const now = Date.UTC(2026, 10, 26, 12);
-
-  it('are valid for LINK_SECONDS, for their application and file only, and only with the same keys', () => {
-    const link = linkParts(signedPath('abc123', 'f00d.pdf', { now, env }));
-    expect(link).toMatchObject({ application: 'abc123', name: 'f00d.pdf' });
-    expect(isValidLink(link, { now, env })).toBe(true);
-    expect(isValidLink(link, { now: now + LINK_SECONDS * 1000 + 1000, env })).toBe(false);
-    expect(isValidLink({ ...link, name: 'f00e.pdf' }, { now, env })).toBe(false);
-    expect(isValidLink({ ...link, application: 'abc124' }, { now, env })).toBe(false);
-    expect(isValidLink({ ...link, expires: String(Number(link.expires) + 3600) }, { now, env })).toBe(false);
-    expect(isValidLink(link, { now, env: { APP_KEYS: 'autre' } })).toBe(false);
-    expect(isValidLink({ ...link, signature: undefined }, { now, env })).toBe(false);
-  });
-
-  it('refuse names that could leave the private folder', () => {
-    const link = linkParts(signedPath('abc123', 'cv.pdf', { now, env }));
-    for (const name of ['../.env', 'a/b.pdf', '.pdf', 'x.pdf\0']) expect(isValidLink({ ...link, name }, { now, env })).toBe(false);
-    expect(isValidLink({ ...link, application: '../x' }, { now, env })).toBe(false);
-  });
-});
 
 describe('a CV, kept out of the Media Library', () => {
   it('is written under a random name, readable by the CMS only, and described on its application', async () => {
@@ -59,17 +31,13 @@ describe('a CV, kept out of the Media Library', () => {
     expect(fs.existsSync(file)).toBe(false);
   });
 
-  it('opens by a valid link only while its application holds it', async () => {
+  it('is found on disk only by its own description, and only while its file is there', async () => {
     const cv = await storeCv(Buffer.from('%PDF'), { name: 'CV Awa.pdf', type: 'application/pdf', extension: '.pdf', env: withDir() });
-    const strapi = createFakeStrapi({ tables: { [APPLICATION_UID]: [{ id: 1, documentId: 'a1', cv }, { id: 2, documentId: 'a2', cv: null }] } });
-    const open = (application, name = cv.fichier) => openPrivateFile(strapi, linkParts(signedPath(application, name, { env })), withDir());
-    expect((await open('a1'))?.file).toBe(path.join(dir, 'private', cv.fichier));
-    expect((await open('a1'))?.cv.nom).toBe('CV Awa.pdf');
-    // Another application's link, even signed, does not open this file; nor a forged signature.
-    expect(await open('a2')).toBeNull();
-    expect(await openPrivateFile(strapi, { ...linkParts(signedPath('a1', cv.fichier, { env })), signature: 'x' }, withDir())).toBeNull();
+    expect(cvFile(cv, withDir())).toBe(path.join(dir, 'private', cv.fichier));
+    // Names that could leave the private folder describe no CV.
+    for (const fichier of ['../.env', 'a/b.pdf', '.pdf', 'x.pdf\0']) expect(cvFile({ ...cv, fichier }, withDir())).toBeNull();
     fs.rmSync(path.join(dir, 'private', cv.fichier));
-    expect(await open('a1')).toBeNull();
+    expect(cvFile(cv, withDir())).toBeNull();
   });
 
   /** A CMS with applications a1, a2 and their CV files, the middleware registered, and Strapi's transactions. */
@@ -171,20 +139,19 @@ describe('a CV, kept out of the Media Library', () => {
     expect(fs.readdirSync(path.join(dir, 'private'))).toEqual([]);
   });
 
-  it("is given to an editor only when their role may read that application, within the role's conditions", async () => {
-    const cv = { fichier: 'f1.pdf', nom: 'CV Awa.pdf', type: 'application/pdf', octets: 2048 };
+  it("is given to an editor only when their role may read that application and its name, within the role's conditions", async () => {
+    const cv = await storeCv(Buffer.from('%PDF'), { name: 'CV Awa.pdf', type: 'application/pdf', extension: '.pdf', env: withDir() });
     const strapi = createFakeStrapi({ tables: { [APPLICATION_UID]: [{ id: 1, documentId: 'a1', cv }, { id: 2, documentId: 'a2', cv }] } });
-    const reader = () => ({ name: true });
-    expect(await cvForEditor(strapi, { documentId: 'a1', access: () => null, env })).toBeNull();
+    const reads = (...fields) => (field) => fields.includes(field);
+    const reader = () => ({ reads: reads('nom', 'email') });
+    const given = (access, documentId = 'a1') => cvForEditor(strapi, { documentId, access, env: withDir() });
+    expect(await given(() => null)).toBeNull();
     // A role that may read applications but not the applicant's name gets no CV (its name and content say it).
-    expect(await cvForEditor(strapi, { documentId: 'a1', access: () => ({ name: false }), env })).toBeNull();
+    expect(await given(() => ({ reads: reads('statut', 'email') }))).toBeNull();
     // "Created by me": a role whose condition leaves out a1.
-    expect(await cvForEditor(strapi, { documentId: 'a1', access: () => ({ name: true, where: { id: 2 } }), env })).toBeNull();
-    const given = await cvForEditor(strapi, { documentId: 'a1', access: reader, env });
-    expect(given).toMatchObject({ nom: 'CV Awa.pdf', type: 'application/pdf', octets: 2048 });
-    expect(isValidLink(linkParts(given?.url ?? ''), { env })).toBe(true);
-    expect(given?.url).toMatch(/^\/api\/fichiers-prives\/a1\/f1\.pdf\?expires=\d+&signature=[\w-]+$/);
-    expect(await cvForEditor(strapi, { documentId: 'inconnue', access: reader, env })).toBeNull();
+    expect(await given(() => ({ reads: reads('nom'), where: { id: 2 } }))).toBeNull();
+    expect(await given(reader)).toEqual({ documentId: 'a1', cv, file: path.join(dir, 'private', cv.fichier) });
+    expect(await given(reader, 'inconnue')).toBeNull();
   });
 });
 

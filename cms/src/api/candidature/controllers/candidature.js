@@ -8,7 +8,7 @@
 
 const fs = require('node:fs');
 const { factories } = require('@strapi/strapi');
-const { openPrivateFile, removeCv, storeCv } = require('../../../private-files');
+const { removeCv, storeCv } = require('../../../private-files');
 
 const CV_MAX_BYTES = 5 * 1024 * 1024;
 const CV_TYPES = {
@@ -71,22 +71,5 @@ module.exports = factories.createCoreController('api::candidature.candidature', 
       await removeCv(stored);
       throw error;
     }
-  },
-
-  /** A CV by its signed link: private, never cached, downloaded rather than shown. */
-  async privateFile(ctx) {
-    const found = await openPrivateFile(strapi, {
-      application: ctx.params.application,
-      name: ctx.params.name,
-      expires: ctx.query.expires,
-      signature: ctx.query.signature,
-    });
-    if (!found) return ctx.notFound();
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('X-Robots-Tag', 'noindex');
-    ctx.attachment(found.cv.nom);
-    ctx.type = found.cv.type;
-    ctx.body = fs.createReadStream(found.file);
   },
 }));
