@@ -50,6 +50,9 @@ test.describe('privacy notices', () => {
       await expect(page.getByRole('heading', { name: heading, level: 2, exact: true })).toBeVisible();
     }
     await expect(page.getByText('La candidature et le CV sont supprimés 24 mois après le traitement')).toBeVisible();
+    // Nothing kept for ever, whatever the status (INACTIVE_RETENTION_MONTHS, the CMS's bound).
+    await expect(page.getByText('au plus tard 36 mois après la dernière action de notre équipe sur elle, même en cours d’examen')).toBeVisible();
+    await expect(page.getByText('aucune n’est gardée plus de 36 mois après la dernière action de notre équipe')).toBeVisible();
     await expect(page.getByText(/Commission de l’informatique et des libertés/)).toBeVisible();
     await saveScreenshot(page, testInfo, 'privacy-page-412');
     await context.close();

@@ -20,7 +20,7 @@ export default function Page() {
     <>
       <Breadcrumb title="Politique de confidentialité" trail="Politique de confidentialité" />
       <LegalText
-        updated="28 novembre 2026"
+        updated="1er décembre 2026"
         sections={[
           {
             title: 'Qui traite vos données',
@@ -41,7 +41,7 @@ export default function Page() {
                   depuis votre navigateur.
                 </p>
                 <p>
-                  {`Ces demandes sont supprimées ${months.requests} mois après leur traitement (ou leur réception si elles n’ont jamais été traitées). L’e-mail que l’équipe a reçu reste dans sa messagerie, et les sauvegardes du site, gardées deux semaines, en contiennent une copie le temps de leur rotation.`}
+                  {`Ces demandes sont supprimées ${months.requests} mois après leur traitement (ou leur réception si elles n’ont jamais été traitées), et aucune n’est gardée plus de ${months.inactive} mois après la dernière action de notre équipe sur elle, même en cours de traitement. L’e-mail que l’équipe a reçu reste dans sa messagerie, et les sauvegardes du site, gardées deux semaines, en contiennent une copie le temps de leur rotation.`}
                 </p>
               </>
             ),
@@ -54,10 +54,11 @@ export default function Page() {
                   Une candidature (nom, e-mail, téléphone, message, offre visée) et son CV sont lus par l’équipe recrutement
                   pour étudier votre profil ; votre candidature n’est transmise à l’employeur de l’offre que si votre profil
                   correspond. Le CV n’est jamais public : il est gardé à part des fichiers du site et ne s’ouvre que dans
-                  l’administration, par un lien valable quelques minutes.
+                  l’administration, pour les seuls membres de l’équipe autorisés à lire les candidatures, et chaque
+                  ouverture est enregistrée (qui, quand).
                 </p>
                 <p>
-                  {`La candidature et le CV sont supprimés ${months.applications} mois après le traitement de la candidature (ou sa réception si elle n’a jamais été traitée), les sauvegardes du site les gardant deux semaines de plus. Vous pouvez en demander la suppression avant.`}
+                  {`La candidature et le CV sont supprimés ${months.applications} mois après le traitement de la candidature (ou sa réception si elle n’a jamais été traitée), et au plus tard ${months.inactive} mois après la dernière action de notre équipe sur elle, même en cours d’examen ; les sauvegardes du site les gardent deux semaines de plus. Vous pouvez en demander la suppression avant.`}
                 </p>
               </>
             ),

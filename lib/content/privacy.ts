@@ -3,13 +3,20 @@
 // form. The privacy page (app/politique-de-confidentialite) says the rest.
 import type { RequestKind } from '@/lib/forms/request';
 
-/** Months kept, counted from when the request was handled (or received, if never handled). */
+/**
+ * Months kept, counted from when the request was handled (or received, if never handled); and the bound, whatever
+ * the status: months after the team's last action on it.
+ */
 export function retentionMonths(env: Record<string, string | undefined> = process.env) {
   const months = (value: string | undefined, fallback: number) => {
     const number = Number(value);
     return Number.isInteger(number) && number > 0 ? number : fallback;
   };
-  return { applications: months(env.CANDIDATURE_RETENTION_MONTHS, 24), requests: months(env.REQUEST_RETENTION_MONTHS, 36) };
+  return {
+    applications: months(env.CANDIDATURE_RETENTION_MONTHS, 24),
+    requests: months(env.REQUEST_RETENTION_MONTHS, 36),
+    inactive: months(env.INACTIVE_RETENTION_MONTHS, 36),
+  };
 }
 
 /** Days the field measures' daily counts are kept (cms/src/measures, the same variable). */

@@ -14,7 +14,7 @@ const { LABELS, labelOf } = require('./admin-labels');
 
 const REQUEST_LISTS = Object.fromEntries(KINDS.map((kind) => [kind.uid, kind.listColumns]));
 /** Kept by the CMS itself (follow-up.js, notifications/outbox.js): shown, never edited. */
-const READ_ONLY = new Set(['traitee_le', 'traitee_par', 'rouverte_le', 'suppression_prevue_le', ...EMAIL_FIELDS]);
+const READ_ONLY = new Set(['traitee_le', 'traitee_par', 'rouverte_le', 'derniere_activite', 'suppression_prevue_le', ...EMAIL_FIELDS]);
 /** Internals of no use to an editor (their schemas hide them too: `visible: false`). */
 const HIDDEN = new Set([LEASE.token, LEASE.until, 'cle_envoi']);
 

@@ -7,9 +7,10 @@ const { EMAIL_FIELDS, noEmails } = require('./email-fields');
 /**
  * How the team follows a request: a status it sets (nouvelle, en cours, traitée, sans suite) and an internal note.
  * When a request is closed (traitée or sans suite) the CMS records when and by which admin user; reopening it clears
- * both and records when it was reopened, and the date the request will be deleted (retention.js) follows: counted
- * from the closing, or from the reopening. The fields the CMS keeps itself (when and by
- * whom, the deletion date, the e-mails' state, the send lease) are never taken from a
+ * both and records when it was reopened. Every change an editor makes is the team's last action on it
+ * (`derniere_activite`), and the date the request will be deleted (retention.js) follows: counted from the closing,
+ * the reopening, and never later than the bound after that last action. The fields the CMS keeps itself (when and by
+ * whom, the last action, the deletion date, the e-mails' state, the send lease) are never taken from a
  * create or an update: a visitor cannot set them, and an editor's form opened before an e-mail went out cannot write
  * back its stale state.
  */
@@ -19,7 +20,7 @@ const CLOSED = ['traitée', 'sans suite'];
 /** A request still « nouvelle » after this long waits: the digest and the admin's home page list it. */
 const WAITING_AFTER_MS = 48 * 3_600_000;
 /** What the CMS keeps itself: never taken from a create, an update or an editor's copy. */
-const KEPT_BY_CMS = new Set(['traitee_le', 'traitee_par', 'rouverte_le', 'suppression_prevue_le', ...EMAIL_FIELDS]);
+const KEPT_BY_CMS = new Set(['traitee_le', 'traitee_par', 'rouverte_le', 'derniere_activite', 'suppression_prevue_le', ...EMAIL_FIELDS]);
 
 /** The name an editor knows a colleague by. */
 const adminName = (user) => [user?.firstname, user?.lastname].filter(Boolean).join(' ').trim() || user?.email || user?.username || 'inconnu';
@@ -48,21 +49,25 @@ function followUpRequests(strapi, env = process.env) {
     context.params ??= {};
     const data = (context.params.data ??= {});
     withoutCmsFields(data);
+    const now = new Date();
     if (context.action === 'create') {
       data.statut = 'nouvelle';
       delete data.note_interne;
-      data.suppression_prevue_le = deletionDate(context.uid, { createdAt: new Date() }, retention);
+      data.suppression_prevue_le = deletionDate(context.uid, { createdAt: now }, retention);
     } else if (context.action === 'clone') {
       // A clone copies every field of the source: those the CMS keeps are set, not merely left out.
       // An application's copy has no CV: its file belongs to the original, and goes with it. A copy has no delivery
       // key either: the key is the original's, held once by the database.
-      Object.assign(data, FRESH_COPY, context.uid === APPLICATION_UID ? { cv: null } : {}, kindOf(context.uid).deliveryKey ? { cle_envoi: null } : {}, { suppression_prevue_le: deletionDate(context.uid, { createdAt: new Date() }, retention) });
-    } else if (typeof data.statut === 'string' && context.params.documentId) {
-      const current = await strapi.documents(context.uid).findOne({ documentId: context.params.documentId, fields: ['statut', 'createdAt', 'rouverte_le'] });
-      const user = strapi.requestContext?.get?.()?.state?.user;
-      const closing = closingFields(current?.statut ?? 'nouvelle', data.statut, user);
-      Object.assign(data, closing);
-      if ('traitee_le' in closing) data.suppression_prevue_le = deletionDate(context.uid, { ...current, ...closing }, retention);
+      Object.assign(data, FRESH_COPY, context.uid === APPLICATION_UID ? { cv: null } : {}, kindOf(context.uid).deliveryKey ? { cle_envoi: null } : {}, { derniere_activite: null, suppression_prevue_le: deletionDate(context.uid, { createdAt: now }, retention) });
+    } else if (context.params.documentId) {
+      const current = await strapi.documents(context.uid).findOne({ documentId: context.params.documentId, fields: ['statut', 'createdAt', 'traitee_le', 'rouverte_le'] });
+      if (current) {
+        const user = strapi.requestContext?.get?.()?.state?.user;
+        const statut = typeof data.statut === 'string' ? data.statut : current.statut;
+        const closing = closingFields(current.statut ?? 'nouvelle', statut, user, now);
+        Object.assign(data, closing, { derniere_activite: now });
+        data.suppression_prevue_le = deletionDate(context.uid, { ...current, ...closing, statut, derniere_activite: now }, retention);
+      }
     }
     return next();
   });

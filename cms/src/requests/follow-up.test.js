@@ -36,7 +36,16 @@ describe('the team follow-up of a request', () => {
     expect(created.suppression_prevue_le.getTime()).toBeGreaterThanOrEqual(addMonths(before, months).getTime());
     expect(created.suppression_prevue_le.getTime()).toBeLessThanOrEqual(addMonths(new Date(), months).getTime());
     const updated = await run('update', { statut: 'traitée', note_interne: 'Rappelée', email_etat: 'en attente', accuse_essais: 0, suppression_prevue_le: null });
-    expect(updated).toEqual({ statut: 'traitée', note_interne: 'Rappelée', traitee_le: expect.any(Date), traitee_par: 'Aminata Kaboré', suppression_prevue_le: expect.any(Date) });
+    expect(updated).toEqual({ statut: 'traitée', note_interne: 'Rappelée', traitee_le: expect.any(Date), traitee_par: 'Aminata Kaboré', derniere_activite: expect.any(Date), suppression_prevue_le: expect.any(Date) });
+    expect(await run('create', { name: 'Awa', derniere_activite: new Date(0) })).not.toHaveProperty('derniere_activite');
+  });
+
+  it("records each editor's change as the team's last action, and moves the deletion of one « en cours » with it", async () => {
+    const run = middlewareWith({ statut: 'en cours', createdAt: new Date('2020-05-01T10:00:00Z'), traitee_le: null, rouverte_le: null });
+    const before = new Date();
+    const noted = await run('update', { note_interne: 'Relancée' });
+    expect(noted.derniere_activite.getTime()).toBeGreaterThanOrEqual(before.getTime());
+    expect(noted.suppression_prevue_le).toEqual(addMonths(noted.derniere_activite, retentionSettings().inactiveMonths));
   });
 
   it('restarts the deletion date from the reopening of a request received long ago', async () => {

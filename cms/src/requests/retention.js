@@ -4,10 +4,14 @@
  * Nothing kept too long (loi n° 001-2021/AN), nothing deleted under the team: an application and its CV are deleted
  * CANDIDATURE_RETENTION_MONTHS (24) after the team last touched its outcome (closed it, or reopened it), or after it
  * came in if it never did; quotes, contact messages and orders after REQUEST_RETENTION_MONTHS (36). One "en cours"
- * is never deleted. A scheduled task (tasks.js, every night) deletes what is due through the document service, so
- * that an application's CV goes first (private-files/), each record on its own (one that fails is logged and left for
- * the next night, the others are done), and logs counts, never names. Each request carries the date it will be
- * deleted (`suppression_prevue_le`), shown to editors on the entry.
+ * is not deleted by those rules (someone is working on it), but nothing is kept for ever: every request, whatever its
+ * status, is deleted INACTIVE_RETENTION_MONTHS (36) after the team's last action on it (`derniere_activite`, set by
+ * follow-up.js on each editor's change; before that field existed, its closing, reopening or arrival), so that a
+ * status left « en cours » by mistake does not keep a CV for ever. A scheduled task (tasks.js, every night) deletes
+ * what is due through the document service, so that an application's CV goes first (private-files/), each record on
+ * its own (one that fails is logged and left for the next night, the others are done), and logs counts, never names.
+ * Each request carries the date it will be deleted (`suppression_prevue_le`), shown to editors on the entry and, a
+ * month ahead for those still open, on the admin's home page (dashboard.js).
  */
 
 const { kindOf, presentKinds } = require('./kinds');
@@ -17,7 +21,11 @@ function retentionSettings(env = process.env) {
     const value = Number(env[name]);
     return Number.isInteger(value) && value > 0 ? value : fallback;
   };
-  return { candidatureMonths: months('CANDIDATURE_RETENTION_MONTHS', 24), requestMonths: months('REQUEST_RETENTION_MONTHS', 36) };
+  return {
+    candidatureMonths: months('CANDIDATURE_RETENTION_MONTHS', 24),
+    requestMonths: months('REQUEST_RETENTION_MONTHS', 36),
+    inactiveMonths: months('INACTIVE_RETENTION_MONTHS', 36),
+  };
 }
 
 const monthsFor = (uid, settings) => settings[kindOf(uid).retention];
@@ -34,17 +42,28 @@ function addMonths(date, months) {
 /** Where a request's retention starts: when it was closed, else when it was last reopened, else when it came in. */
 const retentionStart = ({ traitee_le: closedAt, rouverte_le: reopenedAt, createdAt }) => closedAt ?? reopenedAt ?? createdAt ?? new Date();
 
-/** When a request of kind `uid` is deleted. */
-const deletionDate = (uid, record, settings) => addMonths(retentionStart(record), monthsFor(uid, settings));
+/** The team's last action on a request: recorded since follow-up.js keeps it, else where its retention starts. */
+const lastActivity = (record) => record.derniere_activite ?? retentionStart(record);
+
+/** When a request of kind `uid` is deleted: by its kind's rule unless « en cours », and never later than the bound. */
+function deletionDate(uid, record, settings) {
+  const bound = addMonths(lastActivity(record), settings.inactiveMonths);
+  if (record.statut === 'en cours') return bound;
+  const byKind = addMonths(retentionStart(record), monthsFor(uid, settings));
+  return byKind < bound ? byKind : bound;
+}
 
 /**
- * The requests of `uid` whose retention has run out at `now` (retentionStart before the cutoff), never one "en cours":
- * someone is working on it. A request reopened long after it came in starts its time again from the reopening.
+ * The requests of `uid` whose time has run out at `now`: by their kind's rule (retentionStart before its cutoff),
+ * never one "en cours" (someone is working on it), and any of them, "en cours" too, whose last action by the team is
+ * older than the bound. A request reopened long after it came in starts its time again from the reopening.
  */
 function expiredWhere(uid, settings, now) {
-  const cutoff = addMonths(now, -monthsFor(uid, settings));
-  const started = { $or: [{ traitee_le: { $lt: cutoff } }, { traitee_le: null, rouverte_le: { $lt: cutoff } }, { traitee_le: null, rouverte_le: null, createdAt: { $lt: cutoff } }] };
-  return { $and: [{ $or: [{ statut: null }, { statut: { $ne: 'en cours' } }] }, started] };
+  const startedBefore = (cutoff) => ({ $or: [{ traitee_le: { $lt: cutoff } }, { traitee_le: null, rouverte_le: { $lt: cutoff } }, { traitee_le: null, rouverte_le: null, createdAt: { $lt: cutoff } }] });
+  const byKind = { $and: [{ $or: [{ statut: null }, { statut: { $ne: 'en cours' } }] }, startedBefore(addMonths(now, -monthsFor(uid, settings)))] };
+  const boundCutoff = addMonths(now, -settings.inactiveMonths);
+  const inactive = { $or: [{ derniere_activite: { $lt: boundCutoff } }, { $and: [{ derniere_activite: null }, startedBefore(boundCutoff)] }] };
+  return { $or: [byKind, inactive] };
 }
 
 /**
@@ -85,7 +104,7 @@ async function ensureDeletionDates(strapi, { settings = retentionSettings() } = 
   let changed = 0;
   for (const { uid } of presentKinds(strapi)) {
     const query = strapi.db.query(uid);
-    const rows = await query.findMany({ select: ['id', 'createdAt', 'traitee_le', 'rouverte_le', 'suppression_prevue_le'] });
+    const rows = await query.findMany({ select: ['id', 'createdAt', 'statut', 'traitee_le', 'rouverte_le', 'derniere_activite', 'suppression_prevue_le'] });
     for (const row of rows) {
       const due = deletionDate(uid, row, settings);
       if (row.suppression_prevue_le && new Date(row.suppression_prevue_le).getTime() === due.getTime()) continue;
@@ -97,4 +116,4 @@ async function ensureDeletionDates(strapi, { settings = retentionSettings() } = 
   return changed;
 }
 
-module.exports = { addMonths, deletionDate, enforceRetention, ensureDeletionDates, expiredWhere, retentionSettings, retentionStart };
+module.exports = { addMonths, deletionDate, enforceRetention, ensureDeletionDates, expiredWhere, lastActivity, retentionSettings, retentionStart };

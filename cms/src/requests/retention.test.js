@@ -32,8 +32,8 @@ function cms() {
 
 describe('the retention of requests', () => {
   it('is 24 months for applications and 36 for the other requests, unless configured', () => {
-    expect(retentionSettings({})).toEqual({ candidatureMonths: 24, requestMonths: 36 });
-    expect(retentionSettings({ CANDIDATURE_RETENTION_MONTHS: '12', REQUEST_RETENTION_MONTHS: 'x' })).toEqual({ candidatureMonths: 12, requestMonths: 36 });
+    expect(retentionSettings({})).toEqual({ candidatureMonths: 24, requestMonths: 36, inactiveMonths: 36 });
+    expect(retentionSettings({ CANDIDATURE_RETENTION_MONTHS: '12', REQUEST_RETENTION_MONTHS: 'x', INACTIVE_RETENTION_MONTHS: '48' })).toEqual({ candidatureMonths: 12, requestMonths: 36, inactiveMonths: 48 });
     const settings = retentionSettings({});
     expect(deletionDate('api::candidature.candidature', { createdAt: new Date('2026-01-15T10:00:00Z'), traitee_le: null }, settings)).toEqual(new Date('2028-01-15T10:00:00Z'));
     expect(deletionDate('api::devi.devi', { createdAt: new Date('2026-01-15T10:00:00Z'), traitee_le: new Date('2026-02-01T08:00:00Z') }, settings)).toEqual(new Date('2029-02-01T08:00:00Z'));
@@ -79,6 +79,27 @@ describe('the retention of requests', () => {
     });
     await enforceRetention(strapi, { settings: retentionSettings({}), now });
     expect(strapi.data['api::candidature.candidature'].map((row) => row.documentId)).toContain('c-handled-long-ago');
+  });
+
+  it('keeps nothing for ever: one « en cours » goes INACTIVE_RETENTION_MONTHS after the team last touched it', async () => {
+    const { strapi, deleted } = cms();
+    strapi.data['api::candidature.candidature'].push(
+      // Set « en cours » six years ago and forgotten since (no action recorded: its arrival counts).
+      { id: 11, documentId: 'c-forgotten-en-cours', createdAt: monthsAgo(72), traitee_le: null, statut: 'en cours' },
+      // Received six years ago, but the team changed it last month: someone still works on it.
+      { id: 12, documentId: 'c-old-but-active', createdAt: monthsAgo(72), traitee_le: null, statut: 'en cours', derniere_activite: monthsAgo(1) },
+      // Touched 37 months ago, « en cours » since.
+      { id: 13, documentId: 'c-idle-37-months', createdAt: monthsAgo(40), traitee_le: null, statut: 'en cours', derniere_activite: monthsAgo(37) },
+    );
+    await enforceRetention(strapi, { settings: retentionSettings({}), now });
+    expect(deleted).toEqual(expect.arrayContaining(['c-forgotten-en-cours', 'c-idle-37-months']));
+    expect(deleted).not.toContain('c-old-but-active');
+    expect(deleted).not.toContain('c-reopened');
+    const settings = retentionSettings({});
+    expect(deletionDate('api::candidature.candidature', { createdAt: monthsAgo(72), statut: 'en cours', derniere_activite: monthsAgo(1) }, settings)).toEqual(addMonths(monthsAgo(1), 36));
+    // The bound caps every rule: an application closed long ago, changed since, still goes 24 months after closing.
+    expect(deletionDate('api::candidature.candidature', { createdAt: monthsAgo(30), traitee_le: monthsAgo(20), statut: 'traitée', derniere_activite: monthsAgo(2) }, settings)).toEqual(addMonths(monthsAgo(20), 24));
+    expect(deletionDate('api::devi.devi', { createdAt: monthsAgo(10), statut: 'nouvelle' }, retentionSettings({ INACTIVE_RETENTION_MONTHS: '6' }))).toEqual(addMonths(monthsAgo(10), 6));
   });
 
   it('counts a reopened request from its reopening', () => {
