@@ -3,9 +3,11 @@
 /**
  * A subscriber can always leave. When an address subscribes, the CMS sends it a welcome e-mail (through SMTP_HOST,
  * not awaited: the subscription is stored whatever becomes of it) carrying a link to the site's unsubscribe page
- * (SITE_URL/desinscription?jeton=…). The token is the address signed with a key derived from APP_KEYS: only the CMS
- * can make one, it never expires, and it is checked by POST /api/newsletters/desinscription, which the site's token
- * may call (src/api/newsletter): a valid token removes the address; a tampered one removes nothing.
+ * (SITE_URL/desinscription?jeton=…). The token is the address encrypted and authenticated (AES-256-GCM) with a key
+ * derived from APP_KEYS: nobody who sees the link (an access log, a forwarded e-mail) can read the address, only the
+ * CMS can make one, and it never expires. It is checked by POST /api/newsletters/desinscription, which the site's
+ * token may call (src/api/newsletter): a valid token removes the address; a tampered one removes nothing. Links sent
+ * before (the address in base64 beside its signature) keep working.
  */
 
 const crypto = require('node:crypto');
@@ -14,29 +16,52 @@ const { mailHold, strapiTables } = require('../notifications/sending');
 const UID = 'api::newsletter.newsletter';
 const PAGE = '/desinscription';
 
-function signingKey(env = process.env) {
+function derivedKey(purpose, env = process.env) {
   const keys = (env.APP_KEYS || '').trim();
-  if (!keys) throw new Error('APP_KEYS is required to sign the newsletter unsubscribe links');
-  return crypto.createHash('sha256').update(`newsletter-unsubscribe:${keys}`).digest();
+  if (!keys) throw new Error('APP_KEYS is required to make and check the newsletter unsubscribe links');
+  return crypto.createHash('sha256').update(`${purpose}:${keys}`).digest();
 }
 
 const normalise = (email) => String(email).trim().toLowerCase();
-const signature = (email, env) => crypto.createHmac('sha256', signingKey(env)).update(normalise(email)).digest('base64url');
+/** The authenticated data of every token: a token made for anything else does not open as one. */
+const CONTEXT = Buffer.from('adive:desinscription');
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
 
-/** The unsubscribe token of `email`: the address and its signature. */
+/** The unsubscribe token of `email`: the address encrypted for this CMS alone (a new one each time). */
 function unsubscribeToken(email, env = process.env) {
-  return `${Buffer.from(normalise(email)).toString('base64url')}.${signature(email, env)}`;
+  const iv = crypto.randomBytes(IV_BYTES);
+  const cipher = crypto.createCipheriv('aes-256-gcm', derivedKey('newsletter-unsubscribe-token', env), iv).setAAD(CONTEXT);
+  const sealed = Buffer.concat([cipher.update(normalise(email), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url');
+}
+
+/** The links of the welcome e-mails sent before: the address in base64, a dot, its HMAC signature. */
+function legacyAddressOf(token, env) {
+  const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return null;
+  const email = Buffer.from(match[1], 'base64url').toString('utf8');
+  const expected = Buffer.from(crypto.createHmac('sha256', derivedKey('newsletter-unsubscribe', env)).update(normalise(email)).digest('base64url'));
+  const given = Buffer.from(match[2]);
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? email : null;
 }
 
 /** The address a token was made for, or null when it was not made by this CMS (or was changed). */
 function addressOf(token, env = process.env) {
   if (typeof token !== 'string' || token.length > 1000) return null;
-  const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/.exec(token.trim());
-  if (!match) return null;
-  const email = Buffer.from(match[1], 'base64url').toString('utf8');
-  const expected = Buffer.from(signature(email, env));
-  const given = Buffer.from(match[2]);
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? email : null;
+  const text = token.trim();
+  if (text.includes('.')) return legacyAddressOf(text, env);
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  const bytes = Buffer.from(text, 'base64url');
+  // One spelling per token: base64's unused low bits changed would otherwise open the same token.
+  if (bytes.length <= IV_BYTES + TAG_BYTES || bytes.toString('base64url') !== text) return null;
+  try {
+    const decipher = crypto.createDecipheriv('aes-256-gcm', derivedKey('newsletter-unsubscribe-token', env), bytes.subarray(0, IV_BYTES)).setAAD(CONTEXT);
+    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+    return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
 }
 
 const siteUrl = (env = process.env) => (env.SITE_URL || 'http://127.0.0.1:3000').trim().replace(/\/$/, '');
