@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signPreviewLink } from '../lib/items/previewLink';
 import { PREVIEW_SECRET, REVALIDATE_SECRET } from './env';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -56,11 +57,12 @@ test("the build's scripts are cached for good (their names change with their con
 
 test('previews, API calls and form answers are never stored by a shared cache', async ({ request, browser }) => {
   // The preview: its redirect, and the draft page it opens.
-  const preview = await request.get(`/api/preview?secret=${PREVIEW_SECRET}&url=${encodeURIComponent('/jobs/commercial-terrain')}`, { maxRedirects: 0 });
+  const preview = await request.get(`/api/preview?${signPreviewLink('/jobs/commercial-terrain', 'draft', PREVIEW_SECRET)}`, { maxRedirects: 0 });
   expect(neverStored(preview.headers()['cache-control']), `preview ${preview.status()}`).toBe(true);
-  const draftPage = await request.get('/jobs/commercial-terrain', { headers: { cookie: preview.headers()['set-cookie']?.split(';')[0] ?? '' } });
+  const cookies = preview.headersArray().filter(({ name }) => name.toLowerCase() === 'set-cookie').map(({ value }) => value.split(';')[0]).join('; ');
+  const draftPage = await request.get('/jobs/commercial-terrain', { headers: { cookie: cookies } });
   expect(neverStored(draftPage.headers()['cache-control']), 'page in preview').toBe(true);
-  expect(neverStored((await request.get('/api/preview?secret=faux')).headers()['cache-control']), 'refused preview').toBe(true);
+  expect(neverStored((await request.get(`/api/preview?secret=${PREVIEW_SECRET}`)).headers()['cache-control']), 'refused preview').toBe(true);
 
   // The webhook route, refused or accepted.
   const refused = await request.post('/api/revalidate', { data: {} });

@@ -1,27 +1,75 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { adminHeaders, adminList, createEntry, deleteEntry, eventually, publishEntry, updateEntry } from './cmsAdmin';
+import { signPreviewLink } from '../lib/items/previewLink';
+import { adminHeaders, adminList, createEntry, deleteEntry, editorWithRole, eventually, publishEntry, updateEntry } from './cmsAdmin';
 import { CMS_ORIGIN, PREVIEW_SECRET, SITE } from './env';
 
 // An editor previews a draft from Strapi's "Open preview" button: the CMS's preview handler gives the site's
-// /api/preview address with the shared secret; the site turns Next's draft mode on and shows the draft with a
-// banner, to that editor only. Publishing then reaches every visitor through the webhook. In "cms-edits".
+// /api/preview address signed for that page (never the shared secret), to a role that may read that type; the site
+// turns Next's draft mode on and shows that page's draft with a banner, to that editor only. Publishing then reaches
+// every visitor through the webhook. In "cms-edits".
 
 const POST_UID = 'api::blog.blog';
+const JOB_UID = 'api::job.job';
 const BANNER = 'Aperçu — contenu non publié';
 
-test('a wrong or missing preview secret gets 401 and enables nothing', async ({ request }) => {
-  for (const query of ['', '?url=/actualite/x', '?secret=faux&url=/actualite/x', `?secret=${PREVIEW_SECRET}x&url=/actualite/x`]) {
+test('a link without a valid signature gets 401 and enables nothing, the old shared-secret links included', async ({ request }) => {
+  const signed = signPreviewLink('/actualite/x', 'draft', PREVIEW_SECRET);
+  const tampered = new URLSearchParams({ ...Object.fromEntries(signed), url: '/actualite/y' });
+  const expired = signPreviewLink('/actualite/x', 'draft', PREVIEW_SECRET, { now: Date.now() - 3600_000 });
+  const otherSecret = signPreviewLink('/actualite/x', 'draft', `${PREVIEW_SECRET}x`);
+  for (const query of ['', '?url=/actualite/x', `?secret=${PREVIEW_SECRET}&url=/actualite/x&status=draft`, `?${tampered}`, `?${expired}`, `?${otherSecret}`]) {
     const response = await request.get(`/api/preview${query}`, { maxRedirects: 0 });
     expect(response.status(), query).toBe(401);
     expect(response.headers()['set-cookie'] ?? '', query).not.toContain('__prerender_bypass');
     expect(response.headers()['cache-control'], query).toContain('no-store');
   }
-  // The right secret, but an address that is not an item page (no open redirect).
+  // Signed, but for an address that is not an item page (no open redirect).
   for (const url of ['https://exemple.com/', '//exemple.com/x', '/contact', '/\\exemple.com/jobs/x', '/jobs/x\r\nSet-Cookie: a=b']) {
-    const response = await request.get(`/api/preview?secret=${PREVIEW_SECRET}&url=${encodeURIComponent(url)}`, { maxRedirects: 0 });
+    const response = await request.get(`/api/preview?${signPreviewLink(url, 'draft', PREVIEW_SECRET)}`, { maxRedirects: 0 });
     expect(response.status(), url).toBe(400);
+  }
+});
+
+test("an editor whose role reads posts only gets no preview of a job offer; their post's link shows that post's draft and no other", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const headers = await adminHeaders(request);
+  const tag = Date.now().toString(36);
+  const job = await createEntry(request, headers, JOB_UID, { titre: `Offre brouillon ${tag}`, slug: `offre-brouillon-${tag}`, description: 'Poste **non publié**.' }, { publish: false });
+  const post = await createEntry(request, headers, POST_UID, { titre: `Article brouillon ${tag}`, slug: `article-brouillon-${tag}`, contenu: 'Pas encore publié.' }, { publish: false });
+  try {
+    const writer = await editorWithRole(CMS_ORIGIN, headers, `Redaction apercu ${tag}`, [
+      ...['read', 'create', 'update'].map((action) => ({ action: `plugin::content-manager.explorer.${action}`, subject: POST_UID, properties: { fields: ['titre', 'slug', 'contenu', 'image', 'resume'] }, conditions: [] })),
+    ]);
+    const previewOf = (uid: string, documentId: string) => request.get(`${CMS_ORIGIN}/content-manager/preview/url/${uid}?documentId=${documentId}&status=draft`, { headers: writer.headers });
+    // No link for a type the role may not read: the admin shows no preview button.
+    const refused = await previewOf(JOB_UID, job);
+    expect(refused.status()).toBe(204);
+    expect(await refused.text()).not.toContain('secret');
+    // Its own type: a link signed for that page, which carries no secret.
+    const given = await previewOf(POST_UID, post);
+    expect(given.status()).toBe(200);
+    const url = new URL((await given.json()).data.url as string);
+    expect(url.searchParams.get('url')).toBe(`/actualite/article-brouillon-${tag}`);
+    expect(url.searchParams.has('secret')).toBe(false);
+    expect(url.toString()).not.toContain(PREVIEW_SECRET);
+    expect(url.searchParams.get('signature')).toMatch(/^[\w-]{43}$/);
+
+    const editor = await browser.newContext();
+    const page = await editor.newPage();
+    expect((await page.goto(url.toString()))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Article brouillon ${tag}`);
+    // Draft mode is on in this browser, but for that page only: the job offer's draft is not shown.
+    expect((await page.goto(`/jobs/offre-brouillon-${tag}`))?.status()).toBe(404);
+    // The same link with another page's address: refused.
+    const changed = new URL(url);
+    changed.searchParams.set('url', `/jobs/offre-brouillon-${tag}`);
+    expect((await page.goto(changed.toString()))?.status()).toBe(401);
+    await editor.close();
+  } finally {
+    await deleteEntry(request, headers, JOB_UID, job);
+    await deleteEntry(request, headers, POST_UID, post);
   }
 });
 

@@ -1,14 +1,39 @@
 'use strict';
 
 /**
- * The admin's "Open preview" button opens a post, training or job in Next's draft mode via the site's /api/preview,
- * which checks the shared PREVIEW_SECRET (unset: no preview). Other types have no page, so no button.
+ * The admin's "Open preview" button opens a post, training or job in Next's draft mode via the site's /api/preview.
+ * The secret shared with the site (PREVIEW_SECRET; unset: no preview) never travels: the CMS gives a link signed for
+ * that one page and status, valid LINK_SECONDS, and only to an editor whose role may read that entry's drafts now
+ * (the content manager's read permission on the type, within its conditions, e.g. "created by me"); anyone else gets
+ * no link (Strapi answers 204). The site checks the signature (lib/items/previewLink.ts; the contract is in
+ * docs/cms-schema.md) and then shows that page's draft only. Other types have no page, so no button.
  */
+const crypto = require('node:crypto');
+const { accessFor, within } = require('./requests/access');
+
 const PAGES = {
   'api::blog.blog': '/actualite/',
   'api::formation.formation': '/formations/',
   'api::job.job': '/jobs/',
 };
+/** Long enough for the admin to open the page; the site refuses a link valid for more than 15 minutes. */
+const LINK_SECONDS = 10 * 60;
+
+/** The query of the site's /api/preview for `path`, signed with `secret` (the site's checkPreviewLink). */
+function signedQuery(path, status, secret, now = Date.now()) {
+  const expires = String(Math.floor(now / 1000) + LINK_SECONDS);
+  const signature = crypto.createHmac('sha256', secret).update(['adive-apercu', 'lien', path, status, expires].join('\n')).digest('base64url');
+  return new URLSearchParams({ url: path, status, expires, signature });
+}
+
+/** The slug of the entry's draft, when the editor's role may read it (null otherwise, or when it has none). */
+async function readableSlug(strapi, uid, documentId) {
+  const allowed = accessFor(strapi, strapi.requestContext?.get?.()?.state?.userAbility)(uid);
+  if (!allowed) return null;
+  // The draft holds the slug being edited (also for an item never published).
+  const draft = await strapi.db.query(uid).findOne({ select: ['slug'], where: within(allowed, { documentId, publishedAt: null }) });
+  return typeof draft?.slug === 'string' && draft.slug ? draft.slug : null;
+}
 
 function previewConfig(env) {
   const secret = env('PREVIEW_SECRET', '');
@@ -19,15 +44,13 @@ function previewConfig(env) {
       allowedOrigins: [siteUrl],
       async handler(uid, { documentId, status }) {
         const prefix = PAGES[uid];
-        if (!prefix || !documentId) return null;
-        // The draft holds the slug being edited (also for an item never published).
-        const document = await strapi.documents(uid).findOne({ documentId, status: 'draft', fields: ['slug'] });
-        if (!document?.slug) return null;
-        const params = new URLSearchParams({ secret, url: `${prefix}${document.slug}`, status: status || 'draft' });
-        return `${siteUrl}/api/preview?${params}`;
+        if (!prefix || typeof documentId !== 'string' || !documentId) return null;
+        const slug = await readableSlug(strapi, uid, documentId);
+        if (!slug) return null;
+        return `${siteUrl}/api/preview?${signedQuery(`${prefix}${slug}`, status === 'published' ? 'published' : 'draft', secret)}`;
       },
     },
   };
 }
 
-module.exports = { previewConfig, PAGES };
+module.exports = { previewConfig, signedQuery, LINK_SECONDS, PAGES };

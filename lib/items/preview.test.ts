@@ -1,6 +1,8 @@
-import { isPreviewSecret, previewTarget, returnPath } from './preview';
+import { cookies, draftMode } from 'next/headers';
+import { itemRead, previewTarget, returnPath } from './preview';
+import { checkPreviewLink, PREVIEW_COOKIE, PREVIEW_SESSION_SECONDS, previewSession, sessionAllows, signPreviewLink } from './previewLink';
 
-jest.mock('next/headers', () => ({ draftMode: jest.fn() }));
+jest.mock('next/headers', () => ({ draftMode: jest.fn(), cookies: jest.fn() }));
 
 describe('returnPath', () => {
   it('keeps the path and query of the page the editor was on', () => {
@@ -14,13 +16,65 @@ describe('returnPath', () => {
   });
 });
 
-describe('isPreviewSecret', () => {
-  it('accepts only the configured secret, and nothing when none is configured', () => {
-    expect(isPreviewSecret('s3cret', 's3cret')).toBe(true);
-    expect(isPreviewSecret('s3cret!', 's3cret')).toBe(false);
-    expect(isPreviewSecret(null, 's3cret')).toBe(false);
-    expect(isPreviewSecret('', '')).toBe(false);
-    expect(isPreviewSecret('x', '')).toBe(false);
+describe('a preview link', () => {
+  const secret = 's3cret';
+  const now = Date.parse('2026-12-01T10:00:00Z');
+
+  it('opens the page and status it was signed for, for minutes, and nothing else', () => {
+    const link = signPreviewLink('/jobs/data-analyst', 'draft', secret, { now });
+    expect(link.has('secret')).toBe(false);
+    expect(checkPreviewLink(link, secret, now)).toEqual({ path: '/jobs/data-analyst', status: 'draft' });
+    expect(checkPreviewLink(link, secret, now + 9 * 60_000)).not.toBeNull();
+    expect(checkPreviewLink(link, secret, now + 11 * 60_000)).toBeNull();
+    const changed = (name: string, value: string) => new URLSearchParams({ ...Object.fromEntries(link), [name]: value });
+    expect(checkPreviewLink(changed('url', '/jobs/autre-offre'), secret, now)).toBeNull();
+    expect(checkPreviewLink(changed('status', 'published'), secret, now)).toBeNull();
+    expect(checkPreviewLink(changed('expires', String(Number(link.get('expires')) + 60)), secret, now)).toBeNull();
+    expect(checkPreviewLink(link, 'autre', now)).toBeNull();
+    expect(checkPreviewLink(link, '', now)).toBeNull();
+    // Signed for longer than the CMS ever signs: refused.
+    expect(checkPreviewLink(signPreviewLink('/jobs/x', 'draft', secret, { now, validFor: 24 * 3600 }), secret, now)).toBeNull();
+  });
+
+  it('of the old kind, the shared secret in the URL, is refused', () => {
+    expect(checkPreviewLink(new URLSearchParams({ secret, url: '/jobs/x', status: 'draft' }), secret, now)).toBeNull();
+  });
+
+  it("keeps, once opened, that page's proof alone for the session", () => {
+    const session = previewSession('/jobs/data-analyst', secret, now);
+    expect(sessionAllows(session, '/jobs/data-analyst', secret, now + 60_000)).toBe(true);
+    expect(sessionAllows(session, '/jobs/autre-offre', secret, now)).toBe(false);
+    expect(sessionAllows(session, '/actualite/data-analyst', secret, now)).toBe(false);
+    expect(sessionAllows(session, '/jobs/data-analyst', secret, now + (PREVIEW_SESSION_SECONDS + 1) * 1000)).toBe(false);
+    expect(sessionAllows(session, '/jobs/data-analyst', 'autre', now)).toBe(false);
+    expect(sessionAllows(undefined, '/jobs/data-analyst', secret, now)).toBe(false);
+  });
+});
+
+describe('itemRead', () => {
+  const secret = 's3cret';
+  beforeAll(() => (process.env.PREVIEW_SECRET = secret));
+  afterAll(() => delete process.env.PREVIEW_SECRET);
+  const inPreview = (enabled: boolean, cookie?: string) => {
+    jest.mocked(draftMode).mockResolvedValue({ isEnabled: enabled } as Awaited<ReturnType<typeof draftMode>>);
+    jest.mocked(cookies).mockResolvedValue({ get: (name: string) => (name === PREVIEW_COOKIE && cookie ? { name, value: cookie } : undefined) } as unknown as Awaited<ReturnType<typeof cookies>>);
+  };
+
+  it('reads the draft on the page the preview was opened for, and on no other', async () => {
+    inPreview(true, previewSession('/jobs/data-analyst', secret));
+    expect(await itemRead('job', 'data-analyst')).toEqual({ draft: true });
+    expect(await itemRead('job', 'autre-offre')).toEqual({ draft: false });
+    expect(await itemRead('post', 'data-analyst')).toEqual({ draft: false });
+    // Draft mode on without the page's proof (the cookie of Next alone): published content.
+    inPreview(true);
+    expect(await itemRead('job', 'data-analyst')).toEqual({ draft: false });
+  });
+
+  it("never reads a visitor's cookies (the page stays static)", async () => {
+    inPreview(false, previewSession('/jobs/data-analyst', secret));
+    jest.mocked(cookies).mockClear();
+    expect(await itemRead('job', 'data-analyst')).toEqual({ draft: false });
+    expect(cookies).not.toHaveBeenCalled();
   });
 });
 

@@ -1,24 +1,25 @@
 // Editors' preview of unpublished content (Next's draft mode, opened from the CMS's preview button through
-// app/api/preview). Only the item pages (posts, trainings, jobs) read drafts.
+// app/api/preview with a link the CMS signed for one page: previewLink.ts). Only the item pages (posts, trainings,
+// jobs) read drafts, each only when the preview was opened for it.
 import 'server-only';
 import type { Metadata } from 'next';
-import { draftMode } from 'next/headers';
-import { sameSecret } from '@/lib/http/secret';
-import { PAGES, parseItemPath } from '@/lib/paths';
+import { cookies, draftMode } from 'next/headers';
+import type { ItemKind } from '@/lib/cms/types';
+import { itemPath, PAGES, parseItemPath } from '@/lib/paths';
+import { PREVIEW_COOKIE, sessionAllows } from './previewLink';
 
-/** How an item page reads its item: the draft when the editor is in preview. */
-export async function itemRead(): Promise<{ draft: boolean }> {
-  return { draft: (await draftMode()).isEnabled };
+/**
+ * How the page of the item `kind`/`slug` reads it: the draft when the editor opened the preview for this page. Cookies
+ * are read in draft mode only (the page is rendered for that request then): a visitor's page stays static.
+ */
+export async function itemRead(kind: ItemKind, slug: string): Promise<{ draft: boolean }> {
+  if (!(await draftMode()).isEnabled) return { draft: false };
+  return { draft: sessionAllows((await cookies()).get(PREVIEW_COOKIE)?.value, itemPath(kind, slug), process.env.PREVIEW_SECRET ?? '') };
 }
 
 /** A page shown in preview is never indexed. */
 export function withPreview(metadata: Metadata, { draft }: { draft: boolean }): Metadata {
   return draft ? { ...metadata, robots: { index: false, follow: false } } : metadata;
-}
-
-/** Whether `given` is the secret shared with the CMS (PREVIEW_SECRET); always false when none is configured. */
-export function isPreviewSecret(given: string | null, expected = process.env.PREVIEW_SECRET ?? ''): boolean {
-  return Boolean(expected && given) && sameSecret(given ?? '', expected);
 }
 
 /**

@@ -28,7 +28,7 @@ export const generateStaticParams = () => itemStaticParams('post');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const read = await itemRead();
+  const read = await itemRead('post', slug);
   const result = await getNewsPostBySlug(slug, read);
   if (!result.ok || !result.data) return { title: 'Actualité' };
   const post = result.data;
@@ -48,7 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // No loading.tsx in this segment: the 404 must be decided before anything streams.
 export default async function Page({ params }: Props) {
   const { slug } = await params;
-  const read = await itemRead();
+  const read = await itemRead('post', slug);
   const result = await getNewsPostBySlug(slug, read);
   if (!result.ok) {
     return <CmsUnavailablePage title="Actualité" trail={[{ label: 'Actualité', href: PAGES.news }]} retryHref={postPath(slug)} />;

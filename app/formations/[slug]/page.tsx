@@ -28,7 +28,7 @@ export const generateStaticParams = () => itemStaticParams('training');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const read = await itemRead();
+  const read = await itemRead('training', slug);
   const result = await getTrainingBySlug(slug, read);
   if (!result.ok || !result.data) return { title: 'Formation' };
   const training = result.data;
@@ -55,7 +55,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 // No loading.tsx in this segment: the 404 must be decided before anything streams.
 export default async function Page({ params }: Props) {
   const { slug } = await params;
-  const read = await itemRead();
+  const read = await itemRead('training', slug);
   const result = await getTrainingBySlug(slug, read);
   if (!result.ok) {
     return <CmsUnavailablePage title="Formation" trail={[{ label: 'Formations', href: PAGES.trainings }]} retryHref={trainingPath(slug)} />;

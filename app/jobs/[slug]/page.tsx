@@ -25,7 +25,7 @@ export const generateStaticParams = () => itemStaticParams('job');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const read = await itemRead();
+  const read = await itemRead('job', slug);
   const result = await getJobBySlug(slug, read);
   if (!result.ok || !result.data) return { title: "Offre d'emploi" };
   const job = result.data;
@@ -44,7 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // No loading.tsx in this segment: the 404 must be decided before anything streams.
 export default async function Page({ params }: Props) {
   const { slug } = await params;
-  const read = await itemRead();
+  const read = await itemRead('job', slug);
   const result = await getJobBySlug(slug, read);
   if (!result.ok) {
     return <CmsUnavailablePage title={"Offre d'emploi"} trail={[{ label: 'Emplois', href: PAGES.jobs }]} retryHref={jobPath(slug)} />;
