@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRunner, finished, freePort, startEmbeddedCms } from '../scripts/lib/servers.mjs';
-import { cvLink, eventually } from './cmsAdmin';
+import { cvInfo, downloadCv, editorWithRole as makeEditor, eventually, type RoleEditor } from './cmsAdmin';
 import { CMS_TOKEN } from './env';
 import { TEST_PDF, uniqueTag } from './forms';
 import { startMailSink, type MailSink } from './mailSink';
@@ -20,6 +20,13 @@ const seed = requireFromRoot('./cms/src/seed/data.js') as { jobs: { slug: string
 const openJob = seed.jobs.find((job) => job.date_expiration >= new Date().toISOString().slice(0, 10))!;
 const ADMIN = { email: 'admin@adive.test', password: 'Donnees-Admin-2026' };
 const APPLICATION = 'api::candidature.candidature';
+/** A recruiter's role as the firm makes it: read and update applications, every field an editor sees. */
+const RECRUITER = ['read', 'update'].map((action) => ({
+  action: `plugin::content-manager.explorer.${action}`,
+  subject: APPLICATION,
+  properties: { fields: ['nom', 'email', 'indicatif', 'telephone', 'message', 'intitule_offre', 'offre', 'statut', 'note_interne'] },
+  conditions: [],
+}));
 
 /** Made when the suite runs (not when Playwright lists it). */
 let dataDir: string;
@@ -62,23 +69,14 @@ async function call(headers: Record<string, string>, path: string, init: Request
   return { status: response.status, text: await response.text() };
 }
 
-/** A role made in Settings → Roles as the firm would, with `permissions`, and an editor in it, logged in. */
+/** The accounts behind the headers editorWithRole gives: the editor's address, their user and role ids. */
+const accounts = new WeakMap<Record<string, string>, RoleEditor>();
+
+/** A role made as the firm would, with `permissions`, and an editor in it: their session's headers. */
 async function editorWithRole(admin: Record<string, string>, name: string, permissions: object[]) {
-  const role = await call(admin, '/admin/roles', { method: 'POST', body: JSON.stringify({ name, description: name }) });
-  expect(role.status, role.text).toBe(201);
-  const roleId = JSON.parse(role.text).data.id as number;
-  const granted = await call(admin, `/admin/roles/${roleId}/permissions`, { method: 'PUT', body: JSON.stringify({ permissions }) });
-  expect(granted.status, granted.text).toBe(200);
-  const email = `${uniqueTag(name.toLowerCase())}@adive.test`;
-  const user = await call(admin, '/admin/users', { method: 'POST', body: JSON.stringify({ firstname: name, lastname: 'ADIVE', email, roles: [roleId] }) });
-  expect(user.status, user.text).toBe(201);
-  const password = 'Role-Adive-2026';
-  const registered = await call({ 'Content-Type': 'application/json' }, '/admin/register', {
-    method: 'POST',
-    body: JSON.stringify({ registrationToken: JSON.parse(user.text).data.registrationToken, userInfo: { firstname: name, lastname: 'ADIVE', password } }),
-  });
-  expect(registered.status, registered.text).toBe(200);
-  return logIn(email, password);
+  const editor = await makeEditor(cms.origin, admin, name, permissions);
+  accounts.set(editor.headers, editor);
+  return editor.headers;
 }
 
 /** An application with its CV, deposited as the site's server does; its documentId. */
@@ -102,7 +100,7 @@ async function storeQuote(name: string, tag: string, { deliveryKey = false } = {
 
 function database() {
   const Database = requireFromRoot('./cms/node_modules/better-sqlite3') as new (file: string) => {
-    prepare: (sql: string) => { run: (...args: unknown[]) => unknown };
+    prepare: (sql: string) => { run: (...args: unknown[]) => unknown; get: (...args: unknown[]) => unknown };
     close: () => void;
   };
   return new Database(join(dataDir, 'data.db'));
@@ -136,21 +134,117 @@ test('a role made for the news (posts and the Media Library) sees no CV, no CV n
   ];
   const showing = doors.filter(([, answer]) => /Ouédraogo|fichiers-prives|"name":"CV /.test(answer.text)).map(([door]) => door);
   expect(showing, 'doors of the Media Library showing the CV to a role without applications').toEqual([]);
-  expect((await cvLink(cms.origin, writer, documentId)).status).toBe(404);
+  expect((await cvInfo(cms.origin, writer, documentId)).status).toBe(404);
+  expect((await downloadCv(cms.origin, writer, documentId)).status).toBe(404);
   // Nor through the public upload API.
   expect([403, 404]).toContain((await fetch(`${cms.api}/upload/files`)).status);
 
-  // A recruiter's role (applications only, no Media Library) opens the CV from the application, by a signed link.
-  const recruiter = await editorWithRole(admin, 'Recrutement', [
-    ...['read', 'update'].map((action) => ({ action: `plugin::content-manager.explorer.${action}`, subject: APPLICATION, properties: { fields: ['nom', 'email', 'indicatif', 'telephone', 'message', 'intitule_offre', 'offre', 'statut', 'note_interne'] }, conditions: [] })),
-  ]);
-  const { status, cv } = await cvLink(cms.origin, recruiter, documentId);
+  // A recruiter's role (applications only, no Media Library) opens the CV from the application, with their session.
+  const recruiter = await editorWithRole(admin, 'Recrutement', RECRUITER);
+  const { status, cv } = await cvInfo(cms.origin, recruiter, documentId);
   expect(status).toBe(200);
   expect(cv).toMatchObject({ nom: `CV ${applicant}.pdf`, type: 'application/pdf' });
-  const download = await fetch(`${cms.origin}${cv!.url}`);
-  expect(download.status).toBe(200);
-  expect(Buffer.from(await download.arrayBuffer()).equals(TEST_PDF)).toBe(true);
+  expect((await downloadCv(cms.origin, recruiter, documentId)).bytes.equals(TEST_PDF)).toBe(true);
   expect((await call(recruiter, '/upload/files')).status).toBe(403);
+});
+
+test('a CV opens only with a live session whose role may read the application now; each opening is recorded for the super administrator', async () => {
+  test.setTimeout(120_000);
+  const admin = await logIn(ADMIN.email, ADMIN.password);
+  const documentId = await deposit('Fatou Session', `${uniqueTag('session')}@exemple.bf`);
+  const recruiter = await editorWithRole(admin, 'Recrutement-session', RECRUITER);
+  // Nothing to pass on: the panel's answer holds no link; the file comes with the session only.
+  const info = await cvInfo(cms.origin, recruiter, documentId);
+  expect(info.status).toBe(200);
+  expect(info.text).not.toMatch(/url|signature|expires|fichiers-prives/);
+  expect(info.cv).not.toHaveProperty('ouvertures');
+  const opened = await downloadCv(cms.origin, recruiter, documentId);
+  expect(opened.status).toBe(200);
+  expect(opened.bytes.equals(TEST_PDF)).toBe(true);
+  expect(opened.headers.get('content-disposition')).toMatch(/^attachment/);
+  expect(opened.headers.get('cache-control')).toBe('private, no-store');
+  expect((await downloadCv(cms.origin, {}, documentId)).status).toBe(401);
+  // Recorded, who and when, and shown to a super administrator only.
+  const record = (await cvInfo(cms.origin, admin, documentId)).cv!.ouvertures!;
+  expect(record).toEqual([{ par: `Recrutement-session ADIVE <${accounts.get(recruiter)!.email}>`, le: expect.any(String) }]);
+  expect(Math.abs(Date.parse(record[0]!.le) - Date.now())).toBeLessThan(60_000);
+
+  // Blocked by the super administrator: refused at the very next request, the session they had included.
+  const blocked = await call(admin, `/admin/users/${accounts.get(recruiter)!.userId}`, { method: 'PUT', body: JSON.stringify({ isActive: false }) });
+  expect(blocked.status, blocked.text).toBe(200);
+  expect((await downloadCv(cms.origin, recruiter, documentId)).status).toBe(401);
+  // Stripped of the right: refused too (as if there were no such application).
+  const colleague = await editorWithRole(admin, 'Recrutement-retire', RECRUITER);
+  expect((await downloadCv(cms.origin, colleague, documentId)).status).toBe(200);
+  const stripped = await call(admin, `/admin/roles/${accounts.get(colleague)!.roleId}/permissions`, { method: 'PUT', body: JSON.stringify({ permissions: [] }) });
+  expect(stripped.status, stripped.text).toBe(200);
+  expect((await downloadCv(cms.origin, colleague, documentId)).status).toBe(404);
+  // Logged out: the session ends, and the access with it.
+  const leaving = await editorWithRole(admin, 'Recrutement-sortie', RECRUITER);
+  expect((await downloadCv(cms.origin, leaving, documentId)).status).toBe(200);
+  expect((await call(leaving, '/admin/logout', { method: 'POST', body: '{}' })).status).toBe(200);
+  expect((await downloadCv(cms.origin, leaving, documentId)).status).toBe(401);
+  expect((await cvInfo(cms.origin, admin, documentId)).cv!.ouvertures).toHaveLength(3);
+
+  // The record goes with the application.
+  expect((await call(admin, `/content-manager/collection-types/${APPLICATION}/${documentId}`, { method: 'DELETE' })).status).toBe(200);
+  const db = database();
+  expect(db.prepare('SELECT COUNT(*) AS n FROM ouvertures_cv WHERE candidature = ?').get(documentId)).toEqual({ n: 0 });
+  db.close();
+});
+
+test('a role that may not read the address learns nothing by it; the home page computes nothing from a field the role may not read', async () => {
+  const admin = await logIn(ADMIN.email, ADMIN.password);
+  const email = `${uniqueTag('champs')}@exemple.bf`;
+  const documentId = await deposit('Moussa Champs', email);
+  const limited = await editorWithRole(admin, 'Statuts', [{ action: 'plugin::content-manager.explorer.read', subject: APPLICATION, properties: { fields: ['nom', 'statut'] }, conditions: [] }]);
+  const search = (headers: Record<string, string>) => call(headers, '/adive/personne', { method: 'POST', body: JSON.stringify({ email }) });
+  const searched = await search(limited);
+  expect(searched.status).toBe(200);
+  expect(searched.text).not.toContain(documentId);
+  expect(searched.text).not.toContain('Moussa');
+  expect(JSON.parse(searched.text)).toEqual({ records: [], skipped: expect.arrayContaining(['Candidature (avec son CV)']) });
+  // Nor erased by it.
+  const erased = await call(limited, '/adive/personne/suppression', { method: 'POST', body: JSON.stringify({ email }) });
+  expect(JSON.parse(erased.text).deleted).toEqual({});
+  // A super administrator finds it, by the same address.
+  expect(JSON.parse((await search(admin)).text).records.map((record: { documentId: string }) => record.documentId)).toEqual([documentId]);
+  // The home page: the status, but not the e-mails' states nor the deletion date.
+  const board = JSON.parse((await call(limited, '/adive/tableau')).text) as { kinds: { uid: string; waiting: number | null; failed: object; deletions: number | null }[] };
+  expect(board.kinds.map((kind) => kind.uid)).toEqual([APPLICATION]);
+  expect(board.kinds[0]).toMatchObject({ waiting: expect.any(Number), failed: { firm: null, acknowledgement: null }, deletions: null });
+});
+
+test('nothing is kept for ever: an application « en cours » untouched for six years is deleted, one changed last month stays, one due soon is announced', async () => {
+  test.setTimeout(120_000);
+  const admin = await logIn(ADMIN.email, ADMIN.password);
+  const forgotten = await deposit('Salif Oublié', `${uniqueTag('en-cours-oubliee')}@exemple.bf`);
+  const active = await deposit('Awa Suivie', `${uniqueTag('en-cours-suivie')}@exemple.bf`);
+  const dueSoon = await deposit('Issa Bientôt', `${uniqueTag('en-cours-bientot')}@exemple.bf`);
+  // A recruiter takes each up, as the firm does.
+  for (const documentId of [forgotten, active, dueSoon]) {
+    const taken = await call(admin, `/content-manager/collection-types/${APPLICATION}/${documentId}`, { method: 'PUT', body: JSON.stringify({ statut: 'en cours' }) });
+    expect(taken.status, taken.text).toBe(200);
+  }
+  const entry = JSON.parse((await call(admin, `/content-manager/collection-types/${APPLICATION}/${active}`)).text).data as { derniere_activite: string; suppression_prevue_le: string };
+  // « en cours » has a deletion date too: the bound (36 months by default) after the team's last action.
+  expect((Date.parse(entry.suppression_prevue_le) - Date.parse(entry.derniere_activite)) / (30.44 * 86_400_000)).toBeCloseTo(36, 0);
+  const db = database();
+  const monthsAgo = (months: number) => Date.now() - months * 30.44 * 86_400_000;
+  const moveBack = db.prepare('UPDATE candidatures SET created_at = ?, updated_at = ?, derniere_activite = ?, suppression_prevue_le = ? WHERE document_id = ?');
+  moveBack.run(monthsAgo(72), monthsAgo(72), monthsAgo(72), monthsAgo(36), forgotten);
+  moveBack.run(monthsAgo(72), monthsAgo(1), monthsAgo(1), monthsAgo(-35), active);
+  moveBack.run(monthsAgo(72), monthsAgo(35.5), monthsAgo(35.5), monthsAgo(-0.5), dueSoon);
+  db.close();
+  const exists = async (documentId: string) => (await call(admin, `/content-manager/collection-types/${APPLICATION}/${documentId}`)).status === 200;
+  await eventually(async () => !(await exists(forgotten)), 'the forgotten application deleted', 30);
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  expect(await exists(active)).toBe(true);
+  expect(await exists(dueSoon)).toBe(true);
+  // The home page warns of the one due within the month, still open.
+  const board = JSON.parse((await call(admin, '/adive/tableau')).text) as { deletions: { documentId: string; statut: string }[] };
+  expect(board.deletions).toContainEqual(expect.objectContaining({ documentId: dueSoon, statut: 'en cours' }));
+  expect(board.deletions.map((deletion) => deletion.documentId)).not.toContain(active);
 });
 
 test('an application received 30 months ago, closed then reopened, is kept with its CV, its deletion counted from the reopening', async () => {
@@ -180,8 +274,7 @@ test('an application received 30 months ago, closed then reopened, is kept with 
   // Several retention runs later: still there, and its CV too.
   await new Promise((resolve) => setTimeout(resolve, 7000));
   expect((await call(admin, entry)).status).toBe(200);
-  const { cv } = await cvLink(cms.origin, admin, reopened);
-  expect((await fetch(`${cms.origin}${cv!.url}`)).status).toBe(200);
+  expect((await downloadCv(cms.origin, admin, reopened)).status).toBe(200);
 });
 
 test('an application and its CV go together: a bulk delete that fails part-way keeps every CV, one that succeeds removes them', async () => {
@@ -203,8 +296,7 @@ test('an application and its CV go together: a bulk delete that fails part-way k
   // The database kept both records: both keep their CV.
   for (const documentId of [first, second]) expect((await call(admin, `/content-manager/collection-types/${APPLICATION}/${documentId}`)).status).toBe(200);
   expect(existsSync(files.first)).toBe(true);
-  const { cv } = await cvLink(cms.origin, admin, first);
-  expect((await fetch(`${cms.origin}${cv!.url}`)).status).toBe(200);
+  expect((await downloadCv(cms.origin, admin, first)).status).toBe(200);
 
   rmSync(files.second, { recursive: true });
   writeFileSync(files.second, TEST_PDF);
@@ -273,4 +365,25 @@ test('a request stored by a process that cannot send waits for one that can, and
   expect(sink!.mails.filter((mail) => mail.text.includes(heldTag) || mail.to.includes(`${heldTag}@exemple.bf`))).toEqual([]);
   const entry2 = await call(admin2, `/content-manager/collection-types/api::devi.devi?filters[message][$eq]=${heldTag}`);
   expect(JSON.parse(entry2.text).results[0]).toMatchObject({ email_etat: 'échec', email_erreur: "Non envoyé : abandonné par l'équipe pendant la suspension des envois." });
+});
+
+test("the welcome e-mail's unsubscribe link spells the address nowhere, and it unsubscribes", async () => {
+  // The CMS of the test before: with its mail server, sending again.
+  const address = `${uniqueTag('lettre')}@exemple.bf`;
+  const site = { Authorization: `Bearer ${CMS_TOKEN}`, 'Content-Type': 'application/json' };
+  const subscribed = await fetch(`${cms.api}/newsletters`, { method: 'POST', headers: site, body: JSON.stringify({ data: { nom: 'Lettre', email: address } }) });
+  expect(subscribed.status, await subscribed.clone().text()).toBe(201);
+  await eventually(async () => sink!.mails.some((mail) => mail.to.includes(address)), 'the welcome e-mail');
+  const link = /(http\S+\/desinscription\?\S+)/.exec(sink!.mails.find((mail) => mail.to.includes(address))!.text)![1]!;
+  const token = new URL(link).searchParams.get('jeton')!;
+  const [local] = address.split('@') as [string];
+  for (const text of [address, local]) {
+    for (const spelling of [text, encodeURIComponent(text), ...(['base64', 'base64url', 'hex'] as const).map((encoding) => Buffer.from(text).toString(encoding).replace(/=+$/, ''))]) {
+      expect(link, spelling).not.toContain(spelling);
+    }
+  }
+  // Read as base64 anyway, it holds nothing readable of the address.
+  expect(Buffer.from(token.split('.')[0]!, 'base64url').toString('latin1')).not.toContain(local);
+  const unsubscribed = await fetch(`${cms.api}/newsletters/desinscription`, { method: 'POST', headers: site, body: JSON.stringify({ jeton: token }) });
+  expect(await unsubscribed.json()).toEqual({ status: 'removed' });
 });
