@@ -35,7 +35,7 @@ export const PAGES = {
   terms: '/termes-et-conditions',
   /** The privacy page, which every form's data notice links to. */
   privacy: '/politique-de-confidentialite',
-  /** Where a newsletter e-mail's unsubscribe link leads (its signed token in `jeton`). */
+  /** Where a newsletter e-mail's unsubscribe link leads (the CMS's token in `jeton`). */
   unsubscribe: '/desinscription',
   /** The page the service worker shows offline for a page never read (app/hors-ligne/route.ts). */
   offline: '/hors-ligne',

@@ -13,8 +13,12 @@ export const metadata: Metadata = pageMetadata({
   noindex: true,
 });
 
-/** The shape of the token the CMS signs (cms/src/newsletter): anything else is answered at once. */
-const TOKEN = /^[A-Za-z0-9_-]{1,600}\.[A-Za-z0-9_-]{43}$/;
+/**
+ * The shapes of the tokens the CMS makes (cms/src/newsletter): the address encrypted (12 bytes of nonce, 16 of tag and
+ * the address, in base64url), or, in the e-mails sent before, the address beside its signature. Anything else is
+ * answered at once; the CMS alone says whether a token of the right shape is one of its own.
+ */
+const TOKEN = /^(?:[A-Za-z0-9_-]{44,600}|[A-Za-z0-9_-]{1,600}\.[A-Za-z0-9_-]{43})$/;
 
 const OUTCOMES = {
   removed: { tone: 'success', text: 'Votre adresse a bien été retirée de notre liste : vous ne recevrez plus la lettre d’ADIVE.' },

@@ -305,7 +305,7 @@ export async function subscribe(collection: string, record: Record<string, strin
 export type UnsubscribeOutcome = 'removed' | 'absent' | 'invalid' | 'error';
 
 /**
- * Forwards the signed token of a newsletter e-mail's link to the CMS, which checks it and removes the address
+ * Forwards the token of a newsletter e-mail's link to the CMS, which checks it and removes the address
  * (cms/src/newsletter). Not cached.
  */
 export async function unsubscribe(token: string): Promise<UnsubscribeOutcome> {
