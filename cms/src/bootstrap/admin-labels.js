@@ -19,9 +19,9 @@ const FOLLOW_UP = {
   traitee_le: ['Traitée le'],
   traitee_par: ['Traitée par'],
   rouverte_le: ['Rouverte le', 'Repassée de « traitée » ou « sans suite » à « nouvelle » ou « en cours » ce jour-là : sa conservation repart de cette date.'],
-  derniere_activite: ['Dernière action de l’équipe', 'La dernière fois qu’un membre de l’équipe a modifié cette fiche (statut, note, champ) : aucune fiche n’est gardée plus longtemps que la limite de conservation après cette date.'],
+  derniere_activite: ['Dernière action', 'Sa réception, puis chaque modification par l’équipe (statut, note, autre champ) : aucune fiche n’est gardée plus de la limite de conservation (36 mois par défaut) après cette date, quel que soit son statut.'],
   note_interne: ['Note interne', "Pour l'équipe seulement : jamais envoyée au visiteur."],
-  suppression_prevue_le: ['Suppression prévue le', 'Cette fiche sera supprimée ce jour-là (avec le CV pour une candidature) : délai compté depuis « Traitée le », sinon depuis sa réouverture (« Rouverte le »), sinon depuis la réception ; « en cours », elle l’est à la limite de conservation après la dernière action de l’équipe, si personne n’y touche d’ici là.'],
+  suppression_prevue_le: ['Suppression prévue le', 'Cette fiche sera supprimée ce jour-là (avec le CV pour une candidature) : délai compté depuis « Traitée le », sinon depuis sa réouverture (« Rouverte le »), sinon depuis la réception, et jamais plus tard que la limite de conservation après la « Dernière action » ; une fiche « en cours » n’est supprimée qu’à cette limite.'],
   createdAt: ['Reçu le'],
   ...Object.fromEntries(Object.entries(EMAIL_LABELS).map(([name, label]) => [name, [label]])),
 };

@@ -7,7 +7,7 @@ const { EMAIL_FIELDS, noEmails } = require('./email-fields');
 /**
  * How the team follows a request: a status it sets (nouvelle, en cours, traitée, sans suite) and an internal note.
  * When a request is closed (traitée or sans suite) the CMS records when and by which admin user; reopening it clears
- * both and records when it was reopened. Every change an editor makes is the team's last action on it
+ * both and records when it was reopened. Its arrival, then every change an editor makes, is its last action
  * (`derniere_activite`), and the date the request will be deleted (retention.js) follows: counted from the closing,
  * the reopening, and never later than the bound after that last action. The fields the CMS keeps itself (when and by
  * whom, the last action, the deletion date, the e-mails' state, the send lease) are never taken from a
@@ -53,12 +53,13 @@ function followUpRequests(strapi, env = process.env) {
     if (context.action === 'create') {
       data.statut = 'nouvelle';
       delete data.note_interne;
+      data.derniere_activite = now;
       data.suppression_prevue_le = deletionDate(context.uid, { createdAt: now }, retention);
     } else if (context.action === 'clone') {
       // A clone copies every field of the source: those the CMS keeps are set, not merely left out.
       // An application's copy has no CV: its file belongs to the original, and goes with it. A copy has no delivery
       // key either: the key is the original's, held once by the database.
-      Object.assign(data, FRESH_COPY, context.uid === APPLICATION_UID ? { cv: null } : {}, kindOf(context.uid).deliveryKey ? { cle_envoi: null } : {}, { derniere_activite: null, suppression_prevue_le: deletionDate(context.uid, { createdAt: now }, retention) });
+      Object.assign(data, FRESH_COPY, context.uid === APPLICATION_UID ? { cv: null } : {}, kindOf(context.uid).deliveryKey ? { cle_envoi: null } : {}, { derniere_activite: now, suppression_prevue_le: deletionDate(context.uid, { createdAt: now }, retention) });
     } else if (context.params.documentId) {
       const current = await strapi.documents(context.uid).findOne({ documentId: context.params.documentId, fields: ['statut', 'createdAt', 'traitee_le', 'rouverte_le'] });
       if (current) {

@@ -30,14 +30,15 @@ describe('the team follow-up of a request', () => {
     const run = middlewareWith({ statut: 'nouvelle' });
     const before = new Date();
     const created = await run('create', { name: 'Awa', statut: 'traitée', note_interne: 'x', email_etat: 'envoyé', traitee_par: 'moi', envoi_jeton: 't', rouverte_le: new Date(0) });
-    expect(created).toEqual({ name: 'Awa', statut: 'nouvelle', suppression_prevue_le: expect.any(Date) });
+    expect(created).toEqual({ name: 'Awa', statut: 'nouvelle', derniere_activite: expect.any(Date), suppression_prevue_le: expect.any(Date) });
+    // Its arrival is its last action: never a date the visitor sends.
+    expect(created.derniere_activite.getTime()).toBeGreaterThanOrEqual(before.getTime());
     // A contact message is kept REQUEST_RETENTION_MONTHS (36 by default) from its arrival.
     const months = retentionSettings().requestMonths;
     expect(created.suppression_prevue_le.getTime()).toBeGreaterThanOrEqual(addMonths(before, months).getTime());
     expect(created.suppression_prevue_le.getTime()).toBeLessThanOrEqual(addMonths(new Date(), months).getTime());
     const updated = await run('update', { statut: 'traitée', note_interne: 'Rappelée', email_etat: 'en attente', accuse_essais: 0, suppression_prevue_le: null });
     expect(updated).toEqual({ statut: 'traitée', note_interne: 'Rappelée', traitee_le: expect.any(Date), traitee_par: 'Aminata Kaboré', derniere_activite: expect.any(Date), suppression_prevue_le: expect.any(Date) });
-    expect(await run('create', { name: 'Awa', derniere_activite: new Date(0) })).not.toHaveProperty('derniere_activite');
   });
 
   it("records each editor's change as the team's last action, and moves the deletion of one « en cours » with it", async () => {

@@ -5,9 +5,10 @@
  * CANDIDATURE_RETENTION_MONTHS (24) after the team last touched its outcome (closed it, or reopened it), or after it
  * came in if it never did; quotes, contact messages and orders after REQUEST_RETENTION_MONTHS (36). One "en cours"
  * is not deleted by those rules (someone is working on it), but nothing is kept for ever: every request, whatever its
- * status, is deleted INACTIVE_RETENTION_MONTHS (36) after the team's last action on it (`derniere_activite`, set by
- * follow-up.js on each editor's change; before that field existed, its closing, reopening or arrival), so that a
- * status left « en cours » by mistake does not keep a CV for ever. A scheduled task (tasks.js, every night) deletes
+ * status, is deleted INACTIVE_RETENTION_MONTHS (36) after its last action (`derniere_activite`: its arrival, then each
+ * editor's change, set by follow-up.js), so that a status left « en cours » by mistake does not keep a CV for ever.
+ * A request stored before that field existed gets its last update as last action at the next start (erring on the
+ * side of keeping: an « en cours » someone edited last week is not deleted the night after the upgrade). A scheduled task (tasks.js, every night) deletes
  * what is due through the document service, so that an application's CV goes first (private-files/), each record on
  * its own (one that fails is logged and left for the next night, the others are done), and logs counts, never names.
  * Each request carries the date it will be deleted (`suppression_prevue_le`), shown to editors on the entry and, a
@@ -42,7 +43,7 @@ function addMonths(date, months) {
 /** Where a request's retention starts: when it was closed, else when it was last reopened, else when it came in. */
 const retentionStart = ({ traitee_le: closedAt, rouverte_le: reopenedAt, createdAt }) => closedAt ?? reopenedAt ?? createdAt ?? new Date();
 
-/** The team's last action on a request: recorded since follow-up.js keeps it, else where its retention starts. */
+/** The last action on a request: its arrival or an editor's change (follow-up.js), else where its retention starts. */
 const lastActivity = (record) => record.derniere_activite ?? retentionStart(record);
 
 /** When a request of kind `uid` is deleted: by its kind's rule unless « en cours », and never later than the bound. */
@@ -98,17 +99,19 @@ async function enforceRetention(strapi, { settings = retentionSettings(), now = 
 
 /**
  * Brings every request's `suppression_prevue_le` in line with the configuration (at each start: a changed number of
- * months applies to the requests already stored). Returns how many changed.
+ * months applies to the requests already stored), after giving the requests stored before `derniere_activite` existed
+ * their last update as last action. Returns how many changed.
  */
 async function ensureDeletionDates(strapi, { settings = retentionSettings() } = {}) {
   let changed = 0;
   for (const { uid } of presentKinds(strapi)) {
     const query = strapi.db.query(uid);
-    const rows = await query.findMany({ select: ['id', 'createdAt', 'statut', 'traitee_le', 'rouverte_le', 'derniere_activite', 'suppression_prevue_le'] });
+    const rows = await query.findMany({ select: ['id', 'createdAt', 'updatedAt', 'statut', 'traitee_le', 'rouverte_le', 'derniere_activite', 'suppression_prevue_le'] });
     for (const row of rows) {
-      const due = deletionDate(uid, row, settings);
-      if (row.suppression_prevue_le && new Date(row.suppression_prevue_le).getTime() === due.getTime()) continue;
-      await query.update({ where: { id: row.id }, data: { suppression_prevue_le: due } });
+      const activity = row.derniere_activite ? {} : { derniere_activite: row.updatedAt ?? retentionStart(row) };
+      const due = deletionDate(uid, { ...row, ...activity }, settings);
+      if (!activity.derniere_activite && row.suppression_prevue_le && new Date(row.suppression_prevue_le).getTime() === due.getTime()) continue;
+      await query.update({ where: { id: row.id }, data: { ...activity, suppression_prevue_le: due } });
       changed += 1;
     }
   }

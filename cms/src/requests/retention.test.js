@@ -109,6 +109,18 @@ describe('the retention of requests', () => {
     expect(deletionDate('api::candidature.candidature', { ...reopened, traitee_le: new Date('2026-12-01T10:00:00Z') }, settings)).toEqual(new Date('2028-12-01T10:00:00Z'));
   });
 
+  it('gives a request stored before the last action was kept its last update as last action: one edited last week stays', async () => {
+    const { strapi, deleted } = cms();
+    strapi.contentTypes = { 'api::candidature.candidature': {} };
+    // Received 40 months ago, « en cours », edited last week (before the upgrade: no last action recorded).
+    strapi.data['api::candidature.candidature'].push({ id: 14, documentId: 'c-legacy-active', createdAt: monthsAgo(40), updatedAt: monthsAgo(0, 7), traitee_le: null, statut: 'en cours' });
+    await ensureDeletionDates(strapi, { settings: retentionSettings({}) });
+    const row = strapi.data['api::candidature.candidature'].find((candidate) => candidate.documentId === 'c-legacy-active');
+    expect(row).toMatchObject({ derniere_activite: monthsAgo(0, 7), suppression_prevue_le: addMonths(monthsAgo(0, 7), 36) });
+    await enforceRetention(strapi, { settings: retentionSettings({}), now });
+    expect(deleted).not.toContain('c-legacy-active');
+  });
+
   it('keeps each request\'s deletion date in line with the configuration', async () => {
     const { strapi } = cms();
     strapi.contentTypes = { 'api::devi.devi': {} };
