@@ -67,7 +67,7 @@ function CvPanelContent({ documentId }) {
       {openings ? (
         <Flex direction="column" alignItems="stretch" gap={1} data-panel="cv-ouvertures">
           <Typography variant="sigma" textColor="neutral600">
-            {openings.length ? 'Ouvert par (les plus récents d’abord)' : 'Jamais ouvert'} · visible des super administrateurs
+            {openings.length ? 'Ouvertures (les plus récentes d’abord)' : 'Jamais ouvert'} · visible des super administrateurs
           </Typography>
           {openings.map((opening) => (
             <Typography key={`${opening.le}-${opening.par}`} variant="pi" textColor="neutral600">

@@ -53,4 +53,4 @@ function registerSendingRoutes(strapi) {
   });
 }
 
-module.exports = { registerSendingRoutes, sendingState, isSuperAdmin };
+module.exports = { registerSendingRoutes, sendingState };

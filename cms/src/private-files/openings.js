@@ -19,9 +19,10 @@ function editorLabel(user) {
   return user?.email && name !== user.email ? `${name} <${user.email}>` : name;
 }
 
-/** Records that `user` opens the CV of the application `documentId` now. */
+/** Records that `user` opens the CV of the application `documentId` now; returns how to take the record back. */
 async function recordOpening(strapi, { documentId, user, now = new Date() }) {
-  await strapi.db.query(OPENINGS_UID).create({ data: { candidature: documentId, par: editorLabel(user).slice(0, 300), par_compte: user?.id ?? null, le: now } });
+  const { id } = await strapi.db.query(OPENINGS_UID).create({ data: { candidature: documentId, par: editorLabel(user).slice(0, 300), par_compte: user?.id ?? null, le: now } });
+  return { withdraw: () => strapi.db.query(OPENINGS_UID).delete({ where: { id } }) };
 }
 
 /** The latest openings of the application's CV, newest first: who and when. */

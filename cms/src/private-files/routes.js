@@ -52,9 +52,15 @@ function registerCvRoute(strapi) {
         method: 'GET',
         path: '/adive/candidatures/:documentId/cv/fichier',
         handler: async (ctx) => {
+          if (!(await found(ctx))) return ctx.notFound();
+          // Recorded first, then looked up again: an application deleted meanwhile (its records with it, or before this
+          // one was written) sends no file and keeps no record.
+          const record = await recordOpening(strapi, { documentId: ctx.params.documentId, user: ctx.state.user });
           const open = await found(ctx);
-          if (!open) return ctx.notFound();
-          await recordOpening(strapi, { documentId: open.documentId, user: ctx.state.user });
+          if (!open) {
+            await record.withdraw();
+            return ctx.notFound();
+          }
           ctx.set(PRIVATE);
           ctx.attachment(open.cv.nom);
           ctx.type = open.cv.type;

@@ -122,7 +122,7 @@ export function WaitingWidget() {
       {({ waiting, deletions, deletionNoticeDays, kinds }) => {
         const old = summed(kinds, (kind) => kind.waiting);
         const due = summed(kinds, (kind) => kind.deletions);
-        if (!old.total && !due.total && !old.hidden.length) return <Widget.NoData>Aucune demande « nouvelle » depuis plus de 48 h.</Widget.NoData>;
+        if (!old.total && !due.total && !old.hidden.length && !due.hidden.length) return <Widget.NoData>Aucune demande « nouvelle » depuis plus de 48 h.</Widget.NoData>;
         return (
           <Flex direction="column" alignItems="stretch" gap={2} data-widget="en-attente" data-count={old.total} data-deletions={due.total}>
             <Typography variant="omega" textColor="neutral600">
@@ -232,8 +232,9 @@ export function UndeliveredWidget() {
         const firm = summed(kinds, (kind) => kind.failed.firm);
         const acknowledgement = summed(kinds, (kind) => kind.failed.acknowledgement);
         const total = firm.total + acknowledgement.total;
-        const waiting = summed(kinds, (kind) => kind.emailsWaiting).total;
-        const hidden = [...new Set([...firm.hidden, ...acknowledgement.hidden])];
+        const emailsWaiting = summed(kinds, (kind) => kind.emailsWaiting);
+        const waiting = emailsWaiting.total;
+        const hidden = [...new Set([...firm.hidden, ...acknowledgement.hidden, ...emailsWaiting.hidden])];
         return (
           <Flex direction="column" alignItems="stretch" gap={2} data-widget="non-delivres" data-count={total}>
             <Sending />
