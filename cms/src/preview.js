@@ -3,7 +3,7 @@
 /**
  * The admin's "Open preview" button opens a post, training or job in Next's draft mode via the site's /api/preview.
  * The secret shared with the site (PREVIEW_SECRET; unset: no preview) never travels: the CMS gives a link signed for
- * that one page and status, valid LINK_SECONDS, and only to an editor whose role may read that entry's drafts now
+ * that one page and status, valid LINK_SECONDS (30 minutes), and only to an editor whose role may read that entry's drafts now
  * (the content manager's read permission on the type, within its conditions, e.g. "created by me"); anyone else gets
  * no link (Strapi answers 204). The site checks the signature (lib/items/previewLink.ts; the contract is in
  * docs/cms-schema.md) and then shows that page's draft only. Other types have no page, so no button.
@@ -16,8 +16,11 @@ const PAGES = {
   'api::formation.formation': '/formations/',
   'api::job.job': '/jobs/',
 };
-/** Long enough for the admin to open the page; the site refuses a link valid for more than 15 minutes. */
-const LINK_SECONDS = 10 * 60;
+/**
+ * The admin keeps the link it fetched with the entry's edit view (its side panel) and opens it when the editor asks:
+ * half an hour covers a long edit; the site refuses a link valid for more than 35 minutes.
+ */
+const LINK_SECONDS = 30 * 60;
 
 /** The query of the site's /api/preview for `path`, signed with `secret` (the site's checkPreviewLink). */
 function signedQuery(path, status, secret, now = Date.now()) {

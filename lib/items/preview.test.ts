@@ -23,21 +23,24 @@ describe('a preview link', () => {
   it('opens the page and status it was signed for, for minutes, and nothing else', () => {
     const link = signPreviewLink('/jobs/data-analyst', 'draft', secret, { now });
     expect(link.has('secret')).toBe(false);
+    const invalid = { refused: 'invalid' };
     expect(checkPreviewLink(link, secret, now)).toEqual({ path: '/jobs/data-analyst', status: 'draft' });
-    expect(checkPreviewLink(link, secret, now + 9 * 60_000)).not.toBeNull();
-    expect(checkPreviewLink(link, secret, now + 11 * 60_000)).toBeNull();
+    expect(checkPreviewLink(link, secret, now + 29 * 60_000)).toEqual({ path: '/jobs/data-analyst', status: 'draft' });
+    expect(checkPreviewLink(link, secret, now + 31 * 60_000)).toEqual({ refused: 'expired' });
     const changed = (name: string, value: string) => new URLSearchParams({ ...Object.fromEntries(link), [name]: value });
-    expect(checkPreviewLink(changed('url', '/jobs/autre-offre'), secret, now)).toBeNull();
-    expect(checkPreviewLink(changed('status', 'published'), secret, now)).toBeNull();
-    expect(checkPreviewLink(changed('expires', String(Number(link.get('expires')) + 60)), secret, now)).toBeNull();
-    expect(checkPreviewLink(link, 'autre', now)).toBeNull();
-    expect(checkPreviewLink(link, '', now)).toBeNull();
+    expect(checkPreviewLink(changed('url', '/jobs/autre-offre'), secret, now)).toEqual(invalid);
+    expect(checkPreviewLink(changed('status', 'published'), secret, now)).toEqual(invalid);
+    expect(checkPreviewLink(changed('expires', String(Number(link.get('expires')) + 60)), secret, now)).toEqual(invalid);
+    // Expired and changed: invalid, not merely expired.
+    expect(checkPreviewLink(changed('url', '/jobs/autre-offre'), secret, now + 31 * 60_000)).toEqual(invalid);
+    expect(checkPreviewLink(link, 'autre', now)).toEqual(invalid);
+    expect(checkPreviewLink(link, '', now)).toEqual(invalid);
     // Signed for longer than the CMS ever signs: refused.
-    expect(checkPreviewLink(signPreviewLink('/jobs/x', 'draft', secret, { now, validFor: 24 * 3600 }), secret, now)).toBeNull();
+    expect(checkPreviewLink(signPreviewLink('/jobs/x', 'draft', secret, { now, validFor: 24 * 3600 }), secret, now)).toEqual(invalid);
   });
 
   it('of the old kind, the shared secret in the URL, is refused', () => {
-    expect(checkPreviewLink(new URLSearchParams({ secret, url: '/jobs/x', status: 'draft' }), secret, now)).toBeNull();
+    expect(checkPreviewLink(new URLSearchParams({ secret, url: '/jobs/x', status: 'draft' }), secret, now)).toEqual({ refused: 'invalid' });
   });
 
   it("keeps, once opened, that page's proof alone for the session", () => {
@@ -48,6 +51,22 @@ describe('a preview link', () => {
     expect(sessionAllows(session, '/jobs/data-analyst', secret, now + (PREVIEW_SESSION_SECONDS + 1) * 1000)).toBe(false);
     expect(sessionAllows(session, '/jobs/data-analyst', 'autre', now)).toBe(false);
     expect(sessionAllows(undefined, '/jobs/data-analyst', secret, now)).toBe(false);
+  });
+
+  it('keeps the pages opened in other tabs, up to five, each for its own two hours', () => {
+    let session = previewSession('/jobs/a', secret, now);
+    session = previewSession('/actualite/b', secret, now + 60_000, session);
+    expect(sessionAllows(session, '/jobs/a', secret, now + 120_000)).toBe(true);
+    expect(sessionAllows(session, '/actualite/b', secret, now + 120_000)).toBe(true);
+    // The first one's two hours are over; the second's are not.
+    const later = now + PREVIEW_SESSION_SECONDS * 1000 + 30_000;
+    expect(sessionAllows(session, '/jobs/a', secret, later)).toBe(false);
+    expect(sessionAllows(session, '/actualite/b', secret, later)).toBe(true);
+    for (const page of ['c', 'd', 'e', 'f']) session = previewSession(`/jobs/${page}`, secret, now + 90_000, session);
+    expect(sessionAllows(session, '/jobs/a', secret, now + 120_000)).toBe(false);
+    expect(sessionAllows(session, '/jobs/f', secret, now + 120_000)).toBe(true);
+    // A proof copied from one page to another proves nothing.
+    expect(sessionAllows(session.replace(/^[^~]+/, session.split('~')[1]!), '/jobs/f', secret, now + 120_000)).toBe(false);
   });
 });
 

@@ -11,8 +11,8 @@ describe("the CMS's preview links", () => {
     const now = Date.parse('2026-12-01T10:00:00Z');
     const query = signedQuery('/formations/excel', 'draft', 'partage', now);
     expect(checkPreviewLink(query, 'partage', now)).toEqual({ path: '/formations/excel', status: 'draft' });
-    expect(checkPreviewLink(query, 'partage', now + (LINK_SECONDS + 1) * 1000)).toBeNull();
+    expect(checkPreviewLink(query, 'partage', now + (LINK_SECONDS + 1) * 1000)).toEqual({ refused: 'expired' });
     expect(checkPreviewLink(signedQuery('/formations/excel', 'published', 'partage', now), 'partage', now)).toEqual({ path: '/formations/excel', status: 'published' });
-    expect(checkPreviewLink(query, 'autre', now)).toBeNull();
+    expect(checkPreviewLink(query, 'autre', now)).toEqual({ refused: 'invalid' });
   });
 });

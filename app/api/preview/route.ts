@@ -9,7 +9,7 @@ import { draftMode } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
 import { previewTarget } from '@/lib/items/preview';
 import { itemPath, parseItemPath } from '@/lib/paths';
-import { checkPreviewLink, PREVIEW_COOKIE, PREVIEW_SESSION_SECONDS, previewSession } from '@/lib/items/previewLink';
+import { checkPreviewLink, PREVIEW_COOKIE, PREVIEW_COOKIE_ATTRIBUTES, PREVIEW_SESSION_SECONDS, previewSession } from '@/lib/items/previewLink';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,8 +18,13 @@ const NO_STORE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noinde
 export async function GET(request: NextRequest): Promise<Response> {
   const secret = process.env.PREVIEW_SECRET ?? '';
   const link = checkPreviewLink(request.nextUrl.searchParams, secret);
-  if (!link) {
-    return NextResponse.json({ error: 'Aperçu refusé : lien invalide ou expiré. Rouvrez l’aperçu depuis l’administration.' }, { status: 401, headers: NO_STORE });
+  if ('refused' in link) {
+    // Plain French text: the admin shows this answer in its preview frame.
+    const text =
+      link.refused === 'expired'
+        ? 'Aperçu refusé : ce lien a expiré (il vaut 30 minutes). Rechargez la page de l’administration, puis rouvrez l’aperçu.'
+        : 'Aperçu refusé : ce lien n’est pas un lien d’aperçu valide. Ouvrez l’aperçu depuis la fiche, dans l’administration.';
+    return new NextResponse(text, { status: 401, headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } });
   }
   // Only the pages of items: no open redirect to another site or another kind of page.
   const url = previewTarget(link.path);
@@ -30,14 +35,13 @@ export async function GET(request: NextRequest): Promise<Response> {
   const draft = await draftMode();
   // A relative address: the page on the host the editor came to (Next's own idea of its host may differ).
   const response = new NextResponse(null, { status: 307, headers: { ...NO_STORE, Location: url } });
-  // The same attributes as Next's own draft-mode cookie: the admin may show the page in a frame of its own site.
-  const attributes = { httpOnly: true, path: '/', sameSite: process.env.NODE_ENV === 'development' ? ('lax' as const) : ('none' as const), secure: process.env.NODE_ENV !== 'development' };
+  const attributes = PREVIEW_COOKIE_ATTRIBUTES;
   if (link.status === 'published') {
     draft.disable();
     response.cookies.set(PREVIEW_COOKIE, '', { ...attributes, maxAge: 0 });
   } else {
     draft.enable();
-    response.cookies.set(PREVIEW_COOKIE, previewSession(itemPath(item.kind, item.slug), secret), { ...attributes, maxAge: PREVIEW_SESSION_SECONDS });
+    response.cookies.set(PREVIEW_COOKIE, previewSession(itemPath(item.kind, item.slug), secret, Date.now(), request.cookies.get(PREVIEW_COOKIE)?.value), { ...attributes, maxAge: PREVIEW_SESSION_SECONDS });
   }
   return response;
 }

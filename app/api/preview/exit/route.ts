@@ -6,12 +6,12 @@
 import { cookies, draftMode } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { returnPath } from '@/lib/items/preview';
-import { PREVIEW_COOKIE } from '@/lib/items/previewLink';
+import { PREVIEW_COOKIE, PREVIEW_COOKIE_ATTRIBUTES } from '@/lib/items/previewLink';
 
 export const dynamic = 'force-dynamic';
 
 export async function POST(request: NextRequest): Promise<Response> {
   (await draftMode()).disable();
-  (await cookies()).delete(PREVIEW_COOKIE);
+  (await cookies()).set(PREVIEW_COOKIE, '', { ...PREVIEW_COOKIE_ATTRIBUTES, maxAge: 0 });
   return new Response(null, { status: 303, headers: { 'Cache-Control': 'private, no-store', Location: returnPath(request.headers.get('referer')) } });
 }
