@@ -233,6 +233,9 @@ test("an editor opens an application's CV from its entry, where no file of the M
   const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Télécharger le CV' }).click()]);
   expect(download.suggestedFilename()).toBe('CV Aminata Panneau.pdf');
   expect(readFileSync((await download.path())!).equals(TEST_PDF)).toBe(true);
+  // Saved from the editor's session, with no address of its own; the opening recorded, shown to a super administrator.
+  expect(download.url()).toMatch(/^blob:/);
+  await expect(page.locator('[data-panel="cv-ouvertures"]')).toContainText(`Admin ADIVE <${EDITOR.email}>`);
   // The CV field itself is no input of the form: nothing an editor could change, or point at another file.
   await expect(page.getByLabel(/^cv$/i)).toHaveCount(0);
 });

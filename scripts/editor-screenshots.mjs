@@ -103,6 +103,18 @@ function backdate(table, days, where) {
   database.close();
 }
 
+/**
+ * An application taken up (« en cours ») almost 36 months ago and not touched since: the retention's bound deletes it
+ * in 12 days, so the home page announces it.
+ */
+function forgottenApplication(where) {
+  const Database = createRequire(join(process.cwd(), 'cms', 'package.json'))('better-sqlite3');
+  const database = new Database(join(tmp, 'data.db'));
+  const day = 86_400_000;
+  database.prepare(`UPDATE candidatures SET statut = 'en cours', derniere_activite = ?, suppression_prevue_le = ? WHERE ${where}`).run(Date.now() - (36 * 30.44 - 12) * day, Date.now() + 12 * day);
+  database.close();
+}
+
 async function shoot(page, name) {
   await page.waitForLoadState('networkidle').catch(() => {});
   await page.screenshot({ path: join(OUT, `${name}.png`) });
@@ -133,10 +145,11 @@ async function capture(cms) {
     const closeAnnouncement = page.getByRole('button', { name: /^(Close the banner|Fermer la bannière)/ });
     await closeAnnouncement.waitFor({ timeout: 10_000 }).then(() => closeAnnouncement.click(), () => {});
 
-    // The team's view: requests of the last 30 days, what waits over 48 h, what was never delivered.
+    // The team's view: requests of the last 30 days, what waits over 48 h (and what the retention deletes within the
+    // month), what was never delivered.
     // A screen tall enough for all widgets, so that none is scrolled away.
     await page.setViewportSize({ width: 1280, height: 1800 });
-    await page.locator('[data-widget="en-attente"]').waitFor();
+    await page.locator('[data-widget="suppressions"]').waitFor();
     await page.waitForLoadState('networkidle').catch(() => {});
     await page.screenshot({ path: join(OUT, 'admin-accueil-demandes.png'), clip: await widgetsArea(page) });
     console.log(`[docs] ${join(OUT, 'admin-accueil-demandes.png')}`);
@@ -201,11 +214,14 @@ async function capture(cms) {
     await openList(page, cms, 'api::candidature.candidature', 'Candidatures');
     await page.getByText('Reçu le').first().waitFor();
     await shoot(page, 'admin-candidatures');
-    // An application: its CV is a private file, opened from here by a link the CMS signs for a few minutes.
+    // An application: its CV is a private file, downloaded from here with the editor's session; the opening is
+    // recorded, and a super administrator sees who opened it.
     await page.getByRole('row').nth(1).getByRole('gridcell').nth(2).click();
     await page.getByText(/^CV Salif|^CV Aïcha/).first().waitFor();
     // The offer appears under its field once loaded (the field itself holds its title as a value, not as text).
     await page.getByText(await page.getByLabel('Offre', { exact: true }).inputValue(), { exact: true }).first().waitFor();
+    await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger le CV' }).click()]);
+    await page.locator('[data-panel="cv-ouvertures"]').getByText(EDITOR.email, { exact: false }).waitFor();
     await shoot(page, 'admin-candidature');
     await openList(page, cms, 'api::commande.commande', 'Commandes de livres');
     await page.getByRole('row').nth(1).getByRole('gridcell').nth(2).click();
@@ -256,6 +272,7 @@ try {
   // Three days old and still « nouvelle »: on the home page's list of what waits.
   backdate('devis', 3, `email = 'awa.ouedraogo@example.com'`);
   backdate('candidatures', 4, `email = 'aicha.diallo@example.com'`);
+  forgottenApplication(`email = 'salif.compaore@example.com'`);
   await capture(cms.origin);
   runner.stopAll();
   process.exit(0);
