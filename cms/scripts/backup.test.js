@@ -171,6 +171,8 @@ describe('a restore', () => {
     const state = run('mail', ['etat'], target.env);
     expect(state.out).toMatch(/envois SUSPENDUS depuis le .+ \(restauration de la sauvegarde du /);
     expect(state.out).toContain('2 e-mail(s) en attente.');
+    // Who decided, kept in the CMS: the restore, then each operator's command under their account.
+    expect(state.out).toMatch(/décision du .+ : envois suspendus \(restauration de la sauvegarde du .+\), par exploitant .+@.+ \(npm run cms:restore\)\./);
 
     expect(run('mail', ['reprendre'], target.env).out).toMatch(/^\[e-mails\] envois actifs\.\n\[e-mails\] 2 e-mail\(s\) en attente\./);
     expect(run('mail', ['suspendre'], target.env).out).toMatch(/envois SUSPENDUS .+suspendu par l'exploitant/);
@@ -180,6 +182,7 @@ describe('a restore', () => {
     const database = new Database(path.join(target.dir, 'data.db'), { readonly: true });
     expect(database.prepare('SELECT email_etat, email_erreur FROM devis').get()).toEqual({ email_etat: 'échec', email_erreur: "Non envoyé : abandonné par l'exploitant (npm run cms:mail -- abandonner)." });
     database.close();
+    expect(run('mail', ['etat'], target.env).out).toMatch(/décision du .+ : 2 e-mail\(s\) abandonné\(s\), envois repris, par exploitant .+ \(npm run cms:mail -- abandonner\)\.\n.+suspendu par l'exploitant\), par exploitant .+ \(npm run cms:mail -- suspendre\)\.\n.+ : envois repris, par exploitant .+ \(npm run cms:mail -- reprendre\)\./);
     expect(run('mail', ['nimporte'], target.env).err).toMatch(/action inconnue « nimporte »/);
   });
 });

@@ -17,6 +17,7 @@ const os = require('node:os');
 const path = require('node:path');
 const lib = require('./backup-lib');
 const { holdMail } = require('../src/notifications/sending');
+const { ensureJournalTable, operatorActor } = require('../src/journal');
 const { PERSONAL_DATA } = require('../src/requests/kinds');
 
 class RestoreRefused extends Error {}
@@ -109,7 +110,10 @@ async function restore({ archive, identity, env = process.env, now = new Date() 
       if (different.length) throw new Error(`les nombres ne correspondent pas : ${different.map(([table, count]) => `${table} ${counts[table]} au lieu de ${count}`).join(', ')}`);
       // A copy until an operator says otherwise: nothing e-mailed by itself.
       const madeOn = new Date(manifest.createdAt).toLocaleString('fr-FR', { timeZone: 'Africa/Ouagadougou', dateStyle: 'short', timeStyle: 'short' });
-      await lib.withKnex(target, (table) => holdMail(table, { reason: `restauration de la sauvegarde du ${madeOn}`, now }));
+      await lib.withKnex(target, async (table, knex) => {
+        await ensureJournalTable(knex, target.client === 'postgres' ? lib.schemaOf(target) : null);
+        await holdMail(table, { reason: `restauration de la sauvegarde du ${madeOn}`, by: operatorActor('npm run cms:restore', env), now });
+      });
       return { manifest, counts, seconds: (Date.now() - started) / 1000 };
     } catch (error) {
       // Half a restore is worse than none: what this run wrote is taken back, so that the next try finds the target
