@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -151,6 +151,35 @@ test('a role made for the news (posts and the Media Library) sees no CV, no CV n
   expect(download.status).toBe(200);
   expect(Buffer.from(await download.arrayBuffer()).equals(TEST_PDF)).toBe(true);
   expect((await call(recruiter, '/upload/files')).status).toBe(403);
+});
+
+test('an erasure is remembered without the address (who, when, which records), out of the database, and shown to a super administrator only', async () => {
+  const admin = await logIn(ADMIN.email, ADMIN.password);
+  const email = `${uniqueTag('effacee')}@exemple.bf`;
+  const documentId = await deposit('Mariam Effacée', email);
+  // A role made as the firm would for visitors' rights on applications: read them (address included) and delete them.
+  const rights = await editorWithRole(admin, 'Droits', [
+    { action: 'plugin::content-manager.explorer.read', subject: APPLICATION, properties: { fields: ['nom', 'email', 'statut'] }, conditions: [] },
+    { action: 'plugin::content-manager.explorer.delete', subject: APPLICATION, properties: {}, conditions: [] },
+  ]);
+  const erased = await call(rights, '/adive/personne/suppression', { method: 'POST', body: JSON.stringify({ email }) });
+  expect(erased.status, erased.text).toBe(200);
+  expect(JSON.parse(erased.text).deleted).toEqual({ [APPLICATION]: 1 });
+
+  const journal = await call(admin, '/adive/effacements');
+  expect(journal.status, journal.text).toBe(200);
+  expect(JSON.parse(journal.text).erasures[0]).toMatchObject({
+    by: expect.stringMatching(/^Droits ADIVE <droits-.+@adive\.test>$/),
+    records: [{ uid: APPLICATION, documentId }],
+    labels: ['Candidature (avec son CV)'],
+  });
+  expect((await call(rights, '/adive/effacements')).status).toBe(403);
+  // Kept out of the database too (a restore replaces it): a line in CMS_ERASURES_DIR, with the record's id and a keyed
+  // hash, never the address.
+  const folder = join(dataDir, 'effacements');
+  const ledger = readdirSync(folder).map((file) => readFileSync(join(folder, file), 'utf8')).join('');
+  expect(ledger).toContain(documentId);
+  for (const text of [ledger, journal.text]) expect(text).not.toContain(email.split('@')[0]!);
 });
 
 test('an application received 30 months ago, closed then reopened, is kept with its CV, its deletion counted from the reopening', async () => {

@@ -64,6 +64,14 @@ function projectSchemas() {
     .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }
 
+/** Each component's table, by its uid (`category.name`, from src/components/<category>/<name>.json). */
+const componentTables = () =>
+  new Map(
+    projectSchemas()
+      .filter(({ file }) => file.startsWith('src/components/'))
+      .map(({ file, schema }) => [file.replace(/^src\/components\//, '').replace(/\.json$/, '').replace('/', '.'), schema.collectionName]),
+  );
+
 /** The project's content types (not components), as Strapi's `contentTypes` would list them. */
 const contentTypeSchemas = () => projectSchemas().filter(({ file }) => file.includes('/content-types/')).map(({ schema }) => schema);
 
@@ -122,12 +130,23 @@ async function withDatabase(target, work) {
 
 /**
  * Gives `work` the CMS's database through knex (as Strapi itself reaches it), writable: `table(name)` a query builder
- * within its PostgreSQL schema (notifications/sending.js takes that).
+ * within its PostgreSQL schema (notifications/sending.js takes that). SQLite's foreign keys are enforced, as Strapi
+ * has them: deleting a record takes its relations' link rows with it.
  */
 async function withKnex(target, work) {
   const knex = require('knex')(
     target.client === 'sqlite'
-      ? { client: 'better-sqlite3', connection: { filename: target.file ?? target.connection.filename }, useNullAsDefault: true }
+      ? {
+          client: 'better-sqlite3',
+          connection: { filename: target.file ?? target.connection.filename },
+          useNullAsDefault: true,
+          pool: {
+            afterCreate: (connection, done) => {
+              connection.pragma('foreign_keys = ON');
+              done(null, connection);
+            },
+          },
+        }
       : { client: 'pg', connection: target.connection, pool: { min: 0, max: 1 } },
   );
   const schema = target.client === 'postgres' ? schemaOf(target) : null;
@@ -240,6 +259,7 @@ module.exports = {
   MANIFEST,
   checksums,
   cmsTarget,
+  componentTables,
   countRows,
   countedTables,
   listFiles,

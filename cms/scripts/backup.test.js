@@ -8,6 +8,9 @@ const os = require('node:os');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 
+const { ensureJournalTable } = require('../src/journal');
+const { erasuresInFolders, rememberErasure } = require('../src/requests/erasures');
+
 const SCRIPTS = __dirname;
 
 let root;
@@ -16,7 +19,11 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-/** A CMS's data: a SQLite database (the core store, one quote waiting for its e-mails), a picture and a CV. */
+/**
+ * A CMS's data: a SQLite database (the core store, a quote waiting for its e-mails, an application with its CV and a
+ * subscription of the same person), a picture and a CV. Every CMS of a test is on one machine: one erasures' ledger
+ * (another machine says otherwise in `env`).
+ */
 function cms(name = 'source') {
   const dir = path.join(root, name);
   fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
@@ -24,16 +31,27 @@ function cms(name = 'source') {
   const Database = require('better-sqlite3');
   const database = new Database(path.join(dir, 'data.db'));
   database.exec('CREATE TABLE strapi_core_store_settings (id INTEGER PRIMARY KEY, key TEXT, value TEXT, type TEXT, environment TEXT, tag TEXT)');
-  for (const table of ['devis', 'contacts', 'commandes', 'candidatures']) {
-    database.exec(`CREATE TABLE ${table} (id INTEGER PRIMARY KEY, nom TEXT, email_etat TEXT, email_erreur TEXT, email_prochain_essai TEXT, accuse_etat TEXT, accuse_erreur TEXT, accuse_prochain_essai TEXT)`);
+  for (const table of ['devis', 'contacts', 'commandes', 'candidatures', 'newsletters']) {
+    database.exec(
+      `CREATE TABLE ${table} (id INTEGER PRIMARY KEY, document_id TEXT, nom TEXT, email TEXT, created_at INTEGER, cv JSON, email_etat TEXT, email_erreur TEXT, email_prochain_essai TEXT, accuse_etat TEXT, accuse_erreur TEXT, accuse_prochain_essai TEXT)`,
+    );
   }
-  database.exec("INSERT INTO devis (nom, email_etat, accuse_etat) VALUES ('Awa', 'en attente', 'en attente')");
+  const before = Date.now() - 60_000;
+  database.prepare("INSERT INTO devis (document_id, nom, email, created_at, email_etat, accuse_etat) VALUES ('d1', 'Awa', 'awa@exemple.bf', ?, 'en attente', 'en attente')").run(before);
+  database.prepare("INSERT INTO candidatures (document_id, nom, email, created_at, cv) VALUES ('a1', 'Awa', 'awa@exemple.bf', ?, ?)").run(before, JSON.stringify({ fichier: 'f00d.pdf', nom: 'CV Awa.pdf' }));
+  database.prepare("INSERT INTO newsletters (document_id, nom, email, created_at) VALUES ('n1', 'Awa', 'Awa@Exemple.bf', ?)").run(before);
   database.close();
   fs.writeFileSync(path.join(dir, 'public', 'uploads', 'photo.png'), 'png');
   fs.writeFileSync(path.join(dir, 'private', 'f00d.pdf'), '%PDF-1.7 Awa');
   return {
     dir,
-    env: { DATABASE_FILENAME: path.join(dir, 'data.db'), CMS_PUBLIC_DIR: path.join(dir, 'public'), CMS_PRIVATE_DIR: path.join(dir, 'private'), APP_KEYS: 'test' },
+    env: {
+      DATABASE_FILENAME: path.join(dir, 'data.db'),
+      CMS_PUBLIC_DIR: path.join(dir, 'public'),
+      CMS_PRIVATE_DIR: path.join(dir, 'private'),
+      APP_KEYS: 'test',
+      CMS_ERASURES_DIR: path.join(root, 'effacements'),
+    },
   };
 }
 
@@ -157,6 +175,63 @@ describe('a restore', () => {
     expect(restored.err).toBe('');
     return { target, restored };
   }
+
+  /** An erasure made in the CMS `data` after its backup, recorded as « Données d'une personne » does (requests/erasures.js). */
+  async function erase(data, email, { kinds, records }) {
+    const knex = require('knex')({ client: 'better-sqlite3', connection: { filename: data.env.DATABASE_FILENAME }, useNullAsDefault: true });
+    try {
+      await ensureJournalTable(knex);
+      await rememberErasure((name) => knex(name), { email, kinds, records, by: 'Ada Admin <ada@adive.test>', env: data.env });
+    } finally {
+      await knex.destroy();
+    }
+  }
+
+  it("erases again, before anything can be sent, what was erased after the archive was made: from this machine's ledger, or from a copy on another", async () => {
+    const source = cms();
+    const Database = require('better-sqlite3');
+    const database = new Database(source.env.DATABASE_FILENAME);
+    // Another application of the same person, older, that the erasure did not list (its address tells), and one
+    // made after the erasure (kept: the person came back).
+    database.prepare("INSERT INTO candidatures (document_id, nom, email, created_at) VALUES ('a2', 'Awa', 'awa@exemple.bf', ?), ('a3', 'Awa', 'awa@exemple.bf', ?)").run(Date.now() - 60_000, Date.now() + 3_600_000);
+    database.close();
+    expect(run('backup', ['--dir', path.join(root, 'sauvegardes'), '--en-clair'], source.env).status).toBe(0);
+    const archive = path.join(root, 'sauvegardes', archivesIn(path.join(root, 'sauvegardes'))[0]);
+    // Erased once the archive was made: her application with its CV and her subscription (quotes left to another role).
+    const kinds = ['api::candidature.candidature', 'api::newsletter.newsletter'];
+    await erase(source, ' AWA@exemple.bf', { kinds, records: [{ uid: kinds[0], documentId: 'a1' }, { uid: kinds[1], documentId: 'n1' }] });
+
+    const left = (data) => {
+      const restored = new Database(data.env.DATABASE_FILENAME, { readonly: true });
+      try {
+        return ['candidatures', 'newsletters', 'devis'].map((table) => `${table}: ${restored.prepare(`SELECT document_id FROM ${table} ORDER BY id`).all().map((row) => row.document_id).join(' ')}`);
+      } finally {
+        restored.close();
+      }
+    };
+    const expected = ['candidatures: a3', 'newsletters: ', 'devis: d1'];
+    const said = '[restauration] Effacements refaits : 3 enregistrement(s) effacé(s) à nouveau, CV compris (registre : 1 effacement(s), dont 1 depuis la sauvegarde).';
+    // This machine: the database and the CVs replaced, the ledger kept.
+    const target = cms('cible');
+    fs.rmSync(target.dir, { recursive: true });
+    const restored = run('restore', [archive], target.env);
+    expect(restored.err).toBe('');
+    expect(restored.out).toContain(said);
+    expect(left(target)).toEqual(expected);
+    expect(fs.existsSync(path.join(target.dir, 'private', 'f00d.pdf'))).toBe(false);
+    expect(run('mail', ['etat'], target.env).out).toMatch(/envois SUSPENDUS/);
+
+    // Another machine, its own ledger empty: the copy of this one's (taken off the machine) given.
+    const elsewhere = cms('autre-machine');
+    fs.rmSync(elsewhere.dir, { recursive: true });
+    const elsewhereEnv = { ...elsewhere.env, CMS_ERASURES_DIR: path.join(root, 'autre-machine-effacements') };
+    const copied = run('restore', [archive, '--effacements', source.env.CMS_ERASURES_DIR], elsewhereEnv);
+    expect(copied.err).toBe('');
+    expect(copied.out).toContain(said);
+    expect(left(elsewhere)).toEqual(expected);
+    // That machine now remembers it too.
+    expect(erasuresInFolders([elsewhereEnv.CMS_ERASURES_DIR]).entries.map((entry) => entry.records.length)).toEqual([2]);
+  });
 
   it('gives the CVs the modes the CMS writes them with, whatever the umask', () => {
     const { target } = restoredCopy();

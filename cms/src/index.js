@@ -18,6 +18,7 @@ const { storeOncePerKey } = require('./single-delivery');
 const { ensureRequestStatuses, followUpRequests } = require('./requests/follow-up');
 const { ensureDeletionDates } = require('./requests/retention');
 const { registerDashboardRoute } = require('./requests/dashboard');
+const { registerErasureRoutes } = require('./requests/erasures');
 const { registerMeasuresRoute } = require('./measures');
 
 module.exports = {
@@ -37,6 +38,7 @@ module.exports = {
     welcomeSubscribers(strapi);
     registerDashboardRoute(strapi);
     registerSendingRoutes(strapi);
+    registerErasureRoutes(strapi);
     registerMeasuresRoute(strapi);
   },
 
