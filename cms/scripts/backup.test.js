@@ -21,8 +21,8 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 /**
  * A CMS's data: a SQLite database (the core store, a quote waiting for its e-mails, an application with its CV and a
- * subscription of the same person), a picture and a CV. Every CMS of a test is on one machine: one erasures' ledger
- * (another machine says otherwise in `env`).
+ * subscription of the same person), a picture and a CV. Every CMS of a test is on one machine: one signing key and one
+ * erasures' ledger (another machine says otherwise in `env`).
  */
 function cms(name = 'source') {
   const dir = path.join(root, name);
@@ -50,6 +50,7 @@ function cms(name = 'source') {
       CMS_PUBLIC_DIR: path.join(dir, 'public'),
       CMS_PRIVATE_DIR: path.join(dir, 'private'),
       APP_KEYS: 'test',
+      BACKUP_SIGNING_KEY: path.join(root, 'signature', 'sauvegardes.key'),
       CMS_ERASURES_DIR: path.join(root, 'effacements'),
     },
   };
@@ -59,12 +60,13 @@ function cms(name = 'source') {
 function run(script, args, env, extraPath) {
   const result = spawnSync(process.execPath, [path.join(SCRIPTS, `${script}.js`), ...args], {
     encoding: 'utf8',
-    env: { PATH: extraPath ? `${extraPath}:${process.env.PATH}` : process.env.PATH, HOME: process.env.HOME, BACKUP_AGE_RECIPIENTS: '', ...env },
+    env: { PATH: extraPath ? `${extraPath}:${process.env.PATH}` : process.env.PATH, HOME: process.env.HOME, BACKUP_AGE_RECIPIENTS: '', BACKUP_SIGNING_PUBLIC_KEY: '', ...env },
   });
   return { status: result.status, out: result.stdout.trim(), err: result.stderr.trim() };
 }
 
-const archivesIn = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+/** The archives in `dir` (their signatures aside). */
+const archivesIn = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => !name.endsWith('.minisig')) : []);
 
 /** A program of `bin` that stands in for a real one (made to fail the way a disk or a kill would). */
 function fakeProgram(bin, name, script) {
@@ -117,7 +119,7 @@ describe('a backup', () => {
     fakeProgram(bin, 'tar', 'for a in "$@"; do if [ "$prev" = "-czf" ]; then printf "debut" > "$a"; fi; prev="$a"; done; exit 1');
     const made = run('backup', ['--dir', path.join(root, 'sauvegardes'), '--en-clair'], source.env, bin);
     expect(made.status).toBe(1);
-    for (const file of archivesIn(path.join(root, 'sauvegardes'))) {
+    for (const file of fs.existsSync(path.join(root, 'sauvegardes')) ? fs.readdirSync(path.join(root, 'sauvegardes')) : []) {
       expect(fs.statSync(path.join(root, 'sauvegardes', file)).mode & 0o077).toBe(0);
     }
     expect(archivesIn(path.join(root, 'sauvegardes')).filter((file) => file.endsWith('.part'))).toEqual([]);
@@ -151,16 +153,87 @@ describe('a backup', () => {
     const otherKey = path.join(root, 'autre-cle.txt');
     spawnSync('age-keygen', ['-o', otherKey]);
     expect(run('restore', [file, '--cle', otherKey], target.env).err).toMatch(/^\[restauration\] Archive refusée : cette clé ne l'ouvre pas, ou l'archive a été modifiée/);
+    // Changed by one byte: its signature no longer matches; and were it signed again, age would not open it.
     const changed = path.join(root, 'modifiee.tar.gz.age');
     const bytes = fs.readFileSync(file);
     bytes[bytes.length - 40] ^= 1;
     fs.writeFileSync(changed, bytes);
+    fs.copyFileSync(`${file}.minisig`, `${changed}.minisig`);
+    expect(run('restore', [changed, '--cle', key], target.env).err).toMatch(/^\[restauration\] Archive refusée : sa signature ne correspond pas : l'archive a été modifiée après avoir été signée\./);
+    expect(spawnSync('minisign', ['-S', '-s', source.env.BACKUP_SIGNING_KEY, '-m', changed, '-x', `${changed}.minisig`], { input: '' }).status).toBe(0);
     expect(run('restore', [changed, '--cle', key], target.env).err).toMatch(/^\[restauration\] Archive refusée : cette clé ne l'ouvre pas, ou l'archive a été modifiée/);
     expect(fs.existsSync(path.join(target.dir, 'data.db'))).toBe(false);
 
     const restored = run('restore', [file, `--cle=${key}`], target.env);
     expect(restored.err).toBe('');
     expect(fs.readFileSync(path.join(target.dir, 'private', 'f00d.pdf'), 'utf8')).toBe('%PDF-1.7 Awa');
+  });
+});
+
+describe('a signed backup', () => {
+  const backups = () => path.join(root, 'sauvegardes');
+  /** The newest archive of `dir`. */
+  const newest = (dir = backups()) => path.join(dir, archivesIn(dir).sort().at(-1));
+  const restoreFails = (archive, env, ...args) => {
+    const refused = run('restore', [archive, ...args], env);
+    expect(refused.status).toBe(1);
+    // Nothing written.
+    expect(fs.existsSync(env.DATABASE_FILENAME)).toBe(false);
+    return refused.err;
+  };
+
+  it('is signed by a key of this server, made on first use, its public half beside it for the firm', () => {
+    const source = cms();
+    const first = run('backup', ['--dir', backups(), '--en-clair'], source.env);
+    expect(first.err).toBe('');
+    const publicKey = fs.readFileSync(path.join(root, 'signature', 'sauvegardes.pub'), 'utf8').trim().split('\n').at(-1);
+    expect(first.out).toContain(`clé de signature des sauvegardes créée : ${source.env.BACKUP_SIGNING_KEY} (à ce seul compte). Sa clé publique, à garder par la société avec la clé age (BACKUP_SIGNING_PUBLIC_KEY) : ${publicKey}`);
+    expect(first.out).toMatch(/vérifiée, EN CLAIR .+, signée par la clé [0-9A-F]{16}, /);
+    expect(fs.statSync(source.env.BACKUP_SIGNING_KEY).mode & 0o777).toBe(0o600);
+    expect(fs.existsSync(`${newest()}.minisig`)).toBe(true);
+    // The next backup signs with the same key, and says nothing more about it.
+    const second = run('backup', ['--dir', path.join(root, 'autres'), '--en-clair'], { ...source.env, BACKUP_SIGNING_PUBLIC_KEY: publicKey });
+    expect(second.out).not.toContain('créée');
+    // A server whose key is not the one the firm keeps writes no archive the firm could not check.
+    const elsewhere = run('backup', ['--dir', path.join(root, 'refusees'), '--en-clair'], { ...source.env, BACKUP_SIGNING_KEY: path.join(root, 'autre', 'cle.key'), BACKUP_SIGNING_PUBLIC_KEY: publicKey });
+    expect(elsewhere.err).toMatch(/^\[sauvegarde\] échec : la clé de signature de ce serveur \([0-9A-F]{16}, .+\) n'est pas celle que la société garde \(BACKUP_SIGNING_PUBLIC_KEY : [0-9A-F]{16}\)/);
+    expect(archivesIn(path.join(root, 'refusees'))).toEqual([]);
+  });
+
+  it('is the only kind restored: an archive made on another CMS, or unsigned, is refused before anything is written', () => {
+    const source = cms();
+    expect(run('backup', ['--dir', backups(), '--en-clair'], source.env).status).toBe(0);
+    const genuine = newest();
+    const firmKey = fs.readFileSync(path.join(root, 'signature', 'sauvegardes.pub'), 'utf8');
+    // Another CMS (an intruder's), its own key: its archive is well made and signed, but not by this server.
+    const intruder = cms('intrus');
+    expect(run('backup', ['--dir', path.join(root, 'intrus-sauvegardes'), '--en-clair'], { ...intruder.env, BACKUP_SIGNING_KEY: path.join(root, 'intrus', 'cle.key') }).status).toBe(0);
+    const forged = newest(path.join(root, 'intrus-sauvegardes'));
+    const target = cms('cible');
+    fs.rmSync(target.dir, { recursive: true });
+    expect(restoreFails(forged, target.env)).toMatch(/^\[restauration\] Archive refusée : elle est signée par une autre clé \([0-9A-F]{16}\) que celle\(s\) de la société \([0-9A-F]{16}\) : elle ne vient pas du serveur du CMS\. Rien n'a été restauré\./);
+    // The same, its signature left out: unsigned.
+    const unsigned = path.join(root, 'non-signee.tar.gz');
+    fs.copyFileSync(forged, unsigned);
+    expect(restoreFails(unsigned, target.env)).toMatch(/^\[restauration\] Archive refusée : elle n'est pas signée \(pas de non-signee\.tar\.gz\.minisig à côté d'elle\) : rien ne prouve qu'elle vienne du serveur du CMS\. Une archive faite avant les signatures se restaure avec --non-signee/);
+    // On a machine that has neither the server's key nor the firm's: no archive is taken on trust.
+    expect(restoreFails(genuine, { ...target.env, BACKUP_SIGNING_KEY: path.join(root, 'neuve', 'cle.key') })).toMatch(/^\[restauration\] Indiquez la clé publique de signature des sauvegardes \(BACKUP_SIGNING_PUBLIC_KEY, ou --cle-signature/);
+    // There, the firm's key given: the genuine archive is restored, and says whose signature it checked.
+    const restored = run('restore', [genuine, '--cle-signature', firmKey.trim().split('\n').at(-1)], { ...target.env, BACKUP_SIGNING_KEY: path.join(root, 'neuve', 'cle.key') });
+    expect(restored.err).toBe('');
+    expect(restored.out).toMatch(/Signature vérifiée : clé [0-9A-F]{16} du serveur du CMS \(adive-cms-backup adive-cms-\d{8}-\d{6}\.tar\.gz \d{4}-/);
+  });
+
+  it('restores an older unsigned archive only when told, and says so', () => {
+    const source = cms();
+    expect(run('backup', ['--dir', backups(), '--en-clair'], source.env).status).toBe(0);
+    const archive = newest();
+    fs.rmSync(`${archive}.minisig`);
+    const target = cms('cible');
+    fs.rmSync(target.dir, { recursive: true });
+    const restored = run('restore', [archive, '--non-signee'], target.env);
+    expect(restored.err).toBe('');
+    expect(restored.out).toContain("[restauration] ATTENTION : archive NON SIGNÉE, restaurée à la demande (--non-signee) : rien ne prouve qu'elle vienne du serveur du CMS");
   });
 });
 
@@ -224,7 +297,7 @@ describe('a restore', () => {
     // Another machine, its own ledger empty: the copy of this one's (taken off the machine) given.
     const elsewhere = cms('autre-machine');
     fs.rmSync(elsewhere.dir, { recursive: true });
-    const elsewhereEnv = { ...elsewhere.env, CMS_ERASURES_DIR: path.join(root, 'autre-machine-effacements') };
+    const elsewhereEnv = { ...elsewhere.env, CMS_ERASURES_DIR: path.join(root, 'autre-machine-effacements'), BACKUP_SIGNING_KEY: path.join(root, 'autre-machine-cle', 'cle.key'), BACKUP_SIGNING_PUBLIC_KEY: path.join(root, 'signature', 'sauvegardes.pub') };
     const copied = run('restore', [archive, '--effacements', source.env.CMS_ERASURES_DIR], elsewhereEnv);
     expect(copied.err).toBe('');
     expect(copied.out).toContain(said);

@@ -2,9 +2,13 @@
 'use strict';
 
 /**
- * `npm run cms:restore -- <archive> [--cle FICHIER] [--effacements DOSSIER]…`: rebuilds an empty CMS (Strapi
- * stopped, its database empty, its uploads and private folders empty) from an archive of scripts/backup.js. Refuses,
- * in French and before writing anything:
+ * `npm run cms:restore -- <archive> [--cle FICHIER] [--cle-signature CLÉ] [--effacements DOSSIER]… [--non-signee]`:
+ * rebuilds an empty CMS (Strapi stopped, its database empty, its uploads and private folders empty) from an archive of
+ * scripts/backup.js. Refuses, in French and before writing anything:
+ * - an archive its server did not sign: no signature beside it (.minisig), or one by another key than the firm's
+ *   (BACKUP_SIGNING_PUBLIC_KEY or --cle-signature; else this server's own key's public half), or one that no longer
+ *   matches. The firm's age key is public: anyone may encrypt an archive for it. --non-signee restores an archive made
+ *   before the signatures, and says so;
  * - an encrypted archive (.age) the firm's age key (--cle, or BACKUP_AGE_IDENTITY: brought for the restore, never kept
  *   on the CMS's machine) does not open, or that was changed (age authenticates what it decrypts);
  * - one with a file missing or damaged, made with another content model or from another kind of database, and a
@@ -47,6 +51,24 @@ async function targetRefusal(target) {
     if (hasFiles(dir)) return `Le dossier ${dir} n'est pas vide : videz-le ou déplacez-le, la restauration ne remplace rien.`;
   }
   return null;
+}
+
+/**
+ * The signature of `archive` checked against the firm's public keys: its key id and signed comment, or null for an
+ * unsigned archive restored with --non-signee. Refuses otherwise.
+ */
+function checkedSignature(archive, { publicKeys, allowUnsigned }) {
+  if (!publicKeys.length && !allowUnsigned) {
+    throw new RestoreRefused(
+      "Indiquez la clé publique de signature des sauvegardes (BACKUP_SIGNING_PUBLIC_KEY, ou --cle-signature <clé RW… ou fichier .pub>) : sans elle, rien ne prouve que l'archive vienne du serveur du CMS. Rien n'a été restauré.",
+    );
+  }
+  lib.requireMinisign();
+  const check = lib.signatureCheck(archive, publicKeys);
+  if (!check.refused) return check;
+  if (check.unsigned && allowUnsigned) return null;
+  const older = check.unsigned ? ' Une archive faite avant les signatures se restaure avec --non-signee, après avoir vérifié d’où elle vient.' : '';
+  throw new RestoreRefused(`Archive refusée : ${check.refused}${older} Rien n'a été restauré.`);
 }
 
 /** The archive as a .tar.gz: itself, or decrypted into `stage` with the age key `identity`. */
@@ -101,11 +123,16 @@ async function eraseAgain(table, knex, { target, entries, env }) {
   return erased;
 }
 
-async function restore({ archive, identity, ledgers = [], env = process.env, now = new Date() }) {
+async function restore({ archive, identity, signingKey, allowUnsigned = false, ledgers = [], env = process.env, now = new Date() }) {
   lib.loadEnv(env);
   if (!archive || !fs.existsSync(archive)) throw new RestoreRefused(`Archive introuvable : ${archive ?? '(aucune archive indiquée)'}. Usage : npm run cms:restore -- <archive.tar.gz[.age]> [--cle <clé age>]`);
   const started = Date.now();
   const target = lib.cmsTarget(env);
+  const publicKeys = lib.publicKeysFrom(signingKey ?? env.BACKUP_SIGNING_PUBLIC_KEY ?? '');
+  if (signingKey && !publicKeys.length) throw new RestoreRefused(`Clé publique de signature illisible : ${signingKey} (une clé RW… ou son fichier .pub). Rien n'a été restauré.`);
+  // Without the firm's key given, this server's own: it signed what it backed up.
+  if (!publicKeys.length) publicKeys.push(...lib.publicKeysFrom(lib.signingKeyFiles(env).pub));
+  const signature = checkedSignature(archive, { publicKeys, allowUnsigned });
   // The erasures this machine remembers (and the copies given), read before anything is written.
   for (const dir of ledgers) if (!fs.existsSync(dir)) throw new RestoreRefused(`Dossier des effacements introuvable : ${dir} (--effacements). Rien n'a été restauré.`);
   const remembered = erasuresInFolders([erasureSettings(env).dir, ...ledgers]);
@@ -161,7 +188,7 @@ async function restore({ archive, identity, ledgers = [], env = process.env, now
           olderThanLedger: now.getTime() - Date.parse(manifest.createdAt) > erasureSettings(env).keepDays * DAY_MS,
         };
       });
-      return { manifest, counts, erasures, seconds: (Date.now() - started) / 1000 };
+      return { manifest, counts, signature, erasures, seconds: (Date.now() - started) / 1000 };
     } catch (error) {
       // Half a restore is worse than none: what this run wrote is taken back, so that the next try finds the target
       // empty (a PostgreSQL restore already rolled back in its transaction, unless the counts failed after it).
@@ -201,17 +228,24 @@ if (require.main === module) {
     });
     return { values, taken };
   };
-  const [key, ledgers] = ['--cle', '--effacements'].map(option);
-  const taken = new Set([...key.taken, ...ledgers.taken]);
+  const [key, signing, ledgers] = ['--cle', '--cle-signature', '--effacements'].map(option);
+  const taken = new Set([...key.taken, ...signing.taken, ...ledgers.taken]);
   const archive = args.find((argument, index) => !argument.startsWith('--') && !taken.has(index));
   restore({
     archive,
     identity: key.values[0] ? path.resolve(key.values[0]) : undefined,
+    signingKey: signing.values[0],
+    allowUnsigned: args.includes('--non-signee'),
     ledgers: ledgers.values.map((dir) => path.resolve(dir)),
   })
-    .then(({ manifest, counts, erasures, seconds }) => {
+    .then(({ manifest, counts, signature, erasures, seconds }) => {
       const requests = PERSONAL_DATA.map(({ table }) => `${table} ${counts[table] ?? 0}`).join(', ');
       console.log(`[restauration] sauvegarde du ${manifest.createdAt} restaurée en ${seconds.toFixed(1)} s (${requests}). Démarrez Strapi.`);
+      console.log(
+        signature
+          ? `[restauration] Signature vérifiée : clé ${signature.keyId} du serveur du CMS (${signature.comment}).`
+          : "[restauration] ATTENTION : archive NON SIGNÉE, restaurée à la demande (--non-signee) : rien ne prouve qu'elle vienne du serveur du CMS ; vérifiez ses comptes d'administration avant de l'ouvrir.",
+      );
       for (const line of erasureLines(erasures)) console.log(line);
       console.log("[restauration] Envois d'e-mails suspendus : rien ne part avant `npm run cms:mail -- reprendre` (ou `abandonner`) ; voir docs/deploy.md.");
     })
