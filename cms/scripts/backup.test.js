@@ -313,6 +313,33 @@ describe('a restore', () => {
     expect(fs.statSync(path.join(target.dir, 'public', 'uploads', 'photo.png')).mode & 0o777).toBe(0o644);
   });
 
+  it('never leaves a CV readable by others, at any moment of the restore, whatever the archive and the umask', () => {
+    const source = cms();
+    // The archive's CV readable by all (made by hand, or by an older backup): the restore must not take its modes.
+    fs.chmodSync(path.join(source.dir, 'private', 'f00d.pdf'), 0o644);
+    expect(run('backup', ['--dir', path.join(root, 'sauvegardes'), '--en-clair'], source.env).status).toBe(0);
+    const [archive] = archivesIn(path.join(root, 'sauvegardes'));
+    const target = cms('cible');
+    fs.rmSync(target.dir, { recursive: true });
+    // A witness inside the restore's process, under a usual umask: the CV folder's modes after each change of the files.
+    const witness = path.join(root, 'temoin.js');
+    const seen = path.join(root, 'vus.json');
+    fs.writeFileSync(
+      witness,
+      `const fs = require('node:fs'); const path = require('node:path'); process.umask(0o022);
+      const dir = ${JSON.stringify(target.env.CMS_PRIVATE_DIR)}; const modes = [];
+      const look = (step) => { const walk = (file) => { if (!fs.existsSync(file)) return; const stat = fs.lstatSync(file); modes.push([step, path.relative(dir, file) || '.', stat.mode & 0o777]); if (stat.isDirectory()) for (const name of fs.readdirSync(file)) walk(path.join(file, name)); }; walk(dir); };
+      const write = fs.writeFileSync;
+      for (const name of ['mkdirSync', 'cpSync', 'copyFileSync', 'renameSync', 'chmodSync']) { const original = fs[name]; fs[name] = function (...args) { const result = original.apply(this, args); look(name); return result; }; }
+      process.on('exit', () => write(${JSON.stringify(seen)}, JSON.stringify(modes)));`,
+    );
+    const restored = run('restore', [path.join(root, 'sauvegardes', archive)], { ...target.env, NODE_OPTIONS: `--require ${witness}` });
+    expect(restored.err).toBe('');
+    const modes = JSON.parse(fs.readFileSync(seen, 'utf8'));
+    expect(modes.map(([, file]) => file)).toContain('f00d.pdf');
+    expect(modes.filter(([, , mode]) => mode & 0o077).map(([step, file, mode]) => `${file} ${mode.toString(8)} après ${step}`)).toEqual([]);
+  });
+
   it('leaves the CMS quiet until the operator says so, who sends or gives up what waits', () => {
     const { target, restored } = restoredCopy();
     expect(restored.out).toMatch(/Envois d'e-mails suspendus : rien ne part avant `npm run cms:mail -- reprendre`/);

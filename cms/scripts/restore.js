@@ -13,7 +13,8 @@
  *   on the CMS's machine) does not open, or that was changed (age authenticates what it decrypts);
  * - one with a file missing or damaged, made with another content model or from another kind of database, and a
  *   target that already holds data.
- * Checks the counts per collection after, gives the folders the modes the CMS writes them with, and leaves the restored CMS quiet: it sends no e-mail until an operator says so
+ * Checks the counts per collection after, gives the folders the modes the CMS writes them with (the CVs are never
+ * readable by others, at any moment), and leaves the restored CMS quiet: it sends no e-mail until an operator says so
  * (`npm run cms:mail`, notifications/sending.js). Then, before anything can be sent, it erases again what was erased
  * after the archive was made: the erasures' ledger of this machine (CMS_ERASURES_DIR) and of the folders given with
  * --effacements, merged with the archive's journal (requests/erasures.js). docs/deploy.md.
@@ -136,13 +137,16 @@ async function restore({ archive, identity, signingKey, allowUnsigned = false, l
   // The erasures this machine remembers (and the copies given), read before anything is written.
   for (const dir of ledgers) if (!fs.existsSync(dir)) throw new RestoreRefused(`Dossier des effacements introuvable : ${dir} (--effacements). Rien n'a été restauré.`);
   const remembered = erasuresInFolders([erasureSettings(env).dir, ...ledgers]);
+  // Everything written from here (the stage, the CVs) is its owner's only, at every moment.
+  const umask = process.umask(0o077);
   const stage = fs.mkdtempSync(path.join(os.tmpdir(), 'adive-restore-'));
   const content = path.join(stage, 'content');
   fs.mkdirSync(content);
   try {
     const tarball = openArchive(archive, { identity: identity ?? env.BACKUP_AGE_IDENTITY, stage });
     try {
-      lib.run('tar', ['-xzf', tarball, '-C', content, '--no-same-owner']);
+      // The archive's modes are not kept (the umask's are): a CV is never extracted readable by others.
+      lib.run('tar', ['-xzf', tarball, '-C', content, '--no-same-owner', '--no-same-permissions']);
     } catch {
       throw new RestoreRefused(`Archive illisible : ${archive} n'est pas une archive .tar.gz entière.`);
     }
@@ -165,7 +169,9 @@ async function restore({ archive, identity, signingKey, allowUnsigned = false, l
         { from: 'uploads', to: target.uploadsDir, modes: { dirMode: 0o755, fileMode: 0o644 } },
         { from: 'private', to: target.privateDir, modes: { dirMode: 0o700, fileMode: 0o600 } },
       ]) {
+        // Closed before the first file lands in it (an empty folder made earlier may be open to others).
         fs.mkdirSync(to, { recursive: true });
+        fs.chmodSync(to, 0o700);
         fs.cpSync(path.join(content, from), to, { recursive: true });
         setModes(to, modes);
       }
@@ -199,6 +205,7 @@ async function restore({ archive, identity, signingKey, allowUnsigned = false, l
     }
   } finally {
     fs.rmSync(stage, { recursive: true, force: true });
+    process.umask(umask);
   }
 }
 
