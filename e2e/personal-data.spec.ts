@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -247,6 +247,35 @@ test('nothing is kept for ever: an application « en cours » untouched for six 
   expect(board.deletions.map((deletion) => deletion.documentId)).not.toContain(active);
 });
 
+test('an erasure is remembered without the address (who, when, which records), out of the database, and shown to a super administrator only', async () => {
+  const admin = await logIn(ADMIN.email, ADMIN.password);
+  const email = `${uniqueTag('effacee')}@exemple.bf`;
+  const documentId = await deposit('Mariam Effacée', email);
+  // A role made as the firm would for visitors' rights on applications: read them (address included) and delete them.
+  const rights = await editorWithRole(admin, 'Droits', [
+    { action: 'plugin::content-manager.explorer.read', subject: APPLICATION, properties: { fields: ['nom', 'email', 'statut'] }, conditions: [] },
+    { action: 'plugin::content-manager.explorer.delete', subject: APPLICATION, properties: {}, conditions: [] },
+  ]);
+  const erased = await call(rights, '/adive/personne/suppression', { method: 'POST', body: JSON.stringify({ email }) });
+  expect(erased.status, erased.text).toBe(200);
+  expect(JSON.parse(erased.text).deleted).toEqual({ [APPLICATION]: 1 });
+
+  const journal = await call(admin, '/adive/effacements');
+  expect(journal.status, journal.text).toBe(200);
+  expect(JSON.parse(journal.text).erasures[0]).toMatchObject({
+    by: expect.stringMatching(/^Droits ADIVE <droits-.+@adive\.test>$/),
+    records: [{ uid: APPLICATION, documentId }],
+    labels: ['Candidature (avec son CV)'],
+  });
+  expect((await call(rights, '/adive/effacements')).status).toBe(403);
+  // Kept out of the database too (a restore replaces it): a line in CMS_ERASURES_DIR, with the record's id and a keyed
+  // hash, never the address.
+  const folder = join(dataDir, 'effacements');
+  const ledger = readdirSync(folder).map((file) => readFileSync(join(folder, file), 'utf8')).join('');
+  expect(ledger).toContain(documentId);
+  for (const text of [ledger, journal.text]) expect(text).not.toContain(email.split('@')[0]!);
+});
+
 test('an application received 30 months ago, closed then reopened, is kept with its CV, its deletion counted from the reopening', async () => {
   test.setTimeout(120_000);
   const admin = await logIn(ADMIN.email, ADMIN.password);
@@ -345,22 +374,36 @@ test('a request stored by a process that cannot send waits for one that can, and
   const after = JSON.parse((await call(admin2, '/adive/envois')).text);
   expect(after).toMatchObject({ thisProcess: true, senders: { alive: true }, hold: null });
 
-  // An operator suspends sending (as a restore does); a request comes in and waits; the team decides in the admin.
+  // An operator suspends sending (as a restore does); a request comes in and waits, and so does Strapi's own e-mail
+  // (an admin's password reset asked on the held copy); the team decides in the admin.
   const cmsEnv = { ...process.env, DATABASE_FILENAME: join(dataDir, 'data.db'), CMS_PUBLIC_DIR: join(dataDir, 'public'), CMS_PRIVATE_DIR: join(dataDir, 'private') };
-  expect(spawnSync(process.execPath, ['cms/scripts/mail.js', 'suspendre'], { env: cmsEnv, encoding: 'utf8' }).stdout).toMatch(/envois SUSPENDUS/);
+  const cmsMail = (action: string) => spawnSync(process.execPath, ['cms/scripts/mail.js', action], { env: cmsEnv, encoding: 'utf8' }).stdout;
+  expect(cmsMail('suspendre')).toMatch(/envois SUSPENDUS/);
   const heldTag = uniqueTag('suspendu');
   await storeQuote('Issa Suspendu', heldTag);
+  const resetAsked = () => call({ 'Content-Type': 'application/json' }, '/admin/forgot-password', { method: 'POST', body: JSON.stringify({ email: ADMIN.email }) });
+  expect((await resetAsked()).status).toBe(204);
+  const resetMails = () => sink!.mails.filter((mail) => mail.to.includes(ADMIN.email));
   await new Promise((resolve) => setTimeout(resolve, 3000));
   expect(sink!.mails.filter((mail) => mail.text.includes(heldTag) || mail.to.includes(`${heldTag}@exemple.bf`))).toEqual([]);
+  expect(resetMails(), "Strapi's password reset e-mail on a held CMS").toEqual([]);
   const suspended = JSON.parse((await call(admin2, '/adive/envois')).text);
   expect(suspended).toMatchObject({ hold: { reason: "suspendu par l'exploitant" }, waiting: 2, canDecide: true });
+  // Who suspended: the operator's account, kept in the CMS (not only in a log).
+  expect(suspended.decisions[0]).toMatchObject({ label: "envois suspendus (suspendu par l'exploitant)", by: expect.stringMatching(/^exploitant .+@.+ \(npm run cms:mail -- suspendre\)$/) });
   // Only a super administrator decides.
   const recruiter = await editorWithRole(admin2, 'Decision', [{ action: 'plugin::content-manager.explorer.read', subject: 'api::devi.devi', properties: { fields: ['nom'] }, conditions: [] }]);
   expect(JSON.parse((await call(recruiter, '/adive/envois')).text).canDecide).toBe(false);
   expect((await call(recruiter, '/adive/envois/abandonner', { method: 'POST', body: '{}' })).status).toBe(403);
   const dropped = await call(admin2, '/adive/envois/abandonner', { method: 'POST', body: '{}' });
   expect(JSON.parse(dropped.text)).toEqual({ dropped: 2 });
-  expect(JSON.parse((await call(admin2, '/adive/envois')).text)).toMatchObject({ hold: null, waiting: 0 });
+  const after2 = JSON.parse((await call(admin2, '/adive/envois')).text);
+  expect(after2).toMatchObject({ hold: null, waiting: 0 });
+  expect(after2.decisions[0]).toMatchObject({ label: '2 e-mail(s) abandonné(s), envois repris', by: `Admin ADIVE <${ADMIN.email}>` });
+  expect(cmsMail('etat')).toContain(`: 2 e-mail(s) abandonné(s), envois repris, par Admin ADIVE <${ADMIN.email}>.`);
+  // Sending again: Strapi's own e-mails leave too (the mail server does receive them: the check above could fail).
+  expect((await resetAsked()).status).toBe(204);
+  await eventually(async () => resetMails().length === 1, "Strapi's password reset e-mail once sending is back", 20);
   await new Promise((resolve) => setTimeout(resolve, 3000));
   expect(sink!.mails.filter((mail) => mail.text.includes(heldTag) || mail.to.includes(`${heldTag}@exemple.bf`))).toEqual([]);
   const entry2 = await call(admin2, `/content-manager/collection-types/api::devi.devi?filters[message][$eq]=${heldTag}`);

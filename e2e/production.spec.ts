@@ -416,10 +416,19 @@ test('a Redis that stops answering, and an instance started while Redis is unrea
   }, 'the late instance writing to its Redis once it is there', 30);
 });
 
-test('backup and restore: the CMS and its PostgreSQL database destroyed, rebuilt from the encrypted archive with every request, its status and the CV, quiet until told', async () => {
+test('backup and restore: the CMS and its PostgreSQL database destroyed, rebuilt from the signed, encrypted archive with every request, its status and the CV, an erasure made since done again, quiet until told; a forged archive refused', async () => {
   test.setTimeout(300_000);
   const cmsFiles = { public: join(production.cms.dir, 'public'), private: join(production.cms.dir, 'private') };
-  const cmsEnv = { ...process.env, DATABASE_URL: production.postgres.url, CMS_PUBLIC_DIR: cmsFiles.public, CMS_PRIVATE_DIR: cmsFiles.private };
+  // The CMS's machine: its database, its folders, its erasures' ledger (kept by a restore) and its signing key.
+  const signingKey = join(dir, 'cle-signature', 'signature-sauvegardes.key');
+  const cmsEnv = {
+    ...process.env,
+    DATABASE_URL: production.postgres.url,
+    CMS_PUBLIC_DIR: cmsFiles.public,
+    CMS_PRIVATE_DIR: cmsFiles.private,
+    CMS_ERASURES_DIR: join(production.cms.dir, 'effacements'),
+    BACKUP_SIGNING_KEY: signingKey,
+  };
   const cms = (script: string, ...args: string[]) => spawnSync(process.execPath, [`cms/scripts/${script}.js`, ...args], { env: cmsEnv, encoding: 'utf8' });
   const login = async () => {
     const response = await fetch(`${production.cms.origin}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: SECRETS.adminEmail, password: SECRETS.adminPassword }) });
@@ -457,6 +466,20 @@ test('backup and restore: the CMS and its PostgreSQL database destroyed, rebuilt
   expect(before.statuses).toContain(`${quotes[0]!.documentId} traitée Admin ADIVE`);
   const application = production.postgres.query(`select document_id from candidatures order by id desc limit 1`);
   expect(application).not.toBe('');
+  // An application the person will ask to be erased once the backup is made.
+  const erasedEmail = `${uniqueTag('effacee-apres-sauvegarde')}@exemple.bf`;
+  const form = new FormData();
+  form.set('data', JSON.stringify({ nom: 'Awa Effacée', email: erasedEmail, indicatif: '+226', telephone: '70112233', message: '', offre: seed.jobs.find((job) => (job.date_expiration ?? '') >= new Date().toISOString().slice(0, 10))!.slug }));
+  form.set('cv', new Blob([TEST_PDF], { type: 'application/pdf' }), 'cv.pdf');
+  const deposited = await fetch(`${production.cms.origin}/api/candidatures/depot`, { method: 'POST', headers: { Authorization: `Bearer ${SECRETS.cmsToken}` }, body: form });
+  expect(deposited.status, await deposited.clone().text()).toBe(201);
+  const erasedCv = join(cmsFiles.private, production.postgres.query(`select cv->>'fichier' from candidatures where email = '${erasedEmail}'`));
+  expect(existsSync(erasedCv)).toBe(true);
+
+  // The CMS server's signing key, made once as docs/deploy.md says; the firm keeps its public half.
+  spawnSync('mkdir', ['-p', join(dir, 'cle-signature')]);
+  expect(spawnSync('minisign', ['-G', '-W', '-p', signingKey.replace(/\.key$/, '.pub'), '-s', signingKey], { input: '' }).status).toBe(0);
+  const signingPublicKey = signingKey.replace(/\.key$/, '.pub');
 
   // The firm's age key: its public half on the CMS's machine (BACKUP_AGE_RECIPIENTS), its private half kept away
   // and brought for the restore.
@@ -464,10 +487,27 @@ test('backup and restore: the CMS and its PostgreSQL database destroyed, rebuilt
   expect(spawnSync('age-keygen', ['-o', firmKey]).status).toBe(0);
   const recipient = spawnSync('age-keygen', ['-y', firmKey], { encoding: 'utf8' }).stdout.trim();
   const backups = join(dir, 'sauvegardes');
-  const made = spawnSync(process.execPath, ['cms/scripts/backup.js', '--dir', backups], { env: { ...cmsEnv, BACKUP_AGE_RECIPIENTS: recipient }, encoding: 'utf8' });
+  const made = spawnSync(process.execPath, ['cms/scripts/backup.js', '--dir', backups], { env: { ...cmsEnv, BACKUP_AGE_RECIPIENTS: recipient, BACKUP_SIGNING_PUBLIC_KEY: signingPublicKey }, encoding: 'utf8' });
   expect(made.status, made.stderr).toBe(0);
-  const archive = /\[sauvegarde\] (\S+\.tar\.gz\.age) .*vérifiée, chiffrée/.exec(made.stdout)![1]!;
+  const archive = /\[sauvegarde\] (\S+\.tar\.gz\.age) .*vérifiée, chiffrée pour BACKUP_AGE_RECIPIENTS, signée par la clé [0-9A-F]{16}/.exec(made.stdout)![1]!;
   console.log(`[production] ${made.stdout.trim()}`);
+  // A forged archive: made by cms:backup --en-clair on another CMS (its own signing key), then encrypted for the
+  // firm's public key and signed by its maker, as whoever can write to the backup store could.
+  const forger = join(dir, 'ailleurs');
+  const madeElsewhere = spawnSync(process.execPath, ['cms/scripts/backup.js', '--dir', forger, '--en-clair'], { env: { ...cmsEnv, BACKUP_SIGNING_KEY: join(forger, 'cle.key') }, encoding: 'utf8' });
+  expect(madeElsewhere.status, madeElsewhere.stderr).toBe(0);
+  const forged = join(dir, 'contrefaite.tar.gz.age');
+  expect(spawnSync('age', ['--encrypt', '--recipient', recipient, '--output', forged, /\[sauvegarde\] (\S+\.tar\.gz) /.exec(madeElsewhere.stdout)![1]!]).status).toBe(0);
+  expect(spawnSync('minisign', ['-S', '-s', join(forger, 'cle.key'), '-m', forged], { input: '' }).status).toBe(0);
+
+  // Then the person asks, and a super administrator erases her data (« Données d'une personne »). The commands
+  // above held this process past the CMS's keep-alive: a turn of the event loop first, to drop the sockets it closed.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const erased = await fetch(`${production.cms.origin}/adive/personne/suppression`, { method: 'POST', headers, body: JSON.stringify({ email: erasedEmail }) });
+  expect(erased.status).toBe(200);
+  expect((await erased.json()).deleted).toEqual({ 'api::candidature.candidature': 1 });
+  expect(existsSync(erasedCv)).toBe(false);
+  const afterErasure = held();
 
   // The CMS and everything it held destroyed: its process, its database, its uploads and CVs.
   const stopped = new Promise((resolve) => production.cms.process.once('exit', resolve));
@@ -500,11 +540,17 @@ test('backup and restore: the CMS and its PostgreSQL database destroyed, rebuilt
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
     writeFileSync(manifestFile, JSON.stringify({ ...manifest, schema: '0'.repeat(64) }));
   });
-  for (const [file, message] of [
-    [incomplete, /^\[restauration\] Archive incomplète : 1 fichier\(s\) manquant\(s\), dont private\/[0-9a-f]{32}\.pdf/],
-    [otherSchema, /^\[restauration\] Archive refusée : elle a été faite avec un autre schéma du CMS/],
+  // The forged one (signed, or not, by another key than the server's), and repacked ones (unsigned, so only with
+  // --non-signee, which still checks everything else).
+  const forgedUnsigned = join(dir, 'contrefaite-non-signee.tar.gz.age');
+  spawnSync('cp', [forged, forgedUnsigned]);
+  for (const [args, message] of [
+    [[forged, '--cle', firmKey, '--cle-signature', signingPublicKey], /^\[restauration\] Archive refusée : elle est signée par une autre clé \([0-9A-F]{16}\) que celle\(s\) de la société \([0-9A-F]{16}\) : elle ne vient pas du serveur du CMS/],
+    [[forgedUnsigned, '--cle', firmKey, '--cle-signature', signingPublicKey], /^\[restauration\] Archive refusée : elle n'est pas signée/],
+    [[incomplete, '--non-signee'], /^\[restauration\] Archive incomplète : 1 fichier\(s\) manquant\(s\), dont private\/[0-9a-f]{32}\.pdf/],
+    [[otherSchema, '--non-signee'], /^\[restauration\] Archive refusée : elle a été faite avec un autre schéma du CMS/],
   ] as const) {
-    const refused = cms('restore', file);
+    const refused = cms('restore', ...args);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(message);
   }
@@ -514,8 +560,11 @@ test('backup and restore: the CMS and its PostgreSQL database destroyed, rebuilt
   expect(existsSync(cmsFiles.private)).toBe(false);
 
   const started = Date.now();
-  const restored = cms('restore', archive, '--cle', firmKey);
+  const restored = cms('restore', archive, '--cle', firmKey, '--cle-signature', signingPublicKey);
   expect(restored.status, restored.stderr).toBe(0);
+  expect(restored.stdout).toMatch(/\[restauration\] Signature vérifiée : clé [0-9A-F]{16} du serveur du CMS/);
+  // The erasure made after the backup, done again before the CMS can send anything.
+  expect(restored.stdout).toContain('[restauration] Effacements refaits : 1 enregistrement(s) effacé(s) à nouveau, CV compris (registre : 1 effacement(s), dont 1 depuis la sauvegarde).');
   const restoreSeconds = (Date.now() - started) / 1000;
   // The mail server is up when the restored CMS starts: it sends nothing by itself.
   sink = await startMailSink(smtpPort);
@@ -523,8 +572,9 @@ test('backup and restore: the CMS and its PostgreSQL database destroyed, rebuilt
   console.log(`[production] ${restored.stdout.trim()} ; CMS prêt ${((Date.now() - started) / 1000).toFixed(1)} s après le début (restauration ${restoreSeconds.toFixed(1)} s)`);
   production.cms.process = cmsBack.process;
 
-  // Every request and application back with its status; the content too.
-  expect(held()).toEqual(before);
+  // Every request and application back with its status, but the erased one; the content too.
+  expect(held()).toEqual(afterErasure);
+  expect(existsSync(erasedCv)).toBe(false);
   for (const path of ['/faq', `/jobs/${seed.jobs[0]!.slug}`, '/nos-offres-emplois']) {
     expect((await through(path)).status, path).toBe(200);
   }
@@ -536,6 +586,8 @@ test('backup and restore: the CMS and its PostgreSQL database destroyed, rebuilt
 
   // The CV: through the admin's session, and still nowhere for anyone else.
   headers = await login();
+  const search = await fetch(`${production.cms.origin}/adive/personne`, { method: 'POST', headers, body: JSON.stringify({ email: erasedEmail }) });
+  expect((await search.json()).records, 'the erased application after the restore').toEqual([]);
   const download = await downloadCv(production.cms.origin, headers, application);
   expect(download.status).toBe(200);
   expect(download.bytes.subarray(0, 8).equals(TEST_PDF.subarray(0, 8))).toBe(true);

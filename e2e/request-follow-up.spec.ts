@@ -356,6 +356,8 @@ test("a visitor's rights: everything held for one address found in the admin and
   page.once('dialog', (dialog) => dialog.accept());
   await widget.getByRole('button', { name: 'Tout supprimer' }).click();
   await expect(widget.getByRole('status')).toHaveText('5 enregistrement(s) supprimé(s) : plus rien n’est gardé pour cette adresse.');
+  // Remembered without the address, and shown to a super administrator: who, when, how many.
+  await expect(widget.getByText(/^Le .+, par Admin ADIVE <suivi@adive\.test> : 5 enregistrement\(s\) \(/)).toBeVisible();
 
   const person = (address: string) => admin('/adive/personne', { method: 'POST', body: JSON.stringify({ email: address }) });
   expect(await person(email)).toEqual({ records: [], skipped: [] });

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs those of the given Debian packages that are missing (as root, or through sudo): Chromium (Playwright
 # and Lighthouse cannot download a browser here), Firefox ESR and WebKitGTK's WebDriver with Xvfb (the other
-# engines' tests, e2e/engines.spec.ts), Java (the W3C's HTML checker, e2e/vnu.ts), age (the CMS's encrypted backups,
-# cms/scripts/backup.test.js and the restore rehearsal), Redis, PostgreSQL and nginx
+# engines' tests, e2e/engines.spec.ts), Java (the W3C's HTML checker, e2e/vnu.ts), age and minisign (the CMS's
+# encrypted and signed backups, cms/scripts/backup.test.js and the restore rehearsal), Redis, PostgreSQL and nginx
 # (throw-away servers of the tests and of the benchmark; the services Debian would start on install are kept from
 # starting). Used by scripts/test.sh and bench/index.mjs.
 #   bash scripts/debian-packages.sh chromium redis-server postgresql nginx
@@ -19,6 +19,7 @@ for package in "$@"; do
     xvfb) command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb) ;;
     default-jre-headless) command -v java >/dev/null 2>&1 || missing+=(default-jre-headless) ;;
     age) command -v age >/dev/null 2>&1 || missing+=(age) ;;
+    minisign) command -v minisign >/dev/null 2>&1 || missing+=(minisign) ;;
     *) echo "[paquets] paquet inconnu : $package" >&2; exit 2 ;;
   esac
 done

@@ -10,8 +10,8 @@ export NEXT_TELEMETRY_DISABLED=1 STRAPI_TELEMETRY_DISABLED=true
 # instances start their own throw-away servers on free ports). The rehearsal also installs Node.js 24 LTS for its
 # instances from the npm registry (.cache/node-lts); everything else runs on this machine's Node.js.
 # Firefox ESR and WebKitGTK (with Xvfb) for the other engines' journeys (e2e/engines.spec.ts). Java for the W3C's
-# HTML checker (vnu-jar from npm, e2e/vnu.ts). age for the CMS's encrypted backups (docs/deploy.md).
-bash scripts/debian-packages.sh chromium redis-server postgresql nginx firefox-esr webkit2gtk-driver xvfb default-jre-headless age
+# HTML checker (vnu-jar from npm, e2e/vnu.ts). age and minisign for the CMS's encrypted, signed backups (docs/deploy.md).
+bash scripts/debian-packages.sh chromium redis-server postgresql nginx firefox-esr webkit2gtk-driver xvfb default-jre-headless age minisign
 
 step() { echo; echo "=== $1 ($(date +%T))"; }
 mkdir -p .test-reports

@@ -64,6 +64,14 @@ function projectSchemas() {
     .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }
 
+/** Each component's table, by its uid (`category.name`, from src/components/<category>/<name>.json). */
+const componentTables = () =>
+  new Map(
+    projectSchemas()
+      .filter(({ file }) => file.startsWith('src/components/'))
+      .map(({ file, schema }) => [file.replace(/^src\/components\//, '').replace(/\.json$/, '').replace('/', '.'), schema.collectionName]),
+  );
+
 /** The project's content types (not components), as Strapi's `contentTypes` would list them. */
 const contentTypeSchemas = () => projectSchemas().filter(({ file }) => file.includes('/content-types/')).map(({ schema }) => schema);
 
@@ -122,12 +130,23 @@ async function withDatabase(target, work) {
 
 /**
  * Gives `work` the CMS's database through knex (as Strapi itself reaches it), writable: `table(name)` a query builder
- * within its PostgreSQL schema (notifications/sending.js takes that).
+ * within its PostgreSQL schema (notifications/sending.js takes that). SQLite's foreign keys are enforced, as Strapi
+ * has them: deleting a record takes its relations' link rows with it.
  */
 async function withKnex(target, work) {
   const knex = require('knex')(
     target.client === 'sqlite'
-      ? { client: 'better-sqlite3', connection: { filename: target.file ?? target.connection.filename }, useNullAsDefault: true }
+      ? {
+          client: 'better-sqlite3',
+          connection: { filename: target.file ?? target.connection.filename },
+          useNullAsDefault: true,
+          pool: {
+            afterCreate: (connection, done) => {
+              connection.pragma('foreign_keys = ON');
+              done(null, connection);
+            },
+          },
+        }
       : { client: 'pg', connection: target.connection, pool: { min: 0, max: 1 } },
   );
   const schema = target.client === 'postgres' ? schemaOf(target) : null;
@@ -202,6 +221,62 @@ function requireAge() {
   }
 }
 
+/** Debian's minisign, which signs the archives and checks their signature; a French message when it is missing. */
+function requireMinisign() {
+  try {
+    run('minisign', ['-v']);
+  } catch {
+    throw new Error("le programme minisign est introuvable : installez-le (apt-get install minisign), il signe les sauvegardes et vérifie leur signature.");
+  }
+}
+
+/**
+ * The archives' signing key of this server (BACKUP_SIGNING_KEY, relative to cms/; default
+ * cms/signature-sauvegardes.key, never under BACKUP_DIR: whoever writes there must not sign) and its public half
+ * beside it (.pub).
+ */
+function signingKeyFiles(env = process.env) {
+  const key = path.resolve(CMS_DIR, env.BACKUP_SIGNING_KEY?.trim() || 'signature-sauvegardes.key');
+  return { key, pub: `${key.replace(/\.key$/, '')}.pub` };
+}
+
+/** A minisign public key (`RW…`) from its text or from its .pub file; null when `text` is neither. */
+function publicKeyFrom(text) {
+  const value = String(text ?? '').trim();
+  if (/^RW[A-Za-z0-9+/]{54}$/.test(value)) return value;
+  if (!value || !fs.existsSync(value)) return null;
+  return fs.readFileSync(value, 'utf8').split('\n').map((line) => line.trim()).find((line) => /^RW[A-Za-z0-9+/]{54}$/.test(line)) ?? null;
+}
+
+/** minisign's key id (as it prints it) of a public key or of a signature line, both base64 with the id at bytes 2-9. */
+const keyIdOf = (base64) => Buffer.from(base64, 'base64').subarray(2, 10).reverse().toString('hex').toUpperCase();
+
+/** The public keys of a setting or option: `RW…` keys or .pub files, separated by commas or spaces (unknown ones left out). */
+const publicKeysFrom = (text) => String(text ?? '').split(/[\s,]+/).filter(Boolean).map(publicKeyFrom).filter(Boolean);
+
+/** The signature file of an archive. */
+const signatureOf = (archive) => `${archive}.minisig`;
+
+/**
+ * Whether `archive` carries a valid signature (its .minisig) by one of `publicKeys`: the key's id and the signed
+ * comment, or why not in French (`refused`; `unsigned` when there is no signature at all).
+ */
+function signatureCheck(archive, publicKeys) {
+  const file = signatureOf(archive);
+  if (!fs.existsSync(file)) return { refused: `elle n'est pas signée (pas de ${path.basename(file)} à côté d'elle) : rien ne prouve qu'elle vienne du serveur du CMS.`, unsigned: true };
+  const line = fs.readFileSync(file, 'utf8').split('\n')[1]?.trim() ?? '';
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(line) || Buffer.from(line, 'base64').length !== 74) return { refused: `sa signature (${path.basename(file)}) est illisible.` };
+  const keyId = keyIdOf(line);
+  const key = publicKeys.find((candidate) => keyIdOf(candidate) === keyId);
+  if (!key) return { refused: `elle est signée par une autre clé (${keyId}) que celle(s) de la société (${publicKeys.map(keyIdOf).join(', ') || 'aucune indiquée'}) : elle ne vient pas du serveur du CMS.` };
+  try {
+    const out = run('minisign', ['-V', '-P', key, '-m', archive, '-x', file]);
+    return { keyId, comment: /Trusted comment: (.*)/.exec(out)?.[1]?.trim() ?? '' };
+  } catch {
+    return { refused: "sa signature ne correspond pas : l'archive a été modifiée après avoir été signée." };
+  }
+}
+
 /** Runs a command; throws with its error output when it fails. */
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { encoding: 'utf8', ...options });
@@ -240,17 +315,25 @@ module.exports = {
   MANIFEST,
   checksums,
   cmsTarget,
+  componentTables,
   countRows,
   countedTables,
   listFiles,
   loadEnv,
   oddEntries,
+  keyIdOf,
   postgresArgs,
+  publicKeyFrom,
+  publicKeysFrom,
   refusal,
   requireAge,
+  requireMinisign,
   run,
   schemaFingerprint,
   schemaOf,
+  signatureCheck,
+  signatureOf,
+  signingKeyFiles,
   withDatabase,
   withKnex,
 };

@@ -11,6 +11,10 @@
  * - Checked before it says « ok »: what it wrote is unpacked again and put through the restore's own checks (every
  *   file there with its checksum, nothing else; SQLite's database intact with the manifest's counts, PostgreSQL's
  *   dump's table of contents readable: its counts are checked by the restore).
+ * - Signed by this server (minisign, BACKUP_SIGNING_KEY: made on first use, its public half beside it for the firm),
+ *   the signature beside the archive (.minisig): the restore refuses an archive this server did not sign, since the
+ *   firm's age key is public and anyone may encrypt an archive for it. With BACKUP_SIGNING_PUBLIC_KEY (the public
+ *   key the firm keeps), a backup signed by another key is refused before it starts.
  * - Links in the uploads or CV folders are refused with a French message (a restore would refuse the archive); the
  *   folders themselves may be links (a common layout). Written readable by its owner only, even half-way.
  * BACKUP_DIR (default cms/backups) unless --dir. Prints the archive's path and size. docs/deploy.md.
@@ -43,6 +47,32 @@ function sourceFolder(dir, label) {
     );
   }
   return real;
+}
+
+/**
+ * This server's signing key, made where BACKUP_SIGNING_KEY says on first use (no passphrase: the nightly backup runs
+ * unattended, and the file is the service account's alone), with its public half beside it; refused when the firm
+ * expects another (BACKUP_SIGNING_PUBLIC_KEY): it could not check the archives.
+ */
+function signingKey(env) {
+  lib.requireMinisign();
+  const files = lib.signingKeyFiles(env);
+  const created = !fs.existsSync(files.key);
+  if (created) {
+    fs.mkdirSync(path.dirname(files.key), { recursive: true, mode: 0o700 });
+    lib.run('minisign', ['-G', '-W', '-f', '-p', files.pub, '-s', files.key], { input: '' });
+    fs.chmodSync(files.key, 0o600);
+  }
+  const publicKey = lib.publicKeyFrom(files.pub);
+  if (!publicKey) throw new BackupRefused(`clé publique de signature introuvable (${files.pub}, à côté de ${files.key}) : refaites-la avec minisign -R -s ${files.key} -p ${files.pub}. Aucune archive n'a été écrite.`);
+  const expected = lib.publicKeysFrom(env.BACKUP_SIGNING_PUBLIC_KEY);
+  if (expected.length && !expected.includes(publicKey)) {
+    throw new BackupRefused(
+      `la clé de signature de ce serveur (${lib.keyIdOf(publicKey)}, ${files.key}) n'est pas celle que la société garde (BACKUP_SIGNING_PUBLIC_KEY : ${expected.map(lib.keyIdOf).join(', ')}) : ` +
+        "elle ne pourrait pas vérifier l'archive. Corrigez BACKUP_SIGNING_KEY ou BACKUP_SIGNING_PUBLIC_KEY. Aucune archive n'a été écrite.",
+    );
+  }
+  return { ...files, publicKey, created };
 }
 
 /**
@@ -83,6 +113,7 @@ async function backup({ env = process.env, dir, now = new Date(), clear = false 
     );
   }
   if (keys.length) lib.requireAge();
+  const signer = signingKey(env);
   const target = lib.cmsTarget(env);
   const folders = [
     [sourceFolder(target.uploadsDir, 'Le dossier des médias'), 'uploads'],
@@ -153,11 +184,18 @@ async function backup({ env = process.env, dir, now = new Date(), clear = false 
     if (keys.length) lib.run('age', ['--encrypt', ...keys.flatMap((key) => ['--recipient', key]), '--output', part, tarball]);
     else fs.copyFileSync(tarball, part);
     fs.chmodSync(part, 0o600);
+    // The signature of what is stored (the encrypted file): checked before anything is decrypted.
+    lib.run('minisign', ['-S', '-s', signer.key, '-m', part, '-x', lib.signatureOf(part), '-t', `adive-cms-backup ${path.basename(archive)} ${manifest.createdAt}`], { input: '' });
+    const signed = lib.signatureCheck(part, [signer.publicKey]);
+    if (signed.refused) throw new BackupRefused(`sauvegarde inutilisable, rien n'a été écrit : signature : ${signed.refused}`);
+    // The signature first: an archive never lies under its final name unsigned.
+    fs.renameSync(lib.signatureOf(part), lib.signatureOf(archive));
     fs.renameSync(part, archive);
-    return { archive, bytes: fs.statSync(archive).size, manifest, encrypted: keys.length > 0 };
+    return { archive, bytes: fs.statSync(archive).size, manifest, encrypted: keys.length > 0, signer };
   } finally {
     fs.rmSync(stage, { recursive: true, force: true });
     fs.rmSync(`${archive}.part`, { force: true });
+    fs.rmSync(lib.signatureOf(`${archive}.part`), { force: true });
     process.umask(umask);
   }
 }
@@ -166,10 +204,15 @@ if (require.main === module) {
   const index = process.argv.indexOf('--dir');
   const started = Date.now();
   backup({ dir: index > 0 ? process.argv[index + 1] : undefined, clear: process.argv.includes('--en-clair') })
-    .then(({ archive, bytes, manifest, encrypted }) => {
+    .then(({ archive, bytes, manifest, encrypted, signer }) => {
+      if (signer.created) {
+        console.log(`[sauvegarde] clé de signature des sauvegardes créée : ${signer.key} (à ce seul compte). Sa clé publique, à garder par la société avec la clé age (BACKUP_SIGNING_PUBLIC_KEY) : ${signer.publicKey}`);
+      }
       const files = Object.keys(manifest.files).filter((file) => !file.startsWith('database.')).length;
       const how = encrypted ? 'chiffrée pour BACKUP_AGE_RECIPIENTS' : 'EN CLAIR : ne la copiez pas hors de cette machine';
-      console.log(`[sauvegarde] ${archive} (${(bytes / 1024 / 1024).toFixed(1)} Mo, base ${manifest.database}, ${files} fichiers, vérifiée, ${how}, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      console.log(
+        `[sauvegarde] ${archive} (${(bytes / 1024 / 1024).toFixed(1)} Mo, base ${manifest.database}, ${files} fichiers, vérifiée, ${how}, signée par la clé ${lib.keyIdOf(signer.publicKey)}, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      );
     })
     .catch((error) => {
       console.error(`[sauvegarde] échec : ${error.message}`);

@@ -11,12 +11,14 @@ const { registerCvRoute } = require('./private-files/routes');
 const { moveCvsOutOfMediaLibrary } = require('./private-files/media-library-exit');
 const { subscribeNotifications } = require('./notifications');
 const { registerSendingRoutes } = require('./notifications/routes');
+const { holdEveryEmail } = require('./notifications/sending');
 const { welcomeSubscribers } = require('./newsletter');
 const { settleDeliveries } = require('./notifications/outbox');
 const { storeOncePerKey } = require('./single-delivery');
 const { ensureRequestStatuses, followUpRequests } = require('./requests/follow-up');
 const { ensureDeletionDates } = require('./requests/retention');
 const { registerDashboardRoute } = require('./requests/dashboard');
+const { registerErasureRoutes } = require('./requests/erasures');
 const { registerMeasuresRoute } = require('./measures');
 
 module.exports = {
@@ -36,6 +38,7 @@ module.exports = {
     welcomeSubscribers(strapi);
     registerDashboardRoute(strapi);
     registerSendingRoutes(strapi);
+    registerErasureRoutes(strapi);
     registerMeasuresRoute(strapi);
   },
 
@@ -44,6 +47,8 @@ module.exports = {
    * lists in line with the configuration. The webhook comes after the seed so that seeding never calls the website.
    */
   async bootstrap({ strapi }) {
+    // First: the e-mail plugin has made its provider, and nothing must leave a held CMS from now on.
+    holdEveryEmail(strapi);
     await moveCvsOutOfMediaLibrary(strapi);
     await recoverRetiredCvs(strapi);
     await seedIfEmpty(strapi);

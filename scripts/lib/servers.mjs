@@ -91,7 +91,8 @@ export function finished(child) {
 }
 
 /**
- * The embedded Strapi (cms/) on a fresh SQLite database and uploads folder under `dataDir`, seeded on start.
+ * The embedded Strapi (cms/) on a fresh SQLite database, uploads, CVs and erasures' ledger under `dataDir`, seeded
+ * on start.
  * `env` adds to the CMS's environment (webhook target, editor account...).
  */
 export async function startEmbeddedCms(runner, { port, dataDir, env = {}, cwd = 'cms' }) {
@@ -106,6 +107,7 @@ export async function startEmbeddedCms(runner, { port, dataDir, env = {}, cwd = 
       DATABASE_FILENAME: join(dataDir, 'data.db'),
       CMS_PUBLIC_DIR: join(dataDir, 'public'),
       CMS_PRIVATE_DIR: join(dataDir, 'private'),
+      CMS_ERASURES_DIR: join(dataDir, 'effacements'),
       STRAPI_TELEMETRY_DISABLED: 'true',
       ...env,
     },

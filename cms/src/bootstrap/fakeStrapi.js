@@ -68,9 +68,11 @@ function createFakeStrapi({ tables = {}, services = {} } = {}) {
       },
     };
   };
-  // Strapi's core store, for what reads it through knex (notifications/sending.js): a real SQLite in memory.
+  // Strapi's core store (and the project's journal, once a test makes it: src/journal.js), for what reads them through
+  // knex (notifications/sending.js): a real SQLite in memory.
   let store = null;
-  const getConnection = (name) => {
+  let ownConnection = null;
+  const storeDatabase = () => {
     store ??= require('knex')({
       client: 'better-sqlite3',
       connection: { filename: ':memory:' },
@@ -84,8 +86,9 @@ function createFakeStrapi({ tables = {}, services = {} } = {}) {
         },
       },
     });
-    return store(name);
+    return store;
   };
+  const getConnection = (name) => storeDatabase()(name);
   const logs = [];
   /** documentIds the document service deleted, in order (it would take an application's CV with it). */
   const deleted = [];
@@ -93,7 +96,17 @@ function createFakeStrapi({ tables = {}, services = {} } = {}) {
     data,
     logs,
     deleted,
-    db: { query, getConnection },
+    db: {
+      query,
+      getConnection,
+      // The knex of the core store, unless a test gives its own database.
+      get connection() {
+        return ownConnection ?? storeDatabase();
+      },
+      set connection(knex) {
+        ownConnection = knex;
+      },
+    },
     /** Closes the core store's database, if a test opened it. */
     close: async () => store?.destroy(),
     documents: (uid) => ({

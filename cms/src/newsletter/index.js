@@ -12,8 +12,10 @@
 
 const crypto = require('node:crypto');
 const { mailHold, strapiTables } = require('../notifications/sending');
+const { rememberErasure } = require('../requests/erasures');
 
 const UID = 'api::newsletter.newsletter';
+const UNSUBSCRIBED_BY = 'le visiteur (lien de désinscription)';
 const PAGE = '/desinscription';
 
 function derivedKey(purpose, env = process.env) {
@@ -91,6 +93,8 @@ async function unsubscribe(strapi, token, env = process.env) {
   const email = addressOf(token, env);
   if (!email) return 'invalid';
   const mine = await strapi.db.query(UID).findMany({ select: ['documentId'], where: { email: { $eqi: email } } });
+  // Remembered as an erasure: a restore of an older backup must not bring the address back (requests/erasures.js).
+  if (mine.length) await rememberErasure(strapiTables(strapi), { email, kinds: [UID], records: mine.map(({ documentId }) => ({ uid: UID, documentId })), by: UNSUBSCRIBED_BY, env });
   for (const { documentId } of mine) await strapi.documents(UID).delete({ documentId });
   if (mine.length) strapi.log.info('[cms] newsletter : une adresse désinscrite');
   return mine.length ? 'removed' : 'absent';

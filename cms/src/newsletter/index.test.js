@@ -1,7 +1,12 @@
 'use strict';
 
 const crypto = require('node:crypto');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
 const { createFakeStrapi } = require('../bootstrap/fakeStrapi');
+const { ensureJournalTable } = require('../journal');
+const { erasuresInFolders } = require('../requests/erasures');
 const { addressOf, unsubscribe, unsubscribeToken, welcomeEmail } = require('.');
 
 const env = { APP_KEYS: 'a,b', SITE_URL: 'https://www.adive.net/' };
@@ -51,15 +56,28 @@ describe('the newsletter unsubscribe link', () => {
     expect(addressOf(token, env)).toBe('awa@exemple.bf');
   });
 
-  it('removes the address once, and nothing for a tampered token (old links too)', async () => {
+  it('removes the address once, remembered as an erasure (a restore must not bring it back), and nothing for a tampered token (old links too)', async () => {
     const strapi = createFakeStrapi({ tables: { 'api::newsletter.newsletter': [{ id: 1, documentId: 'n1', email: 'awa@exemple.bf' }, { id: 2, documentId: 'n2', email: 'issa@exemple.bf' }] } });
-    const token = unsubscribeToken('awa@exemple.bf', env);
-    expect(await unsubscribe(strapi, `${token.slice(0, -2)}xx`, env)).toBe('invalid');
-    expect(strapi.data['api::newsletter.newsletter']).toHaveLength(2);
-    expect(await unsubscribe(strapi, token, env)).toBe('removed');
-    expect(strapi.data['api::newsletter.newsletter'].map((row) => row.email)).toEqual(['issa@exemple.bf']);
-    expect(await unsubscribe(strapi, token, env)).toBe('absent');
-    expect(await unsubscribe(strapi, legacyToken('issa@exemple.bf', env), env)).toBe('removed');
-    expect(strapi.data['api::newsletter.newsletter']).toEqual([]);
+    await ensureJournalTable(strapi.db.connection);
+    const ledger = fs.mkdtempSync(path.join(os.tmpdir(), 'adive-desinscription-test-'));
+    const withLedger = { ...env, CMS_ERASURES_DIR: ledger };
+    try {
+      const token = unsubscribeToken('awa@exemple.bf', withLedger);
+      expect(await unsubscribe(strapi, `${token.slice(0, -2)}xx`, withLedger)).toBe('invalid');
+      expect(strapi.data['api::newsletter.newsletter']).toHaveLength(2);
+      expect(await unsubscribe(strapi, token, withLedger)).toBe('removed');
+      expect(strapi.data['api::newsletter.newsletter'].map((row) => row.email)).toEqual(['issa@exemple.bf']);
+      expect(await unsubscribe(strapi, token, withLedger)).toBe('absent');
+      // A link of the e-mails sent before: it still works.
+      expect(await unsubscribe(strapi, legacyToken('issa@exemple.bf', withLedger), withLedger)).toBe('removed');
+      expect(strapi.data['api::newsletter.newsletter']).toEqual([]);
+      expect(erasuresInFolders([ledger]).entries.map(({ by, kinds, records }) => ({ by, kinds, records }))).toEqual([
+        { by: 'le visiteur (lien de désinscription)', kinds: ['api::newsletter.newsletter'], records: [{ uid: 'api::newsletter.newsletter', documentId: 'n1' }] },
+        { by: 'le visiteur (lien de désinscription)', kinds: ['api::newsletter.newsletter'], records: [{ uid: 'api::newsletter.newsletter', documentId: 'n2' }] },
+      ]);
+    } finally {
+      fs.rmSync(ledger, { recursive: true, force: true });
+      await strapi.close();
+    }
   });
 });

@@ -64,9 +64,10 @@ describe('the daily digest', () => {
 
 describe('the scheduled tasks', () => {
   it('run only with SMTP, at the configured hour in Ouagadougou', () => {
-    // Without SMTP: the nightly retentions only (requests, field measures).
-    expect(Object.keys(requestTasks({}))).toEqual(['requestRetention', 'fieldMeasuresRetention']);
+    // Without SMTP: the nightly retentions only (requests, field measures, the erasures' ledger).
+    expect(Object.keys(requestTasks({}))).toEqual(['requestRetention', 'fieldMeasuresRetention', 'erasureLedger']);
     expect(requestTasks({}).fieldMeasuresRetention.options).toEqual({ rule: '0 30 2 * * *', tz: 'Africa/Ouagadougou' });
+    expect(requestTasks({}).erasureLedger.options).toEqual({ rule: '0 30 2 * * *', tz: 'Africa/Ouagadougou' });
     expect(requestTasks({}).requestRetention.options).toEqual({ rule: '0 30 2 * * *', tz: 'Africa/Ouagadougou' });
     const tasks = requestTasks({ SMTP_HOST: 'smtp.test', DIGEST_HOUR: '18', MAIL_SWEEP_SECONDS: '2' });
     expect(tasks.requestEmails.options).toEqual({ rule: '*/2 * * * * *' });

@@ -9,12 +9,16 @@
  *   it and what waits leaves once; `abandonner` gives up what waits, then lifts it.
  * - the senders' heartbeat (`adive_mail_sender`): each process with SMTP_HOST writes when it last swept, so that the
  *   admin can say when no process can send (requests then wait for one that can).
- * Written on knex, so that the running CMS (`strapi.db`) and the operator's command (scripts/mail.js, Strapi stopped
- * or not) share them: `table(name)` gives a query builder on a table of the CMS's database.
+ * Each decision (suspend, resume, give up) is kept in the journal with who took it (src/journal.js), shown with the
+ * hold in the admin and by `cms:mail -- etat`. And the hold covers every e-mail the CMS can send, Strapi's own too
+ * (holdEveryEmail). Written on knex, so that the running CMS (`strapi.db`) and the operator's command
+ * (scripts/mail.js, Strapi stopped or not) share them: `table(name)` gives a query builder on a table of the CMS's
+ * database.
  */
 
 const { EMAILS, FAILED, WAITING, field } = require('../requests/email-fields');
 const { KINDS } = require('../requests/kinds');
+const { readJournal, writeJournal } = require('../journal');
 
 const STORE_TABLE = 'strapi_core_store_settings';
 const HOLD_KEY = 'adive_mail_hold';
@@ -50,11 +54,36 @@ async function mailHold(table) {
   return hold && typeof hold === 'object' && hold.since ? hold : null;
 }
 
-/** Puts the hold (the restore, or an operator). */
-const holdMail = (table, { reason, now = new Date() }) => writeKey(table, HOLD_KEY, { since: now.toISOString(), reason });
+/** The journal's kind for the decisions on sending. */
+const DECISIONS = 'envois';
 
-/** Lifts the hold: what waits leaves with the next sweep. */
-const releaseMail = (table) => table(STORE_TABLE).where({ key: HOLD_KEY }).del();
+const decided = (table, { action, by, now = new Date(), ...detail }) => writeJournal(table, { sorte: DECISIONS, by, at: now, detail: { action, ...detail } });
+
+/** Puts the hold (the restore, or an operator), `by` whom. */
+async function holdMail(table, { reason, by, now = new Date() }) {
+  await writeKey(table, HOLD_KEY, { since: now.toISOString(), reason });
+  await decided(table, { action: 'suspendre', reason, by, now });
+}
+
+const liftHold = (table) => table(STORE_TABLE).where({ key: HOLD_KEY }).del();
+
+/** Lifts the hold, `by` whom: what waits leaves with the next sweep. */
+async function releaseMail(table, { by, now = new Date() }) {
+  await liftHold(table);
+  await decided(table, { action: 'reprendre', by, now });
+}
+
+/** What a decision did, in the operators' words. */
+function decisionLabel({ action, reason, dropped }) {
+  if (action === 'suspendre') return `envois suspendus (${reason})`;
+  if (action === 'abandonner') return `${dropped} e-mail(s) abandonné(s), envois repris`;
+  return 'envois repris';
+}
+
+/** The latest decisions on sending, newest first: `{ at, by, label, detail: { action, reason?, dropped? } }`. */
+async function mailDecisions(table, limit = 5) {
+  return (await readJournal(table, DECISIONS, { limit })).map((entry) => ({ ...entry, label: decisionLabel(entry.detail) }));
+}
 
 /** The e-mails waiting (each request counts its firm e-mail and its acknowledgement). */
 async function waitingCount(table, tables = REQUEST_TABLES) {
@@ -68,8 +97,8 @@ async function waitingCount(table, tables = REQUEST_TABLES) {
   return count;
 }
 
-/** Gives up every waiting e-mail (marked failed with `reason`, never sent), then lifts the hold. */
-async function dropWaiting(table, reason, tables = REQUEST_TABLES) {
+/** Gives up every waiting e-mail (marked failed with `reason`, never sent), then lifts the hold; `by` whom. */
+async function dropWaiting(table, reason, { by, now = new Date(), tables = REQUEST_TABLES }) {
   let dropped = 0;
   for (const name of tables) {
     for (const { prefix } of EMAILS) {
@@ -78,8 +107,37 @@ async function dropWaiting(table, reason, tables = REQUEST_TABLES) {
         .update({ [field(prefix, 'etat')]: FAILED, [field(prefix, 'erreur')]: reason, [field(prefix, 'prochain_essai')]: null });
     }
   }
-  await releaseMail(table);
+  await liftHold(table);
+  await decided(table, { action: 'abandonner', dropped, by, now });
   return dropped;
+}
+
+class MailHeldError extends Error {}
+
+/**
+ * Every e-mail the CMS can send goes through the e-mail plugin's provider: the project's senders, and Strapi's own
+ * (an admin's password reset, users-permissions' confirmations). Wrapped here once (in bootstrap(), after the plugin
+ * made its provider), it refuses to send while the hold is on; the project's senders also check the hold first, so
+ * that a held e-mail waits instead of counting as a failed try.
+ */
+function holdEveryEmail(strapi) {
+  const plugin = strapi.plugin('email');
+  const provider = plugin?.provider;
+  if (typeof provider?.send !== 'function' || provider.holdsMail) return;
+  const table = strapiTables(strapi);
+  plugin.provider = {
+    ...provider,
+    holdsMail: true,
+    send: async (options) => {
+      const hold = await mailHold(table);
+      if (hold) {
+        // No recipient in the log: it may be a visitor's address.
+        strapi.log.warn(`[cms] un e-mail n'est pas parti : envois suspendus (${hold.reason}) ; npm run cms:mail -- etat`);
+        throw new MailHeldError(`envois suspendus (${hold.reason})`);
+      }
+      return provider.send(options);
+    },
+  };
 }
 
 /**
@@ -110,7 +168,9 @@ module.exports = {
   HEARTBEAT_MS,
   dropWaiting,
   heartbeat,
+  holdEveryEmail,
   holdMail,
+  mailDecisions,
   mailHold,
   releaseMail,
   senders,

@@ -1,6 +1,7 @@
 'use strict';
 
-const { dropWaiting, heartbeat, HEARTBEAT_MS, holdMail, mailHold, releaseMail, senders, waitingCount } = require('./sending');
+const { ensureJournalTable } = require('../journal');
+const { dropWaiting, heartbeat, HEARTBEAT_MS, holdMail, mailDecisions, mailHold, releaseMail, senders, waitingCount } = require('./sending');
 
 /** A real SQLite database in memory with Strapi's core store and one request table. */
 async function database() {
@@ -14,6 +15,7 @@ async function database() {
     for (const column of ['email_etat', 'email_erreur', 'accuse_etat', 'accuse_erreur']) table.text(column);
     for (const column of ['email_prochain_essai', 'accuse_prochain_essai']) table.datetime(column);
   });
+  await ensureJournalTable(knex);
   return { knex, table: (name) => knex(name) };
 }
 
@@ -24,14 +26,19 @@ describe("the CMS's sending state", () => {
   });
   afterEach(() => db.knex.destroy());
 
-  it('holds, then releases, sending', async () => {
+  it('holds, then releases, sending, each decision kept with who took it', async () => {
     expect(await mailHold(db.table)).toBeNull();
-    await holdMail(db.table, { reason: 'restauration de la sauvegarde du 2026-11-27', now: new Date('2026-11-28T09:00:00Z') });
+    await holdMail(db.table, { reason: 'restauration de la sauvegarde du 2026-11-27', by: 'la restauration', now: new Date('2026-11-28T09:00:00Z') });
     expect(await mailHold(db.table)).toEqual({ since: '2026-11-28T09:00:00.000Z', reason: 'restauration de la sauvegarde du 2026-11-27' });
-    await holdMail(db.table, { reason: 'encore' });
+    await holdMail(db.table, { reason: 'encore', by: 'exploitant', now: new Date('2026-11-28T10:00:00Z') });
     expect(await db.knex('strapi_core_store_settings').where({ key: 'adive_mail_hold' }).count({ n: '*' }).first()).toEqual({ n: 1 });
-    await releaseMail(db.table);
+    await releaseMail(db.table, { by: 'Ada Admin <ada@adive.test>', now: new Date('2026-11-28T11:00:00Z') });
     expect(await mailHold(db.table)).toBeNull();
+    expect((await mailDecisions(db.table)).map(({ at, by, label }) => [at, by, label])).toEqual([
+      ['2026-11-28T11:00:00.000Z', 'Ada Admin <ada@adive.test>', 'envois repris'],
+      ['2026-11-28T10:00:00.000Z', 'exploitant', 'envois suspendus (encore)'],
+      ['2026-11-28T09:00:00.000Z', 'la restauration', 'envois suspendus (restauration de la sauvegarde du 2026-11-27)'],
+    ]);
   });
 
   it('counts the waiting e-mails, and gives them up unsent on the team’s word, lifting the hold', async () => {
@@ -40,12 +47,13 @@ describe("the CMS's sending state", () => {
       { email_etat: 'envoyé', accuse_etat: 'en attente' },
       { email_etat: 'échec', accuse_etat: null },
     ]);
-    await holdMail(db.table, { reason: 'restauration' });
+    await holdMail(db.table, { reason: 'restauration', by: 'la restauration' });
     expect(await waitingCount(db.table, ['devis'])).toBe(3);
-    expect(await dropWaiting(db.table, 'Non envoyé : abandonné.', ['devis'])).toBe(3);
+    expect(await dropWaiting(db.table, 'Non envoyé : abandonné.', { by: 'Ada Admin <ada@adive.test>', tables: ['devis'] })).toBe(3);
     expect(await waitingCount(db.table, ['devis'])).toBe(0);
     expect(await db.knex('devis').select('email_etat', 'email_erreur', 'email_prochain_essai').orderBy('id').first()).toEqual({ email_etat: 'échec', email_erreur: 'Non envoyé : abandonné.', email_prochain_essai: null });
     expect(await mailHold(db.table)).toBeNull();
+    expect((await mailDecisions(db.table, 1)).map(({ by, label }) => [by, label])).toEqual([['Ada Admin <ada@adive.test>', '3 e-mail(s) abandonné(s), envois repris']]);
   });
 
   it('knows whether a process that can send swept lately', async () => {

@@ -6,7 +6,7 @@
  * or found nothing to say, so that a restart or an SMTP outage at the hour does not cost the day's digest.
  * Both only with SMTP_HOST, and neither while the CMS is on hold (sending.js). Each sweep tells the admin that a
  * process can send (the heartbeat). And the nightly deletion of requests past their retention (requests/retention.js)
- * and of field measures past theirs (measures/).
+ * and of field measures past theirs (measures/), and the erasures' ledger kept on this machine (requests/erasures.js).
  */
 
 const { firmAddresses, mailEnabled, requestOutbox } = require('.');
@@ -15,6 +15,7 @@ const { heartbeat, mailHold, strapiTables } = require('./sending');
 const { DIGEST_OUTCOMES, sendDigest, TIME_ZONE } = require('./digest');
 const { enforceRetention, retentionSettings } = require('../requests/retention');
 const { forgetMeasures } = require('../measures');
+const { keepErasureLedger } = require('../requests/erasures');
 
 /** The sweep's cron rule: every `seconds` under a minute, else every whole number of minutes up to an hour. */
 function sweepRule(seconds) {
@@ -36,19 +37,27 @@ function digestHour(env) {
 /** @returns {Tasks} */
 function requestTasks(env = process.env) {
   // Every night (RETENTION_CRON, Ouagadougou time), with or without e-mail.
+  const nightly = { rule: (env.RETENTION_CRON || '').trim() || '0 30 2 * * *', tz: TIME_ZONE };
   const retention = {
     requestRetention: {
       task: async ({ strapi }) => {
         await enforceRetention(strapi, { settings: retentionSettings(env) });
       },
-      options: { rule: (env.RETENTION_CRON || '').trim() || '0 30 2 * * *', tz: TIME_ZONE },
+      options: nightly,
     },
     // The field measures past MEASURES_KEEP_DAYS (src/measures), at the same hour.
     fieldMeasuresRetention: {
       task: async ({ strapi }) => {
         await forgetMeasures(strapi, env);
       },
-      options: { rule: (env.RETENTION_CRON || '').trim() || '0 30 2 * * *', tz: TIME_ZONE },
+      options: nightly,
+    },
+    // The erasures' ledger: every erasure of the journal in this machine's folder, those past ERASURE_KEEP_DAYS gone.
+    erasureLedger: {
+      task: async ({ strapi }) => {
+        await keepErasureLedger(strapiTables(strapi), env);
+      },
+      options: nightly,
     },
   };
   if (!mailEnabled(env)) return retention;

@@ -9,6 +9,9 @@
 
 const { accessFor, DELETE, FULL_ACCESS, READ, readsName, within } = require('./access');
 const { PERSONAL_DATA } = require('./kinds');
+const { rememberErasure } = require('./erasures');
+const { adminActor } = require('../journal');
+const { strapiTables } = require('../notifications/sending');
 /**
  * What an address the site stores can hold (lib/forms/email.ts, the browser's type="email"): nothing else is searched.
  * `%` and `_` are legal there, and wildcards of SQL's LIKE: the match is checked exactly below, whatever Strapi makes
@@ -45,13 +48,20 @@ async function findPerson(strapi, email, access = () => FULL_ACCESS) {
 
 /**
  * Deletes every record of `email` that `access(uid)` opens (applications with their CV first), each on its own: one
- * that cannot be deleted is counted in `failed` and the others are deleted all the same. Returns counts per kind,
- * the failures and the kinds left aside.
- * @param {any} strapi @param {unknown} email @param {import('./access').AccessRule} [access]
+ * that cannot be deleted is counted in `failed` and the others are deleted all the same. Remembered first, `by` whom,
+ * so that a restore erases it again (erasures.js): nothing is deleted when it cannot be. Returns counts per kind, the
+ * failures and the kinds left aside.
+ * @param {any} strapi @param {unknown} email @param {import('./access').AccessRule} [access] @param {string} [by]
  */
-async function erasePerson(strapi, email, access = () => FULL_ACCESS) {
+async function erasePerson(strapi, email, access = () => FULL_ACCESS, by = 'administration') {
   const found = await findPerson(strapi, email, access);
   if (!found) return null;
+  // Searched in full: every record of the address there goes (a role's conditions leave some aside elsewhere).
+  const kinds = PERSONAL_DATA.filter(({ uid }) => {
+    const allowed = strapi.contentTypes?.[uid] ? access(uid) : null;
+    return allowed?.reads('email') && !allowed.where;
+  }).map(({ uid }) => uid);
+  await rememberErasure(strapiTables(strapi), { email, kinds, records: found.records.map(({ uid, documentId }) => ({ uid, documentId })), by });
   const deleted = {};
   let failed = 0;
   for (const { uid, documentId } of found.records) {
@@ -101,7 +111,15 @@ function personRoutes(strapi) {
       method: 'POST',
       path: '/adive/personne/suppression',
       handler: async (ctx) => {
-        const erased = await erasePerson(strapi, ctx.request.body?.email, readAndDelete(strapi, ctx.state.userAbility));
+        let erased;
+        try {
+          erased = await erasePerson(strapi, ctx.request.body?.email, readAndDelete(strapi, ctx.state.userAbility), adminActor(ctx.state.user));
+        } catch (error) {
+          strapi.log.error(`[cms] droits des personnes : effacement non noté, rien n'a été supprimé : ${error?.message ?? error}`);
+          ctx.status = 503;
+          ctx.body = { error: "L'effacement n'a pas pu être noté (voir le journal du CMS) : rien n'a été supprimé." };
+          return;
+        }
         if (!erased) return invalid(ctx);
         ctx.body = erased;
       },

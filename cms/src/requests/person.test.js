@@ -1,9 +1,26 @@
 'use strict';
 
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
 const { createFakeStrapi, refuseDeleting } = require('../bootstrap/fakeStrapi');
+const { ensureJournalTable } = require('../journal');
+const { erasuresInFolders, erasuresInJournal } = require('./erasures');
 const { erasePerson, findPerson } = require('./person');
 
-function cms() {
+// Where erasures are remembered (requests/erasures.js), a folder of each test; the fakes' databases, closed after it.
+let ledger;
+const opened = [];
+beforeEach(() => {
+  ledger = fs.mkdtempSync(path.join(os.tmpdir(), 'adive-effacements-test-'));
+  Object.assign(process.env, { CMS_ERASURES_DIR: ledger, APP_KEYS: 'test' });
+});
+afterEach(async () => {
+  for (const strapi of opened.splice(0)) await strapi.close();
+  fs.rmSync(ledger, { recursive: true, force: true });
+});
+
+async function cms() {
   const at = (day) => new Date(`2026-11-${day}T10:00:00Z`);
   const strapi = createFakeStrapi({
     tables: {
@@ -14,12 +31,14 @@ function cms() {
       'api::newsletter.newsletter': [{ id: 6, documentId: 'n1', nom: 'awa', email: 'awa@exemple.bf', createdAt: at(15) }],
     },
   });
+  opened.push(strapi);
+  await ensureJournalTable(strapi.db.connection);
   return { strapi, deleted: strapi.deleted };
 }
 
 describe("a person's data", () => {
   it('is found across the five collections, whatever the case of the address, newest first', async () => {
-    const { strapi } = cms();
+    const { strapi } = await cms();
     const found = await findPerson(strapi, ' AWA@exemple.bf ');
     expect(found?.skipped).toEqual([]);
     expect(found?.records.map((record) => [record.label, record.documentId, record.name])).toEqual([
@@ -33,7 +52,7 @@ describe("a person's data", () => {
   });
 
   it("is deleted in one action, within the editor's rights and their conditions, and nobody else's", async () => {
-    const { strapi, deleted } = cms();
+    const { strapi, deleted } = await cms();
     // A role without applications, and limited on quotes (say, "created by me": here, quote d9 only).
     strapi.data['api::devi.devi'].push({ id: 7, documentId: 'd9', nom: 'Awa', email: 'awa@exemple.bf', createdAt: new Date('2026-11-20T10:00:00Z') });
     const access = (uid) => (uid === 'api::candidature.candidature' ? null : { reads: () => true, ...(uid === 'api::devi.devi' ? { where: { id: 7 } } : {}) });
@@ -52,7 +71,7 @@ describe("a person's data", () => {
   });
 
   it('searches no kind by address for a role that may not read its address, and returns no name it may not read', async () => {
-    const { strapi, deleted } = cms();
+    const { strapi, deleted } = await cms();
     // Applications: the name and the status only; quotes: the address but not the name.
     const access = (uid) => ({ 'api::candidature.candidature': { reads: (field) => ['nom', 'statut'].includes(field) }, 'api::devi.devi': { reads: (field) => field === 'email' } })[uid] ?? null;
     const found = await findPerson(strapi, 'awa@exemple.bf', access);
@@ -63,7 +82,7 @@ describe("a person's data", () => {
   });
 
   it('deletes what it can when one record cannot be deleted, and says how many could not', async () => {
-    const { strapi } = cms();
+    const { strapi } = await cms();
     refuseDeleting(strapi, 'a1');
     const erased = await erasePerson(strapi, 'awa@exemple.bf');
     expect(erased?.failed).toBe(1);
@@ -71,8 +90,28 @@ describe("a person's data", () => {
     expect((await findPerson(strapi, 'awa@exemple.bf'))?.records.map((record) => record.documentId)).toEqual(['a1']);
   });
 
+  it('is remembered before it is deleted, with who and which records, in the folder and the journal, never the address', async () => {
+    const { strapi } = await cms();
+    // A role limited on quotes ("created by me"): quotes are not searched in full, and so not named as such.
+    const access = (uid) => (uid === 'api::devi.devi' ? { reads: () => true, where: { id: 1 } } : { reads: () => true });
+    await erasePerson(strapi, 'Awa@exemple.bf', access, 'Ada Admin <ada@adive.test>');
+    const [onDisk] = erasuresInFolders([ledger]).entries;
+    expect(onDisk).toMatchObject({ by: 'Ada Admin <ada@adive.test>', kinds: ['api::contact.contact', 'api::commande.commande', 'api::candidature.candidature', 'api::newsletter.newsletter'] });
+    expect(onDisk.records.map((record) => record.documentId).sort()).toEqual(['a1', 'c1', 'd1', 'n1', 'o1']);
+    expect(await erasuresInJournal(strapi.db.getConnection)).toEqual([onDisk]);
+    expect(JSON.stringify(onDisk).toLowerCase()).not.toContain('awa');
+  });
+
+  it('deletes nothing when the erasure cannot be remembered', async () => {
+    const { strapi } = await cms();
+    process.env.CMS_ERASURES_DIR = path.join(ledger, 'fichier');
+    fs.writeFileSync(process.env.CMS_ERASURES_DIR, 'pas un dossier');
+    await expect(erasePerson(strapi, 'awa@exemple.bf')).rejects.toThrow();
+    expect(strapi.deleted).toEqual([]);
+  });
+
   it('searches only an address the site could have stored, and matches it exactly, whatever Strapi makes of $eqi', async () => {
-    const { strapi } = cms();
+    const { strapi } = await cms();
     strapi.data['api::devi.devi'].push(
       { id: 20, documentId: 'underscore', nom: 'A', email: 'jean_ki@exemple.bf', createdAt: new Date() },
       { id: 21, documentId: 'lookalike', nom: 'B', email: 'jeanxki@exemple.bf', createdAt: new Date() },

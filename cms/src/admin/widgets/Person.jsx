@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, Field, Flex, TextInput, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/admin/strapi-admin';
 import { Link } from 'react-router-dom';
@@ -10,10 +10,22 @@ const day = (iso) => new Date(iso).toLocaleDateString('fr-FR', { timeZone: 'Afri
  * one button (after a confirmation) that deletes it all, CVs included.
  */
 export function PersonWidget() {
-  const { post } = useFetchClient();
+  const { get, post } = useFetchClient();
   const [email, setEmail] = useState('');
   const [found, setFound] = useState(null);
   const [state, setState] = useState({ busy: false, message: '', tone: 'neutral600' });
+  // The latest erasures, who made them and what they took: for a super administrator only (the route refuses others).
+  const [erasures, setErasures] = useState([]);
+  useEffect(() => {
+    let live = true;
+    get('/adive/effacements').then(
+      ({ data }) => live && setErasures(data.erasures),
+      () => live && setErasures([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [get, found]);
 
   async function search(event) {
     event.preventDefault();
@@ -43,8 +55,10 @@ export function PersonWidget() {
           ? `${count} enregistrement(s) supprimé(s) ; ${data.failed} n’ont pas pu l’être (voir le journal du CMS) : réessayez.`
           : `${count} enregistrement(s) supprimé(s) ; d’autres peuvent rester, hors de vos droits : un administrateur doit terminer.`;
       setState({ busy: false, message, tone: complete ? 'success600' : 'danger600' });
-    } catch {
-      setState({ busy: false, message: 'La suppression n’a pas abouti : réessayez.', tone: 'danger600' });
+    } catch (error) {
+      // The CMS says why when it could not remember the erasure (nothing was deleted then).
+      const said = error?.response?.data?.error;
+      setState({ busy: false, message: typeof said === 'string' ? said : 'La suppression n’a pas abouti : réessayez.', tone: 'danger600' });
     }
   }
 
@@ -96,6 +110,18 @@ export function PersonWidget() {
         <Typography variant="omega" textColor={state.tone} role="status">
           {state.message}
         </Typography>
+      ) : null}
+      {erasures.length ? (
+        <Flex direction="column" alignItems="stretch" gap={1} data-erasures={erasures.length}>
+          <Typography variant="sigma" textColor="neutral600">
+            Derniers effacements (gardés sans l’adresse, refaits après une restauration)
+          </Typography>
+          {erasures.slice(0, 5).map((erasure) => (
+            <Typography key={erasure.id} variant="pi" textColor="neutral600">
+              Le {day(erasure.at)}, par {erasure.by} : {erasure.records.length} enregistrement(s){erasure.labels.length ? ` (${erasure.labels.join(', ')})` : ''}.
+            </Typography>
+          ))}
+        </Flex>
       ) : null}
     </Flex>
   );

@@ -191,8 +191,19 @@ function Sending() {
     }
   }
 
+  const when = (iso) => new Date(iso).toLocaleString('fr-FR', { timeZone: 'Africa/Ouagadougou', dateStyle: 'short', timeStyle: 'short' });
+  // Who decided, for whoever may decide (kept in the CMS's journal).
+  const decisions = (count) =>
+    state.canDecide
+      ? (state.decisions ?? []).slice(0, count).map((decision) => (
+          <Typography key={decision.id} variant="pi" textColor="neutral600" data-decision={decision.detail?.action}>
+            Le {when(decision.at)} : {decision.label}, par {decision.by}.
+          </Typography>
+        ))
+      : null;
+
   if (state.hold) {
-    const since = new Date(state.hold.since).toLocaleString('fr-FR', { timeZone: 'Africa/Ouagadougou', dateStyle: 'short', timeStyle: 'short' });
+    const since = when(state.hold.since);
     return (
       <Flex direction="column" alignItems="stretch" gap={2} data-sending="suspendu" data-waiting={state.waiting}>
         <Typography fontWeight="bold" textColor="danger600">
@@ -212,6 +223,7 @@ function Sending() {
             Un super administrateur décide de les envoyer ou de les abandonner.
           </Typography>
         )}
+        {decisions(3)}
       </Flex>
     );
   }
@@ -222,7 +234,7 @@ function Sending() {
       </Typography>
     );
   }
-  return null;
+  return decisions(1);
 }
 
 export function UndeliveredWidget() {
