@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { countNewsPosts, itemExists, newsFilterExists } from '@/lib/cms';
+import { countNewsPosts, itemSlugs, newsFilterSlugs } from '@/lib/cms';
 import { refuseMalformedAction } from '@/lib/http/serverActionGuard';
 import {
   FORMER_NEWS_PARAMS,
@@ -22,13 +22,13 @@ import { createSlugIndex, rememberAnswers } from '@/lib/items/slugIndex';
 // blank without JavaScript (vercel/next.js#95613, #97000). Pages keep notFound() for when the proxy could not ask
 // the CMS.
 
-// Answers kept ten minutes, as long as the CMS content itself (lib/cms): the proxy asks the CMS at most once per
-// address in that time, whatever the traffic. An unknown slug is asked again after a few seconds.
+// Answers kept ten minutes, as long as the CMS content itself (lib/cms): the proxy reads each list of slugs at most once
+// in that time, whatever the traffic, and again after a few seconds for a slug it does not hold (a new item).
 const REMEMBER_MS = 10 * 60_000;
-const itemIndex = createSlugIndex(itemExists, { knownMs: REMEMBER_MS });
+const itemIndex = createSlugIndex(itemSlugs, { knownMs: REMEMBER_MS });
 const postCount = rememberAnswers(countNewsPosts, () => REMEMBER_MS);
 
-const filterIndex = createSlugIndex(newsFilterExists, { knownMs: REMEMBER_MS });
+const filterIndex = createSlugIndex(newsFilterSlugs, { knownMs: REMEMBER_MS });
 
 /** Whether this page of the news list exists: its tag or category does, and the page is not past the end. */
 async function newsPageExists(query: NewsQuery): Promise<boolean | null> {
