@@ -26,6 +26,6 @@ export {
   unsubscribe,
   type UnsubscribeOutcome,
 } from './queries';
-export { storeFieldMeasures } from './measures';
+export { MAX_BATCH_ROWS, storeFieldMeasures } from './measures';
 export { tagsForWebhook, type CmsTag } from './tags';
 export type * from './types';
