@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { countNewsPosts, itemSlugs, newsFilterSlugs } from '@/lib/cms';
-import { refuseMalformedAction } from '@/lib/http/serverActionGuard';
+import { clientAddress, trustedProxyCount } from '@/lib/http/clientAddress';
+import { sharedRequestLimits } from '@/lib/http/rateLimit';
+import { refuseAction } from '@/lib/http/serverActionGuard';
 import {
   FORMER_NEWS_PARAMS,
   hasFormerNewsQuery,
@@ -91,8 +93,13 @@ function decodes(pathname: string): boolean {
   }
 }
 
+/** One request taken from the form limit of the client's address (FORM_RATE_LIMIT, shared with the actions). */
+async function spendAddress(request: NextRequest): Promise<boolean> {
+  return (await sharedRequestLimits()).allow({ address: clientAddress(request.headers, trustedProxyCount()) });
+}
+
 export async function proxy(request: NextRequest) {
-  const refused = await refuseMalformedAction(request);
+  const refused = await refuseAction(request, () => spendAddress(request));
   if (refused) return refused;
   const { pathname } = request.nextUrl;
   if (!decodes(pathname)) return NextResponse.rewrite(new URL(INTERNAL_ROUTES.notFound, request.url));

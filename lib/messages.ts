@@ -26,6 +26,12 @@ export const messages = {
   },
 } as const;
 
+/**
+ * Too many requests from one address: written by the server (an action's answer, the proxy's refusal of a form posted
+ * past the limit), and recognised by the request forms when the proxy refused their post (components/forms).
+ */
+export const REQUEST_RATE_LIMITED = 'Vous avez envoyé plusieurs demandes en peu de temps. Veuillez patienter quelques minutes avant de réessayer.';
+
 /** Written by the server only, into pages and server actions' answers: in no script. */
 export const serverMessages = {
   notFound: "Opp's ! Cette page est introuvable",
@@ -33,5 +39,5 @@ export const serverMessages = {
   // Shown in place of a block of CMS content when the CMS failed and no cached copy exists.
   cmsUnavailable: 'Ce contenu est momentanément indisponible. Veuillez réessayer dans quelques instants.',
 
-  requestRateLimited: 'Vous avez envoyé plusieurs demandes en peu de temps. Veuillez patienter quelques minutes avant de réessayer.',
+  requestRateLimited: REQUEST_RATE_LIMITED,
 } as const;

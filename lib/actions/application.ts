@@ -2,7 +2,7 @@
 // The job page's application form: the fields of lib/forms/application.ts, the CV read from its content, the offer
 // open in the CMS, then one deposit of the application and its CV. The browser posts here, with or without JavaScript.
 import { getJobBySlug, storeApplication } from '@/lib/cms';
-import { checkCv, cvFileOf, CV_TYPES } from '@/lib/forms/cv';
+import { checkCv, cvFileOf, CV_TYPES, type CvCheck } from '@/lib/forms/cv';
 import { readFields, type RequestState } from '@/lib/forms/requestState';
 import { cmsRecord, firstProblem, readValues } from '@/lib/forms/request';
 import {
@@ -28,21 +28,25 @@ async function closedOffer(slug: string): Promise<string | null> {
 export async function submitApplication(_previous: unknown, data: FormData): Promise<RequestState<ApplicationValues>> {
   const values = readValues(applicationRequest, data);
   const slug = readFields(data, [APPLICATION_JOB_FIELD])[APPLICATION_JOB_FIELD];
-  const rules = firstProblem(applicationRequest, values);
-  // The CV is read only once the typed fields are right (the visitor fixes them first).
-  const cv = rules ? null : await checkCv(cvFileOf(data.get('cv')));
-  const accepted = cv?.ok ? cv : null;
+  let cv: Extract<CvCheck, { ok: true }> | null = null;
   return handleRequest({
     data,
     values,
     email: values.email,
-    problem: rules ?? (cv && !cv.ok ? { field: 'cv', message: cv.message } : null),
+    problem: firstProblem(applicationRequest, values),
+    // The CV is read only once the typed fields are right and the address within its limit.
+    check: async () => {
+      const checked = await checkCv(cvFileOf(data.get('cv')));
+      if (!checked.ok) return { field: 'cv', message: checked.message };
+      cv = checked;
+      return null;
+    },
     refuse: () => closedOffer(slug),
     store: async () => {
       const stored = await storeApplication({
         collection: applicationRequest.collection,
         record: { [APPLICATION_JOB_FIELD]: slug, ...cmsRecord(applicationRequest, values) },
-        cv: { bytes: accepted!.bytes, ...CV_TYPES[accepted!.type] },
+        cv: { bytes: cv!.bytes, ...CV_TYPES[cv!.type] },
       });
       if (stored.ok || stored.error !== 'job-closed') return stored;
       return { ok: false, refusal: stored.expired ? applicationMessages.applicationJobExpired('') : applicationMessages.applicationJobUnknown };
