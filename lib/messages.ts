@@ -2,6 +2,7 @@
 // objects: what the browser's scripts show, and what only the server writes, which every page's script would carry
 // for nothing if it were in the first (docs/performance.md). notFound and unexpectedError are the firm's exact wording
 // (tests pin it); the others are ours, in the same tone.
+import { REQUEST_RATE_LIMITED } from './forms/rateLimited';
 
 /** Shown by the browser's scripts (error screens, requests kept offline, saved copies): in every page's script. */
 export const messages = {
@@ -25,12 +26,6 @@ export const messages = {
     showFresh: 'Afficher la page à jour',
   },
 } as const;
-
-/**
- * Too many requests from one address: written by the server (an action's answer, the proxy's refusal of a form posted
- * past the limit), and recognised by the request forms when the proxy refused their post (components/forms).
- */
-export const REQUEST_RATE_LIMITED = 'Vous avez envoyé plusieurs demandes en peu de temps. Veuillez patienter quelques minutes avant de réessayer.';
 
 /** Written by the server only, into pages and server actions' answers: in no script. */
 export const serverMessages = {

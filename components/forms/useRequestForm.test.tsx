@@ -2,7 +2,7 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import type { FieldError, RequestDefinition } from '@/lib/forms/request';
 import type { RequestState } from '@/lib/forms/requestState';
-import { REQUEST_RATE_LIMITED } from '@/lib/messages';
+import { REQUEST_RATE_LIMITED } from '@/lib/forms/rateLimited';
 import { useRequestForm } from './useRequestForm';
 
 type Values = { email: string };

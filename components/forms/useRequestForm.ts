@@ -3,7 +3,7 @@ import { afterNextPaint } from '@/components/ui/afterNextPaint';
 import { sendFormByEmail, type SendOutcome } from '@/lib/forms/mailer';
 import { emailParams, firstProblem, initialValues, type FieldError, type RequestDefinition, type Values } from '@/lib/forms/request';
 import { DELIVERY_KEY_FIELD, idleState, isAccepted, noticeOf, type RequestState } from '@/lib/forms/requestState';
-import { REQUEST_RATE_LIMITED } from '@/lib/messages';
+import { REQUEST_RATE_LIMITED } from '@/lib/forms/rateLimited';
 import { canQueue, keep, newDeliveryKey } from '@/lib/offline/queue';
 import { QUEUE_SENT_EVENT } from '@/lib/offline/waiting';
 

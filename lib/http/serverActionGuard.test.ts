@@ -1,4 +1,4 @@
-import { REQUEST_RATE_LIMITED } from '@/lib/messages';
+import { REQUEST_RATE_LIMITED } from '@/lib/forms/rateLimited';
 import { MAX_ACTION_BODY_BYTES, MAX_APPLICATION_BODY_BYTES, refuseAction } from './serverActionGuard';
 
 const ID = 'a'.repeat(42);

@@ -3,7 +3,7 @@
 // declared bigger than its route takes, and a form posted as multipart (a CV, or any form sent without JavaScript)
 // from an address past its limit: a flood of 8 MB posts is answered without being read (Next itself still takes in
 // what the client sends, docs/performance.md). The actions still check types and rules.
-import { REQUEST_RATE_LIMITED } from '../messages';
+import { REQUEST_RATE_LIMITED } from '../forms/rateLimited';
 import { ITEM_SEGMENTS } from '../paths';
 import { declaredLarger, readBodyBytes, readTextBody } from './readBody';
 
