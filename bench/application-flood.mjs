@@ -4,27 +4,24 @@
 // memory (RSS of the process listening on the port, sampled every 50 ms, and its RSS before the flood), /accueil's
 // latency during the flood (median, p95) and the statuses the posts got. Each site is a checkout with its
 // node_modules, built here against a fresh embedded Strapi (or reused with --reuse-build) and started afresh for each
-// run by `next start`, the sites interleaved run by run.
+// run by `next start`, the sites interleaved run by run. With --nginx, the flood and /accueil go through Debian's
+// nginx with docs/deploy.md's block in front of the server, as in production (root, as the production rehearsal).
 //   node bench/application-flood.mjs --site main=/tmp/adive-main --site change=. [--runs 3] [--posts 100]
-//                                    [--megabytes 8] [--reuse-build]
+//                                    [--megabytes 8] [--reuse-build] [--nginx]
 // A checkout of another commit, its node_modules hard-linked (same lockfile): git worktree add --detach /tmp/adive-main
 // <commit> && cp -al node_modules /tmp/adive-main/ && cp -al cms/node_modules /tmp/adive-main/cms/
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startNginx } from '../scripts/lib/production.mjs';
 import { buildSite, createRunner, startEmbeddedCms, startSite } from '../scripts/lib/servers.mjs';
+import { benchArgs } from './args.mjs';
+import { runWorker } from './load.mjs';
 import { median } from './stats.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] && !args[index + 1].startsWith('--') ? args[index + 1] : fallback;
-};
-const sites = args
-  .flatMap((arg, index) => (arg === '--site' ? [args[index + 1] ?? ''] : []))
-  .map((spec) => ({ label: spec.slice(0, spec.indexOf('=')), cwd: resolve(spec.slice(spec.indexOf('=') + 1)) }));
+const { option, all, flag } = benchArgs();
+const sites = all('site').map((spec) => ({ label: spec.slice(0, spec.indexOf('=')), cwd: resolve(spec.slice(spec.indexOf('=') + 1)) }));
 if (!sites.length || sites.some((site) => !site.label || !existsSync(join(site.cwd, 'node_modules')))) {
   console.error('usage : node bench/application-flood.mjs --site <nom>=<dossier avec node_modules> [--site …] [--runs 3] [--posts 100] [--megabytes 8] [--reuse-build]');
   process.exit(2);
@@ -33,7 +30,8 @@ const RUNS = Number(option('runs', '3'));
 const POSTS = Number(option('posts', '100'));
 // Just under the job pages' limit (8 MiB, lib/http/serverActionGuard.ts): every byte of it is a post the site takes in.
 const BYTES = Math.round(Number(option('megabytes', '8')) * 1024 * 1024) - 1024;
-const PORTS = { cms: 1368, site: 3268 };
+const PORTS = { cms: 1368, site: 3268, nginx: 3269 };
+const NGINX = flag('nginx');
 const DIST_DIR = '.next-flood';
 const CLIENT = '203.0.113.7';
 
@@ -119,23 +117,7 @@ async function applicationFields(origin, path) {
   return { ...fields, name: 'Awa Ouédraogo', email: 'awa@exemple.bf', dialingCode: '+226', phone: '70112233', message: 'Disponible.' };
 }
 
-function flood(url, fields) {
-  const worker = fileURLToPath(new URL('./floodWorker.mjs', import.meta.url));
-  const options = JSON.stringify({ url, posts: POSTS, bytes: BYTES, fields, forwardedFor: CLIENT });
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [worker, options], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      try {
-        resolvePromise(JSON.parse(out));
-      } catch {
-        reject(new Error(`floodWorker : code ${code}, sortie ${out.slice(0, 200)}`));
-      }
-    });
-  });
-}
+const flood = (url, fields) => runWorker('./floodWorker.mjs', { url, posts: POSTS, bytes: BYTES, fields, forwardedFor: CLIENT });
 
 async function stop(child) {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -167,19 +149,22 @@ try {
     TRUSTED_PROXIES: '1',
   });
   for (const site of sites) {
-    if (args.includes('--reuse-build') && existsSync(join(site.cwd, DIST_DIR, 'BUILD_ID'))) continue;
+    if (flag('reuse-build') && existsSync(join(site.cwd, DIST_DIR, 'BUILD_ID'))) continue;
     log(`build : ${site.label} (${site.cwd})`);
     await buildSite(runner, env(PORTS.site), site.cwd);
   }
 
   const rows = [];
+  let nginx = null;
   for (let run = 1; run <= RUNS; run += 1) {
     // The order rotates run by run, so that a busier moment of the shared machine weighs on each alike.
     const order = sites.map((_, index) => sites[(index + run - 1) % sites.length]);
     for (const site of order) {
       const server = await startSite(runner, { port: PORTS.site, env: env(PORTS.site), cwd: site.cwd, readyPath: '/accueil' });
       try {
-        const origin = server.origin;
+        // nginx waits for a site behind it: started with the first one, kept for the others (same port).
+        nginx ??= NGINX ? await startNginx(runner, { dir: join(tmp, 'nginx'), listen: PORTS.nginx, upstreams: [PORTS.site, PORTS.site] }) : null;
+        const origin = nginx?.origin ?? server.origin;
         for (let i = 0; i < 5; i += 1) for (const path of ['/accueil', `/jobs/${slug}`]) await (await fetch(origin + path)).arrayBuffer();
         const fields = await applicationFields(origin, `/jobs/${slug}`);
         const pid = listeningPid(PORTS.site);
@@ -211,7 +196,7 @@ try {
       }
     }
   }
-  console.log(`\n${POSTS} candidatures de ${mb(BYTES + 1024)} Mo à la fois (un seul client, ${CLIENT}) sur /jobs/${slug} ; médianes de ${RUNS} passages\n`);
+  console.log(`\n${POSTS} candidatures de ${mb(BYTES + 1024)} Mo à la fois (un seul client, ${CLIENT}) sur /jobs/${slug}${NGINX ? ', par nginx (docs/deploy.md)' : ''} ; médianes de ${RUNS} passages\n`);
   console.log('| site | RSS avant (Mo) | RSS pic (Mo) | /accueil au repos (ms) | /accueil pendant : médiane (ms) | p95 (ms) | pics, chaque passage (Mo) | statuts |');
   console.log('|---|---:|---:|---:|---:|---:|---|---|');
   for (const site of sites) {
