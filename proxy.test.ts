@@ -36,6 +36,7 @@ describe('proxy', () => {
         `${PAGES.news}/:path+`,
         PAGES.jobs,
         PAGES.quote,
+        PAGES.spontaneousApplication,
         ...Object.values(ITEM_SEGMENTS).map((segment) => `/${segment}/:slug`),
       ].sort(),
     );
@@ -141,5 +142,12 @@ describe('proxy', () => {
       'http://site.test/demander-un-devis/prerempli?service=Vente+en+ligne&message=Bonjour',
     );
     expect(await rewritten('/demander-un-devis?message=Bonjour')).toBe('http://site.test/demander-un-devis/prerempli?message=Bonjour');
+  });
+
+  it("sends the spontaneous application from an offer's page to its per-request route, the plain page staying static", async () => {
+    const rewritten = async (path: string) => proxy(new NextRequest(new URL(path, 'http://site.test'))).then((response) => response.headers.get('x-middleware-rewrite'));
+    expect(await rewritten('/candidature-spontanee')).toBeNull();
+    expect(await rewritten('/candidature-spontanee?utm_source=wa')).toBeNull();
+    expect(await rewritten('/candidature-spontanee?offre=commercial-terrain')).toBe('http://site.test/candidature-spontanee/offre?offre=commercial-terrain');
   });
 });

@@ -2,8 +2,8 @@ import { getJobBySlug, storeApplication } from '@/lib/cms';
 import { checkCv } from '@/lib/forms/cv';
 import { idleState } from '@/lib/forms/requestState';
 import { serverMessages } from '@/lib/messages';
-import { submitApplication } from './application';
-import { resetFormsLimiterForTests } from './handleRequest';
+import { submitApplication, submitSpontaneousApplication } from './application';
+import { clearFormLimits, setFormLimits } from '@/lib/testing/formLimits';
 
 jest.mock('@/lib/cms', () => ({ getJobBySlug: jest.fn(), storeApplication: jest.fn() }));
 jest.mock('@/lib/forms/cv', () => {
@@ -17,9 +17,9 @@ jest.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forward
 const job = { slug: 'commercial-terrain', title: 'Commercial terrain', expirationDate: '2999-12-31' };
 const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
 
-function application(slug = job.slug): FormData {
+function application(slug = job.slug, offerField = 'offre'): FormData {
   const data = new FormData();
-  for (const [name, value] of Object.entries({ name: 'Salif Compaoré', email: 'salif@exemple.bf', dialingCode: '+226', phone: '70112233', message: '', offre: slug })) {
+  for (const [name, value] of Object.entries({ name: 'Salif Compaoré', email: 'salif@exemple.bf', dialingCode: '+226', phone: '70112233', message: '', [offerField]: slug })) {
     data.set(name, value);
   }
   data.set('cv', new File([PDF], 'cv.pdf', { type: 'application/pdf' }));
@@ -32,15 +32,10 @@ beforeEach(() => {
   jest.mocked(storeApplication).mockReset().mockResolvedValue({ ok: true });
   jest.mocked(checkCv).mockClear();
   contentType = 'text/plain;charset=UTF-8';
-  process.env.TRUSTED_PROXIES = '1';
-  process.env.FORM_RATE_LIMIT = '1';
-  process.env.FORM_EMAIL_RATE_LIMIT = '100';
-  resetFormsLimiterForTests();
+  setFormLimits(1, 100);
 });
 
-afterAll(() => {
-  for (const name of ['TRUSTED_PROXIES', 'FORM_RATE_LIMIT', 'FORM_EMAIL_RATE_LIMIT']) delete process.env[name];
-});
+afterAll(clearFormLimits);
 
 describe('submitApplication', () => {
   it('checks the address’s limit before it reads the CV or asks the CMS about the offer', async () => {
@@ -60,6 +55,28 @@ describe('submitApplication', () => {
   it('refuses an offer the CMS does not have, once the CV is read', async () => {
     jest.mocked(getJobBySlug).mockResolvedValue({ ok: true, data: null });
     expect((await submitApplication(idle, application('offre-inconnue'))).status).toBe('refused');
+    expect(storeApplication).not.toHaveBeenCalled();
+  });
+});
+
+describe('submitSpontaneousApplication', () => {
+  it('deposits the application and its CV with no offer, naming the offer whose page it came from, never asking the CMS about it', async () => {
+    setFormLimits(10, 100);
+    expect((await submitSpontaneousApplication(idle, application(job.slug, 'offre_visee'))).status).toBe('stored');
+    expect((await submitSpontaneousApplication(idle, application('<script>', 'offre_visee'))).status).toBe('stored');
+    expect((await submitSpontaneousApplication(idle, application(job.slug, 'offre'))).status).toBe('stored');
+    const records = jest.mocked(storeApplication).mock.calls.map(([deposit]) => deposit.record);
+    expect(records[0]).toEqual({ offre_visee: job.slug, nom: 'Salif Compaoré', email: 'salif@exemple.bf', indicatif: '+226', telephone: '70112233', message: '' });
+    expect(records.every((record) => !('offre' in record))).toBe(true);
+    expect(records[1]).not.toHaveProperty('offre_visee');
+    expect(getJobBySlug).not.toHaveBeenCalled();
+    expect(jest.mocked(storeApplication).mock.calls[0]![0].cv.mime).toBe('application/pdf');
+  });
+
+  it('refuses a file that is no CV like the offer’s form, and stores nothing', async () => {
+    const data = application(job.slug, 'offre_visee');
+    data.set('cv', new File(['MZ\x90\x00'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(await submitSpontaneousApplication(idle, data)).toMatchObject({ status: 'invalid', field: 'cv' });
     expect(storeApplication).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,7 @@ import { quoteRequest } from '@/lib/forms/quote';
 import type { Values } from '@/lib/forms/request';
 import { idleState, type RequestState } from '@/lib/forms/requestState';
 import { serverMessages } from '@/lib/messages';
+import { clearFormLimits, setFormLimits } from '@/lib/testing/formLimits';
 import { resetFormsLimiterForTests } from './handleRequest';
 import { submitOrder, submitContactMessage, submitKeptRequest, submitQuote } from './requests';
 
@@ -41,17 +42,10 @@ beforeEach(() => {
   jest.resetAllMocks();
   store.mockResolvedValue({ ok: true });
   address = '197.239.1.2';
-  process.env.FORM_RATE_LIMIT = '100';
-  process.env.FORM_EMAIL_RATE_LIMIT = '100';
-  process.env.TRUSTED_PROXIES = '1';
-  resetFormsLimiterForTests();
+  setFormLimits(100, 100);
 });
 
-afterAll(() => {
-  delete process.env.FORM_RATE_LIMIT;
-  delete process.env.FORM_EMAIL_RATE_LIMIT;
-  delete process.env.TRUSTED_PROXIES;
-});
+afterAll(clearFormLimits);
 
 describe('submitQuote', () => {
   it('stores a valid request, trimmed, the phone reduced to its digits as the browser does', async () => {

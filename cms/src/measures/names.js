@@ -30,6 +30,7 @@ const PAGE_NAMES = {
   '/nos-services': 'Nos services',
   '/nos-formations': 'Formations',
   '/nos-offres-emplois': "Offres d'emploi",
+  '/candidature-spontanee': 'Candidature spontanée',
   '/nos-actualites': 'Actualités',
   '/nos-actualites/[...filtre]': 'Actualités (page, catégorie, étiquette)',
   '/demander-un-devis': 'Demande de devis',

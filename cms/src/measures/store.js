@@ -22,8 +22,8 @@ const OTHER_ELEMENT = '(autre)';
 /**
  * Rows naming an element kept per day, all pages and metrics together; past them, a row that would be a new one is
  * counted without its element (its histogram loses nothing). Every other column takes a fixed set of values (kinds of
- * page, metrics, contexts, buckets: the site's own), so a day holds at most 22 kinds × 32 contexts × 130 buckets =
- * 91,520 rows without an element, plus these: 95,520 rows, whatever the site is sent. Elements alone, 40 per page and
+ * page, metrics, contexts, buckets: the site's own), so a day holds at most 23 kinds × 32 contexts × 130 buckets =
+ * 95,680 rows without an element, plus these: 99,680 rows, whatever the site is sent. Elements alone, 40 per page and
  * metric, allowed about 1.6 million.
  */
 const MAX_ELEMENT_ROWS_PER_DAY = 4_000;
