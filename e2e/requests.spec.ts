@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { serverMessages } from '../lib/messages';
+import { REQUEST_RATE_LIMITED } from '../lib/forms/rateLimited';
 import { adminList } from './cmsAdmin';
 import { CMS_API } from './env';
 import {
@@ -218,7 +218,7 @@ test.describe('requests past the per-address limit', () => {
     }
     const form = await fillQuote(page, { ...quote, message });
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
-    await expect(form.locator('[data-alert="error"] p')).toHaveText(serverMessages.requestRateLimited);
+    await expect(form.locator('[data-alert="error"] p')).toHaveText(REQUEST_RATE_LIMITED);
     await expect(form.getByLabel('Votre besoin')).toHaveValue(message);
     await saveBothWidths(page, testInfo, 'forms-quote-rate-limited');
     expect(await adminList(request, 'api::devi.devi', { message })).toHaveLength(2);
@@ -241,7 +241,7 @@ test.describe('requests past the per-address limit', () => {
     const refused = page.waitForResponse((response) => response.request().method() === 'POST');
     await application.getByRole('button', { name: APPLY_BUTTON }).click();
     expect((await refused).status()).toBe(429);
-    await expect(application.locator('[data-alert="error"] p')).toHaveText(serverMessages.requestRateLimited);
+    await expect(application.locator('[data-alert="error"] p')).toHaveText(REQUEST_RATE_LIMITED);
     await expect(application.getByLabel('Nom complet')).toHaveValue(applicant.name);
     const { page: plain, close } = await noScriptPage(browser, `${site!.origin}/jobs/${job!.slug}`);
     const plainForm = plain.getByTestId('application-form');
@@ -250,7 +250,7 @@ test.describe('requests past the per-address limit', () => {
     await plainForm.getByRole('button', { name: APPLY_BUTTON }).click();
     expect((await answer).status()).toBe(429);
     await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Trop de demandes');
-    await expect(plain.getByText(serverMessages.requestRateLimited)).toBeVisible();
+    await expect(plain.getByText(REQUEST_RATE_LIMITED)).toBeVisible();
     await close();
     expect(await adminList(request, 'api::candidature.candidature', { email })).toHaveLength(0);
   });

@@ -2,7 +2,6 @@
 // objects: what the browser's scripts show, and what only the server writes, which every page's script would carry
 // for nothing if it were in the first (docs/performance.md). notFound and unexpectedError are the firm's exact wording
 // (tests pin it); the others are ours, in the same tone.
-import { REQUEST_RATE_LIMITED } from './forms/rateLimited';
 
 /** Shown by the browser's scripts (error screens, requests kept offline, saved copies): in every page's script. */
 export const messages = {
@@ -33,6 +32,4 @@ export const serverMessages = {
 
   // Shown in place of a block of CMS content when the CMS failed and no cached copy exists.
   cmsUnavailable: 'Ce contenu est momentanément indisponible. Veuillez réessayer dans quelques instants.',
-
-  requestRateLimited: REQUEST_RATE_LIMITED,
 } as const;

@@ -1,7 +1,7 @@
 import { getJobBySlug, storeApplication } from '@/lib/cms';
 import { checkCv } from '@/lib/forms/cv';
 import { idleState } from '@/lib/forms/requestState';
-import { serverMessages } from '@/lib/messages';
+import { REQUEST_RATE_LIMITED } from '@/lib/forms/rateLimited';
 import { submitApplication, submitSpontaneousApplication } from './application';
 import { clearFormLimits, setFormLimits } from '@/lib/testing/formLimits';
 
@@ -42,7 +42,7 @@ describe('submitApplication', () => {
     expect((await submitApplication(idle, application())).status).toBe('stored');
     expect([jest.mocked(checkCv).mock.calls.length, jest.mocked(getJobBySlug).mock.calls.length]).toEqual([1, 1]);
     const limited = await submitApplication(idle, application());
-    expect(limited).toMatchObject({ status: 'limited', message: serverMessages.requestRateLimited, values: { name: 'Salif Compaoré' } });
+    expect(limited).toMatchObject({ status: 'limited', message: REQUEST_RATE_LIMITED, values: { name: 'Salif Compaoré' } });
     expect([jest.mocked(checkCv).mock.calls.length, jest.mocked(getJobBySlug).mock.calls.length]).toEqual([1, 1]);
     expect(storeApplication).toHaveBeenCalledTimes(1);
   });

@@ -8,7 +8,7 @@ import type { FieldError } from '@/lib/forms/request';
 import { clientAddress, trustedProxyCount } from '@/lib/http/clientAddress';
 import { sharedRequestLimits } from '@/lib/http/rateLimit';
 import { countedByProxy } from '@/lib/http/serverActionGuard';
-import { serverMessages } from '@/lib/messages';
+import { REQUEST_RATE_LIMITED } from '@/lib/forms/rateLimited';
 
 /** Tests: forget the limits so that the next request reads the environment again. */
 export { resetSharedRequestLimitsForTests as resetFormsLimiterForTests } from '@/lib/http/rateLimit';
@@ -54,7 +54,7 @@ type Handling<V> = {
 export async function handleRequest<V>({ data, values, email, problem, check, refuse, store }: Handling<V>): Promise<RequestState<V>> {
   if (honeypotOf(data).trim() !== '') return { status: 'ignored', values, field: null, message: '' };
   if (problem) return { status: 'invalid', values, field: problem.field, message: problem.message };
-  if (!(await withinLimits(email))) return { status: 'limited', values, field: null, message: serverMessages.requestRateLimited };
+  if (!(await withinLimits(email))) return { status: 'limited', values, field: null, message: REQUEST_RATE_LIMITED };
   const checked = check ? await check() : null;
   if (checked) return { status: 'invalid', values, field: checked.field, message: checked.message };
   const refusal = refuse ? await refuse() : null;

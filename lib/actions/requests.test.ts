@@ -4,7 +4,7 @@ import { orderMessages } from '@/lib/forms/order';
 import { quoteRequest } from '@/lib/forms/quote';
 import type { Values } from '@/lib/forms/request';
 import { idleState, type RequestState } from '@/lib/forms/requestState';
-import { serverMessages } from '@/lib/messages';
+import { REQUEST_RATE_LIMITED } from '@/lib/forms/rateLimited';
 import { clearFormLimits, setFormLimits } from '@/lib/testing/formLimits';
 import { resetFormsLimiterForTests } from './handleRequest';
 import { submitOrder, submitContactMessage, submitKeptRequest, submitQuote } from './requests';
@@ -98,7 +98,7 @@ describe('submitQuote', () => {
     for (let i = 0; i < 4; i += 1) statuses.push((await submitQuote(idleQuote, formData(quote))).status);
     expect(statuses).toEqual(['stored', 'stored', 'stored', 'limited']);
     const limited = await submitQuote(idleQuote, formData(quote));
-    expect(limited).toMatchObject({ status: 'limited', message: serverMessages.requestRateLimited, values: { name: quote.name } });
+    expect(limited).toMatchObject({ status: 'limited', message: REQUEST_RATE_LIMITED, values: { name: quote.name } });
     expect(store).toHaveBeenCalledTimes(3);
     // Another address is not affected; invalid requests are not counted.
     address = '197.239.9.9';
