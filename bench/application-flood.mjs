@@ -11,11 +11,10 @@
 // A checkout of another commit, its node_modules hard-linked (same lockfile): git worktree add --detach /tmp/adive-main
 // <commit> && cp -al node_modules /tmp/adive-main/ && cp -al cms/node_modules /tmp/adive-main/cms/
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startNginx } from '../scripts/lib/production.mjs';
-import { buildSite, createRunner, startEmbeddedCms, startSite } from '../scripts/lib/servers.mjs';
+import { benchRunner, buildSite, startEmbeddedCms, startSite } from '../scripts/lib/servers.mjs';
 import { benchArgs } from './args.mjs';
 import { runWorker } from './load.mjs';
 import { median } from './stats.mjs';
@@ -36,13 +35,7 @@ const DIST_DIR = '.next-flood';
 const CLIENT = '203.0.113.7';
 
 const log = (message) => console.log(`[flood ${new Date().toISOString().slice(11, 19)}] ${message}`);
-const runner = createRunner({ stdio: ['ignore', 'ignore', 'inherit'] });
-const tmp = mkdtempSync(join(tmpdir(), 'adive-flood-'));
-runner.onStop(() => rmSync(tmp, { recursive: true, force: true }));
-process.on('SIGINT', () => {
-  runner.stopAll();
-  process.exit(130);
-});
+const { runner, tmp } = benchRunner('adive-flood-');
 
 /** The pid of the process listening on `port` (`next start` names its server process next-server). */
 function listeningPid(port) {
