@@ -148,15 +148,14 @@ try {
   }
 
   const rows = [];
-  let nginx = null;
   for (let run = 1; run <= RUNS; run += 1) {
     // The order rotates run by run, so that a busier moment of the shared machine weighs on each alike.
     const order = sites.map((_, index) => sites[(index + run - 1) % sites.length]);
     for (const site of order) {
       const server = await startSite(runner, { port: PORTS.site, env: env(PORTS.site), cwd: site.cwd, readyPath: '/accueil' });
+      // nginx afresh for each run, once the site answers: its request counts and connections are the run's own.
+      const nginx = NGINX ? await startNginx(runner, { dir: join(tmp, `nginx-${run}-${site.label}`), listen: PORTS.nginx, upstreams: [PORTS.site, PORTS.site] }) : null;
       try {
-        // nginx waits for a site behind it: started with the first one, kept for the others (same port).
-        nginx ??= NGINX ? await startNginx(runner, { dir: join(tmp, 'nginx'), listen: PORTS.nginx, upstreams: [PORTS.site, PORTS.site] }) : null;
         const origin = nginx?.origin ?? server.origin;
         for (let i = 0; i < 5; i += 1) for (const path of ['/accueil', `/jobs/${slug}`]) await (await fetch(origin + path)).arrayBuffer();
         const fields = await applicationFields(origin, `/jobs/${slug}`);
@@ -185,6 +184,7 @@ try {
         rows.push(row);
         console.log(JSON.stringify(row));
       } finally {
+        if (nginx) await stop(nginx.process);
         await stop(server.process);
       }
     }
