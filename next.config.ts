@@ -3,7 +3,7 @@ import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants'
 import { DEFAULT_CMS_URL } from './lib/cms/defaults';
 import { isPrivateHost } from './lib/cms/privateHost';
 import { assertDeployEnv } from './lib/env/deploy';
-import { MAX_APPLICATION_BODY_BYTES } from './lib/http/serverActionGuard';
+import { MAX_APPLICATION_BODY_BYTES, PROXY_BODY_HOLD_BYTES } from './lib/http/serverActionGuard';
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES } from './lib/offline/saveData';
 import { PICTURE_CONTENT_SECURITY_POLICY, securityHeaderRules } from './lib/http/securityHeaders';
 
@@ -67,6 +67,8 @@ const nextConfig: NextConfig = {
   experimental: {
     // The site's forms are small; the proxy refuses bigger calls first (lib/http/serverActionGuard.ts).
     serverActions: { bodySizeLimit: MAX_APPLICATION_BODY_BYTES },
+    // What Next holds of a body for the proxy (10 MB by default): no more than the application's limit and one read.
+    proxyClientMaxBodySize: PROXY_BODY_HOLD_BYTES,
     // Fewer, bigger scripts per page (docs/performance.md, « Scripts de la mise en page en un seul »).
     turbopackChunking: { minChunkSize: 100000 },
   },

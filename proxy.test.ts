@@ -2,12 +2,12 @@ import { NextRequest } from 'next/server';
 import type { CmsResult } from '@/lib/cms';
 import { ITEM_SEGMENTS, OLD_ADDRESSES, PAGES } from '@/lib/paths';
 
-const itemExists = jest.fn<Promise<CmsResult<boolean>>, [string, string]>();
+const itemSlugs = jest.fn<Promise<CmsResult<string[]>>, [string]>();
 const countNewsPosts = jest.fn<Promise<CmsResult<number>>, [{ tag?: string; category?: string }]>();
-const newsFilterExists = jest.fn<Promise<CmsResult<boolean>>, [string, string]>();
+const newsFilterSlugs = jest.fn<Promise<CmsResult<string[]>>, [string]>();
 jest.mock('@/lib/cms', () => ({
-  itemExists: (kind: string, slug: string) => itemExists(kind, slug),
-  newsFilterExists: (kind: string, slug: string) => newsFilterExists(kind, slug),
+  itemSlugs: (kind: string) => itemSlugs(kind),
+  newsFilterSlugs: (kind: string) => newsFilterSlugs(kind),
   countNewsPosts: (filter: { tag?: string; category?: string }) => countNewsPosts(filter),
 }));
 
@@ -22,9 +22,9 @@ async function rewrittenTo(path: string): Promise<string | null> {
 
 describe('proxy', () => {
   beforeEach(() => {
-    itemExists.mockReset();
+    itemSlugs.mockReset();
     countNewsPosts.mockReset();
-    newsFilterExists.mockReset();
+    newsFilterSlugs.mockReset();
   });
 
   it('covers exactly the old addresses, the news and job lists and the item pages of lib/paths', () => {
@@ -36,6 +36,7 @@ describe('proxy', () => {
         `${PAGES.news}/:path+`,
         PAGES.jobs,
         PAGES.quote,
+        PAGES.spontaneousApplication,
         ...Object.values(ITEM_SEGMENTS).map((segment) => `/${segment}/:slug`),
       ].sort(),
     );
@@ -59,27 +60,27 @@ describe('proxy', () => {
     const response = await proxy(new NextRequest(new URL('/services/jobs?utm_source=x', 'http://site.test')));
     expect(response.status).toBe(308);
     expect(response.headers.get('location')).toBe('http://site.test/services/mise-en-relation?utm_source=x');
-    expect(itemExists).not.toHaveBeenCalled();
+    expect(itemSlugs).not.toHaveBeenCalled();
   });
 
   it('answers not found to a slug the CMS cannot have, without asking it', async () => {
     for (const path of ['/jobs/%E0%A4%A', '/jobs/%3Cscript%3E', '/actualite/a%20b', `/formations/${'a'.repeat(201)}`, '/jobs/%E2%80%AE', '/jobs/..%2F..%2Fadmin']) {
       expect(await rewrittenTo(path)).toBe('/_introuvable');
     }
-    expect(itemExists).not.toHaveBeenCalled();
+    expect(itemSlugs).not.toHaveBeenCalled();
   });
 
   it('sends unknown item slugs to the full not-found page, lets known ones and CMS failures through', async () => {
-    itemExists.mockImplementation(async (_kind, slug) => (slug === 'panne' ? { ok: false, error: 'unreachable' } : { ok: true, data: slug === 'connu' }));
+    itemSlugs.mockImplementation(async (kind) => (kind === 'training' ? { ok: false, error: 'unreachable' } : { ok: true, data: ['connu'] }));
     expect(await rewrittenTo('/jobs/inconnu')).toBe('/_introuvable');
     expect(await rewrittenTo('/jobs/connu')).toBeNull();
     expect(await rewrittenTo('/formations/panne')).toBeNull();
-    expect(itemExists).toHaveBeenCalledWith('job', 'inconnu');
+    expect(itemSlugs.mock.calls).toEqual([['job'], ['training']]);
   });
 
   it('sends news pages past the end, unknown filters and malformed addresses to the not-found page', async () => {
     countNewsPosts.mockImplementation(async (filter) => ({ ok: true, data: filter.tag === 'emploi' ? 3 : 20 }));
-    newsFilterExists.mockImplementation(async (_kind, slug) => (slug === 'panne' ? { ok: false, error: 'unreachable' } : { ok: true, data: ['emploi', 'digital', 'vide'].includes(slug) }));
+    newsFilterSlugs.mockImplementation(async (kind) => (kind === 'tag' ? { ok: true, data: ['emploi', 'digital'] } : { ok: true, data: ['vide'] }));
     expect(await rewrittenTo('/nos-actualites')).toBeNull();
     expect(await rewrittenTo('/nos-actualites/page/3')).toBeNull();
     expect(await rewrittenTo('/nos-actualites/page/4')).toBe('/_introuvable');
@@ -93,9 +94,7 @@ describe('proxy', () => {
     expect(await rewrittenTo('/nos-actualites/categorie/vide')).toBeNull();
     expect(await rewrittenTo('/nos-actualites/tag/inconnu')).toBe('/_introuvable');
     expect(await rewrittenTo('/nos-actualites/categorie/inconnue/page/2')).toBe('/_introuvable');
-    expect(newsFilterExists).toHaveBeenCalledWith('category', 'vide');
-    // The CMS could not say: the page decides.
-    expect(await rewrittenTo('/nos-actualites/tag/panne')).toBeNull();
+    expect(newsFilterSlugs.mock.calls).toEqual([['tag'], ['category']]);
   });
 
   it('sends the former query addresses of the news list, and /page/1, to their one address for good', async () => {
@@ -132,7 +131,7 @@ describe('proxy', () => {
     expect(await answer('/nos-offres-emplois?q=comptable&domaine=&pays=Mali&utm_source=wa')).toBe('307 /nos-offres-emplois?pays=Mali&q=comptable&utm_source=wa');
     expect(await answer("/nos-offres-emplois?pays=C%C3%B4te+d%27Ivoire&urgent=1")).toBe("rewrite /nos-offres-emplois/recherche?pays=C%C3%B4te+d%27Ivoire&urgent=1");
     expect(await answer("/nos-offres-emplois?pays=Côte d'Ivoire&urgent=on")).toBe("307 /nos-offres-emplois?pays=C%C3%B4te+d%27Ivoire&urgent=1");
-    expect(itemExists).not.toHaveBeenCalled();
+    expect(itemSlugs).not.toHaveBeenCalled();
   });
 
   it('sends a prefilled quote page to its per-request route, so that the plain page stays static (and kept offline)', async () => {
@@ -143,5 +142,12 @@ describe('proxy', () => {
       'http://site.test/demander-un-devis/prerempli?service=Vente+en+ligne&message=Bonjour',
     );
     expect(await rewritten('/demander-un-devis?message=Bonjour')).toBe('http://site.test/demander-un-devis/prerempli?message=Bonjour');
+  });
+
+  it("sends the spontaneous application from an offer's page to its per-request route, the plain page staying static", async () => {
+    const rewritten = async (path: string) => proxy(new NextRequest(new URL(path, 'http://site.test'))).then((response) => response.headers.get('x-middleware-rewrite'));
+    expect(await rewritten('/candidature-spontanee')).toBeNull();
+    expect(await rewritten('/candidature-spontanee?utm_source=wa')).toBeNull();
+    expect(await rewritten('/candidature-spontanee?offre=commercial-terrain')).toBe('http://site.test/candidature-spontanee/offre?offre=commercial-terrain');
   });
 });

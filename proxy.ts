@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { countNewsPosts, itemExists, newsFilterExists } from '@/lib/cms';
-import { refuseMalformedAction } from '@/lib/http/serverActionGuard';
+import { countNewsPosts, itemSlugs, newsFilterSlugs } from '@/lib/cms';
+import { clientAddress, trustedProxyCount } from '@/lib/http/clientAddress';
+import { sharedRequestLimits } from '@/lib/http/rateLimit';
+import { refuseAction } from '@/lib/http/serverActionGuard';
 import {
   FORMER_NEWS_PARAMS,
   hasFormerNewsQuery,
@@ -12,7 +14,7 @@ import {
   type NewsQuery,
 } from '@/lib/news/list';
 import { hasJobParams, JOB_QUERY_PARAMS, jobListHref, readJobQuery } from '@/lib/jobs/offers';
-import { QUOTE_PREFILL_PARAMS } from '@/lib/forms/prefill';
+import { QUOTE_PREFILL_PARAMS, SPONTANEOUS_PREFILL_PARAMS } from '@/lib/forms/prefill';
 import { INTERNAL_ROUTES, isSlug, OLD_ADDRESSES, PAGES, parseItemPath } from '@/lib/paths';
 import { DRAFT_MODE_COOKIE } from '@/lib/http/securityHeaders';
 import { createSlugIndex, rememberAnswers } from '@/lib/items/slugIndex';
@@ -22,13 +24,13 @@ import { createSlugIndex, rememberAnswers } from '@/lib/items/slugIndex';
 // blank without JavaScript (vercel/next.js#95613, #97000). Pages keep notFound() for when the proxy could not ask
 // the CMS.
 
-// Answers kept ten minutes, as long as the CMS content itself (lib/cms): the proxy asks the CMS at most once per
-// address in that time, whatever the traffic. An unknown slug is asked again after a few seconds.
+// Answers kept ten minutes, as long as the CMS content itself (lib/cms): the proxy reads each list of slugs at most once
+// in that time, whatever the traffic, and again after a few seconds for a slug it does not hold (a new item).
 const REMEMBER_MS = 10 * 60_000;
-const itemIndex = createSlugIndex(itemExists, { knownMs: REMEMBER_MS });
+const itemIndex = createSlugIndex(itemSlugs, { knownMs: REMEMBER_MS });
 const postCount = rememberAnswers(countNewsPosts, () => REMEMBER_MS);
 
-const filterIndex = createSlugIndex(newsFilterExists, { knownMs: REMEMBER_MS });
+const filterIndex = createSlugIndex(newsFilterSlugs, { knownMs: REMEMBER_MS });
 
 /** Whether this page of the news list exists: its tag or category does, and the page is not past the end. */
 async function newsPageExists(query: NewsQuery): Promise<boolean | null> {
@@ -81,6 +83,15 @@ function routeJobList(request: NextRequest): NextResponse {
   return NextResponse.rewrite(new URL(`${INTERNAL_ROUTES.jobSearch}${target.search}`, request.url));
 }
 
+/**
+ * Pages whose form a query prefills (the quote's service and message, the offer a spontaneous application comes from):
+ * rendered per request at their internal route, so that the plain page stays static (and kept for offline use).
+ */
+const PREFILLED_PAGES: Readonly<Record<string, { params: readonly string[]; route: string }>> = {
+  [PAGES.quote]: { params: QUOTE_PREFILL_PARAMS, route: INTERNAL_ROUTES.quotePrefill },
+  [PAGES.spontaneousApplication]: { params: SPONTANEOUS_PREFILL_PARAMS, route: INTERNAL_ROUTES.spontaneousFromJob },
+};
+
 /** Whether `pathname` decodes (a malformed %-sequence makes Next's own router answer 500). */
 function decodes(pathname: string): boolean {
   try {
@@ -91,8 +102,13 @@ function decodes(pathname: string): boolean {
   }
 }
 
+/** One request taken from the form limit of the client's address (FORM_RATE_LIMIT, shared with the actions). */
+async function spendAddress(request: NextRequest): Promise<boolean> {
+  return (await sharedRequestLimits()).allow({ address: clientAddress(request.headers, trustedProxyCount()) });
+}
+
 export async function proxy(request: NextRequest) {
-  const refused = await refuseMalformedAction(request);
+  const refused = await refuseAction(request, () => spendAddress(request));
   if (refused) return refused;
   const { pathname } = request.nextUrl;
   if (!decodes(pathname)) return NextResponse.rewrite(new URL(INTERNAL_ROUTES.notFound, request.url));
@@ -112,10 +128,10 @@ export async function proxy(request: NextRequest) {
   }
   if (pathname === PAGES.news || pathname.startsWith(`${PAGES.news}/`)) return (await routeNewsList(request)) ?? NextResponse.next();
   if (pathname === PAGES.jobs) return routeJobList(request);
-  if (pathname === PAGES.quote) {
-    const prefilled = QUOTE_PREFILL_PARAMS.some((name) => request.nextUrl.searchParams.has(name));
-    if (!prefilled) return NextResponse.next();
-    return NextResponse.rewrite(new URL(`${INTERNAL_ROUTES.quotePrefill}${request.nextUrl.search}`, request.url));
+  const prefill = Object.hasOwn(PREFILLED_PAGES, pathname) ? PREFILLED_PAGES[pathname] : undefined;
+  if (prefill) {
+    if (!prefill.params.some((name) => request.nextUrl.searchParams.has(name))) return NextResponse.next();
+    return NextResponse.rewrite(new URL(`${prefill.route}${request.nextUrl.search}`, request.url));
   }
   const exists = item ? isSlug(item.slug) && (await itemIndex(item.kind, item.slug)) : true;
   if (exists === false) return NextResponse.rewrite(new URL(INTERNAL_ROUTES.notFound, request.url));
@@ -123,7 +139,8 @@ export async function proxy(request: NextRequest) {
 }
 
 // Next reads the matcher without running this file, so its addresses are written out here and not taken from
-// lib/paths.ts (proxy.test.ts checks them against OLD_ADDRESSES, PAGES.news, .jobs and .quote, ITEM_SEGMENTS, and the
+// lib/paths.ts (proxy.test.ts checks them against OLD_ADDRESSES, PAGES.news, .jobs, .quote and .spontaneousApplication,
+// ITEM_SEGMENTS, and the
 // server-action calls). Every other request skips the proxy.
 export const config = {
   matcher: [
@@ -133,6 +150,7 @@ export const config = {
     '/nos-actualites/:path+',
     '/nos-offres-emplois',
     '/demander-un-devis',
+    '/candidature-spontanee',
     '/actualite/:slug',
     '/formations/:slug',
     '/jobs/:slug',

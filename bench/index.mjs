@@ -7,8 +7,7 @@
 //                 [--applied [--applied-runs 5] | --only-applied] [--edge [--edge-runs 3] | --only-edge] [--cpu 4.4] [--hold-scripts 150]
 //                 [--interactions [--interaction-runs 3] [--busy-check] | --only-interactions]
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startCmsCounter } from './cmsCounter.mjs';
@@ -20,7 +19,7 @@ import { finite, median } from './stats.mjs';
 import { calibrate, EDGE_THROTTLING, lighthouseRun, warmPicturesLikeLighthouse } from './lighthouse.mjs';
 import { measureInstances, redisAvailable } from './instances.mjs';
 import { autocannon, paceViews } from './load.mjs';
-import { buildSite, createRunner, startEmbeddedCms, startSite } from '../scripts/lib/servers.mjs';
+import { benchRunner, buildSite, startEmbeddedCms, startSite } from '../scripts/lib/servers.mjs';
 import { CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 
 const args = process.argv.slice(2);
@@ -57,13 +56,7 @@ const CPU_SLOWDOWN = Number(option('cpu', '0'));
 // scripts arrive after first paint as on a slow network: the simulated LCP without the loopback race.
 const HOLD_SCRIPTS_MS = Number(option('hold-scripts', '0'));
 
-const runner = createRunner({ stdio: ['ignore', 'ignore', 'inherit'] });
-const tmp = mkdtempSync(join(tmpdir(), 'adive-bench-'));
-runner.onStop(() => rmSync(tmp, { recursive: true, force: true }));
-process.on('SIGINT', () => {
-  runner.stopAll();
-  process.exit(130);
-});
+const { runner, tmp } = benchRunner('adive-bench-');
 
 const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 async function firstSlug(api, collection) {

@@ -2,25 +2,28 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-/** autocannon in a process of its own (loadWorker.mjs), each connection requesting `paths` in turn. */
-export function autocannon(origin, paths, { connections = 100, seconds = 10, timeoutSeconds = 10 } = {}) {
-  const worker = fileURLToPath(new URL('./loadWorker.mjs', import.meta.url));
-  const options = JSON.stringify({ origin, paths, connections, seconds, timeoutSeconds });
+/** `worker` (a file of bench/) run in a process of its own with `options` as JSON: the one JSON line it prints. */
+export function runWorker(worker, options) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [worker, options], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [fileURLToPath(new URL(worker, import.meta.url)), JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);
     child.on('exit', (code) => {
       try {
-        const result = JSON.parse(out);
-        // autocannon's errors already include its timeouts (its README): not added twice.
-        resolve({ url: origin + paths.join(','), ...result });
+        resolve(JSON.parse(out));
       } catch {
-        reject(new Error(`autocannon ${origin}: exit ${code}, output ${out.slice(0, 200)}`));
+        reject(new Error(`${worker}: exit ${code}, output ${out.slice(0, 200)}`));
       }
     });
   });
+}
+
+/** autocannon in a process of its own (loadWorker.mjs), each connection requesting `paths` in turn. */
+export async function autocannon(origin, paths, { connections = 100, seconds = 10, timeoutSeconds = 10 } = {}) {
+  const result = await runWorker('./loadWorker.mjs', { origin, paths, connections, seconds, timeoutSeconds });
+  // autocannon's errors already include its timeouts (its README): not added twice.
+  return { url: origin + paths.join(','), ...result };
 }
 
 /** `views` GETs spread evenly over `seconds`, round-robin over `urls`; how many failed. */

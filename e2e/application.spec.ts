@@ -6,7 +6,7 @@ import { adminHeaders, adminList, cvInfo, deleteEntry, downloadCv } from './cmsA
 import { CMS_API, CMS_ORIGIN, SITE } from './env';
 import { startFaultProxy, type FaultProxy } from './faultProxy';
 import { APPLY_BUTTON, fillApplication, openApplicationForm, TEST_PDF, uniqueTag } from './forms';
-import { noScriptPage, saveScreenshot, VIEWPORTS } from './helpers';
+import { blockThirdParties, noScriptPage, saveScreenshot, VIEWPORTS } from './helpers';
 import { copyOfBuild, startExtraSite, type ExtraSite } from './servers';
 
 // Applying to an offer with a CV, against the real Strapi: stored as a `candidature` linked to its offer, the CV kept
@@ -40,6 +40,23 @@ const fill = (form: Locator, email: string, cv: Parameters<Locator['setInputFile
   fillApplication(form, { ...applicant, email }, cv);
 const send = (form: Locator) => form.getByRole('button', { name: APPLY_BUTTON }).click();
 const stored = (request: APIRequestContext, email: string) => adminList<StoredApplication>(request, 'api::candidature.candidature', { email });
+
+/** The offers an application is linked to, as the admin's entry shows them (titles). */
+async function linkedOffers(request: APIRequestContext, documentId: string): Promise<string[]> {
+  const headers = await adminHeaders(request);
+  const offer = await request.get(`${CMS_ORIGIN}/content-manager/relations/api::candidature.candidature/${documentId}/offre`, { headers });
+  expect(offer.status()).toBe(200);
+  return ((await offer.json()).results as { titre: string }[]).map((job) => job.titre);
+}
+
+/** The CV of an application as an editor opens it from its entry, with their session: its description and its bytes. */
+async function editorsCv(request: APIRequestContext, documentId: string) {
+  const headers = await adminHeaders(request);
+  const { cv } = await cvInfo(CMS_ORIGIN, headers, documentId);
+  const download = await downloadCv(CMS_ORIGIN, headers, documentId);
+  expect(download.status).toBe(200);
+  return { ...cv!, bytes: download.bytes };
+}
 
 test.describe('applying to an offer', () => {
   test('an application with a PDF is stored, linked to its offer; its CV opens for an editor and for nobody else', async ({ page, request }, testInfo) => {
@@ -80,8 +97,8 @@ test.describe('applying to an offer', () => {
     expect(download.headers.get('cache-control')).toBe('private, no-store');
     expect(download.bytes.equals(TEST_PDF)).toBe(true);
 
-    // Anonymous, four ways: the admin route without a session, a guessed address under /uploads, the old signed
-    // links' route, Strapi's upload API, the site's image optimizer.
+    // Anonymous, every way: the admin routes without a session, a guessed address under /uploads, the old signed
+    // links' address, Strapi's upload API, the site's image optimizer.
     const fileName = ((await opened.json()).data.cv as { fichier: string }).fichier;
     expect(fileName).toMatch(/^[0-9a-f]{32}\.pdf$/);
     expect((await cvInfo(CMS_ORIGIN, {}, application!.documentId)).status).toBe(401);
@@ -169,6 +186,62 @@ test.describe('applying to an offer', () => {
     await saveScreenshot(page, testInfo, 'application-sent-nojs-1280');
     await close();
     expect(await stored(request, email)).toEqual([expect.objectContaining({ nom: applicant.name, intitule_offre: openJob.titre })]);
+  });
+});
+
+// No CV by e-mail: the spontaneous application goes through the same checks, private CV store and retention, with no
+// offer, listed in the admin as « Candidature spontanée ».
+test.describe('a spontaneous application', () => {
+  const SEND = 'Envoyer ma candidature';
+  test.beforeEach(({ page }) => blockThirdParties(page));
+
+  test('« Déposer un CV » of the matching page: stored with its CV as « Candidature spontanée », linked to no offer', async ({ page, request }, testInfo) => {
+    const email = `${uniqueTag('spontanee')}@exemple.bf`;
+    await page.goto('/services/mise-en-relation');
+    await page.locator('#cv').locator('xpath=ancestor::section').getByRole('link', { name: 'Déposer un CV' }).click();
+    await expect(page).toHaveURL(`${SITE}/candidature-spontanee`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Candidature spontanée' })).toBeVisible();
+    await expect(page.getByTestId('spontaneous-offer')).toHaveCount(0);
+    const form = page.getByTestId('application-form');
+    // The same checks as an offer's form: a renamed program is refused, in French.
+    await fill(form, email, renamedProgram);
+    await form.getByRole('button', { name: SEND }).click();
+    await expect(form.getByText(applicationMessages.cvWrongType)).toBeVisible();
+    await form.getByLabel(/Votre CV/).setInputFiles(pdf());
+    await saveScreenshot(page, testInfo, 'spontaneous-filled-1280');
+    await form.getByRole('button', { name: SEND }).click();
+    await expect(form.locator('[data-alert="success"] p')).toHaveText(applicationMessages.spontaneousSuccess);
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await saveScreenshot(page, testInfo, 'spontaneous-sent-412');
+
+    const [application] = await stored(request, email);
+    expect(application).toMatchObject({ nom: applicant.name, email, telephone: applicant.phone, message: applicant.message, intitule_offre: 'Candidature spontanée' });
+    expect(await linkedOffers(request, application!.documentId)).toEqual([]);
+    const cv = await editorsCv(request, application!.documentId);
+    expect(cv).toMatchObject({ nom: `CV ${applicant.name}.pdf`, type: 'application/pdf', octets: TEST_PDF.length });
+    expect(cv.bytes.equals(TEST_PDF)).toBe(true);
+    // Listed as such among the applications.
+    const spontaneous = await adminList<StoredApplication>(request, 'api::candidature.candidature', { intitule_offre: 'Candidature spontanée' });
+    expect(spontaneous.map((entry) => entry.email)).toContain(email);
+  });
+
+  test("an offer's « Un souci avec le formulaire ? », without JavaScript: the page and the application name the offer", async ({ browser, request }) => {
+    const email = `${uniqueTag('spontanee-offre')}@exemple.bf`;
+    const { page, close } = await noScriptPage(browser, `${SITE}/jobs/${openJob.slug}`);
+    await blockThirdParties(page);
+    await page.getByRole('link', { name: 'Déposez votre CV sur notre page de candidature spontanée' }).click();
+    await expect(page).toHaveURL(`${SITE}/candidature-spontanee?offre=${openJob.slug}`);
+    await expect(page.getByTestId('spontaneous-offer')).toContainText(`« ${openJob.titre} »`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/candidature-spontanee`);
+    const form = page.getByTestId('application-form');
+    await fill(form, email, pdf('CV Salif.pdf'));
+    await form.getByRole('button', { name: SEND }).click();
+    await expect(page.getByTestId('application-form').locator('[data-alert="success"] p')).toHaveText(applicationMessages.spontaneousSuccess);
+    await close();
+    const [application] = await stored(request, email);
+    expect(application).toMatchObject({ nom: applicant.name, intitule_offre: `Candidature spontanée (offre visée : ${openJob.titre})` });
+    expect(await linkedOffers(request, application!.documentId)).toEqual([]);
+    expect((await editorsCv(request, application!.documentId)).bytes.equals(TEST_PDF)).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIResponse, type Page, type Route } from '@playwright/test';
 import { messages, serverMessages } from '../lib/messages';
+import { REQUEST_RATE_LIMITED } from '../lib/forms/rateLimited';
 import { site } from '../lib/site';
 import { cmsList, saveScreenshot, VIEWPORTS } from './helpers';
 
@@ -328,7 +329,7 @@ test.describe('error screens', () => {
     expect(layout[0]).not.toContain(site.legalName);
     expect(layout[0]).not.toContain('"livraison"');
     expect(layout[0]).toContain(messages.queuedRefused);
-    for (const text of Object.values(serverMessages)) expect(layout[0]).not.toContain(text);
+    for (const text of [...Object.values(serverMessages), REQUEST_RATE_LIMITED]) expect(layout[0]).not.toContain(text);
   });
 
   test('a page whose code fails shows the French error screen inside the header and footer; home is one click away', async ({ page }) => {

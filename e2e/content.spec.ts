@@ -404,13 +404,13 @@ test.describe('jobs', () => {
     await expect(option2).toHaveAttribute('aria-expanded', 'true');
     await expect(option1).toHaveAttribute('aria-expanded', 'false');
     await expect(cv).toBeHidden();
-    // Option 2 holds the application form (e2e/application.spec.ts), and an e-mail for when it cannot be used.
+    // Option 2 holds the application form (e2e/application.spec.ts), and for when it cannot be used the spontaneous
+    // application, which names this offer: no CV by e-mail.
     await expect(page.getByTestId('application-form').getByRole('button', { name: 'Postuler directement avec mon CV' })).toBeVisible();
-    const apply = page.getByRole('link', { name: 'Envoyez-nous votre CV par e-mail' });
+    const apply = page.getByRole('link', { name: 'Déposez votre CV sur notre page de candidature spontanée' });
     await expect(apply).toBeVisible();
-    const mail = (await apply.getAttribute('href')) ?? '';
-    expect(mail.startsWith('mailto:contact@adive.net?subject=')).toBe(true);
-    expect(decodeURIComponent(mail)).toContain(job.titre);
+    await expect(apply).toHaveAttribute('href', `/candidature-spontanee?offre=${job.slug}`);
+    await expect(page.locator('a[href^="mailto:"]', { hasText: /CV/ })).toHaveCount(0);
     await option2.press('Enter');
     await expect(option2).toHaveAttribute('aria-expanded', 'false');
 

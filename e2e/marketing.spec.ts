@@ -339,7 +339,8 @@ test.describe('marketing pages', () => {
     const buttons = cv.getByRole('link');
     await expect(buttons).toHaveText(['Créer un CV pro', 'Déposer un CV', 'Créer une lettre de motivation', 'Espace constitution de dossier']);
     const hrefs = await buttons.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    expect(hrefs[1]).toMatch(/^mailto:contact@adive\.net\?subject=/);
+    // No CV by e-mail: « Déposer un CV » is the spontaneous application (e2e/application.spec.ts).
+    expect(hrefs[1]).toBe('/candidature-spontanee');
     for (const href of [hrefs[0]!, hrefs[2]!, hrefs[3]!]) expect(quoteService(href)).toBe('Mise en relation emploi');
 
     // Choosing a plan opens the quote form with the service and the plan prefilled.

@@ -3,7 +3,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { SITE } from './env';
 
-const PAGES_OUTSIDE_SITEMAP = ['/accueil', '/services/trainings', '/login'];
+// The spontaneous application from an offer's page: another render of its page (canonical /candidature-spontanee).
+const PAGES_OUTSIDE_SITEMAP = ['/accueil', '/services/trainings', '/login', '/candidature-spontanee?offre=commercial-terrain'];
 
 export async function allSitePaths(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get('/sitemap.xml')).text();

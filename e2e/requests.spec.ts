@@ -1,8 +1,23 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { serverMessages } from '../lib/messages';
+import { REQUEST_RATE_LIMITED } from '../lib/forms/rateLimited';
 import { adminList } from './cmsAdmin';
 import { CMS_API } from './env';
-import { fillContact, fillQuote, mockEmailJs, orderFirstBook, presentAsOrdinaryBrowser, QUOTE_INVALID_EMAIL, QUOTE_SUCCESS, SEND_FAILURE, uniqueTag, type Reply } from './forms';
+import {
+  APPLY_BUTTON,
+  fillApplication,
+  fillContact,
+  fillQuote,
+  mockEmailJs,
+  openApplicationForm,
+  orderFirstBook,
+  presentAsOrdinaryBrowser,
+  QUOTE_INVALID_EMAIL,
+  QUOTE_SUCCESS,
+  SEND_FAILURE,
+  TEST_PDF,
+  uniqueTag,
+  type Reply,
+} from './forms';
 import { cmsList, noScriptPage, saveScreenshot, VIEWPORTS } from './helpers';
 import { startExtraSite, type ExtraSite } from './servers';
 
@@ -191,7 +206,7 @@ test.describe('requests past the per-address limit', () => {
   });
   test.afterAll(() => site?.stop());
 
-  test('the third request within a minute gets the French message, keeps its fields and sends no e-mail', async ({ page, request }, testInfo) => {
+  test('the third request within a minute gets the French message, keeps its fields and sends no e-mail; an application past it is refused unread', async ({ page, browser, request }, testInfo) => {
     await presentAsOrdinaryBrowser(page);
     const captured = await mockEmailJs(page, [200]);
     await page.goto(`${site!.origin}/demander-un-devis`);
@@ -203,7 +218,7 @@ test.describe('requests past the per-address limit', () => {
     }
     const form = await fillQuote(page, { ...quote, message });
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
-    await expect(form.locator('[data-alert="error"] p')).toHaveText(serverMessages.requestRateLimited);
+    await expect(form.locator('[data-alert="error"] p')).toHaveText(REQUEST_RATE_LIMITED);
     await expect(form.getByLabel('Votre besoin')).toHaveValue(message);
     await saveBothWidths(page, testInfo, 'forms-quote-rate-limited');
     expect(await adminList(request, 'api::devi.devi', { message })).toHaveLength(2);
@@ -214,5 +229,29 @@ test.describe('requests past the per-address limit', () => {
     const warnings = site!.output().split('\n').filter((line) => line.includes('TRUSTED_PROXIES'));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('TRUSTED_PROXIES is not set');
+
+    // Past the limit, an application (its CV posted as multipart) is refused by the proxy before its body is read:
+    // the form says so in French with JavaScript, and the page says so without it.
+    const [job] = await cmsList<{ slug: string }>('/jobs?sort=date_expiration:desc&pagination[limit]=1&fields[0]=slug');
+    const email = `${uniqueTag('limite-cv')}@exemple.bf`;
+    const applicant = { name: 'Salif Compaoré', email, indicatif: '+226', phone: '70112233', message: 'Disponible.' };
+    const cv = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: TEST_PDF };
+    const application = await openApplicationForm(page, `${site!.origin}/jobs/${job!.slug}`);
+    await fillApplication(application, applicant, cv);
+    const refused = page.waitForResponse((response) => response.request().method() === 'POST');
+    await application.getByRole('button', { name: APPLY_BUTTON }).click();
+    expect((await refused).status()).toBe(429);
+    await expect(application.locator('[data-alert="error"] p')).toHaveText(REQUEST_RATE_LIMITED);
+    await expect(application.getByLabel('Nom complet')).toHaveValue(applicant.name);
+    const { page: plain, close } = await noScriptPage(browser, `${site!.origin}/jobs/${job!.slug}`);
+    const plainForm = plain.getByTestId('application-form');
+    await fillApplication(plainForm, applicant, cv);
+    const answer = plain.waitForResponse((response) => response.request().method() === 'POST');
+    await plainForm.getByRole('button', { name: APPLY_BUTTON }).click();
+    expect((await answer).status()).toBe(429);
+    await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Trop de demandes');
+    await expect(plain.getByText(REQUEST_RATE_LIMITED)).toBeVisible();
+    await close();
+    expect(await adminList(request, 'api::candidature.candidature', { email })).toHaveLength(0);
   });
 });

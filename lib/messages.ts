@@ -32,6 +32,4 @@ export const serverMessages = {
 
   // Shown in place of a block of CMS content when the CMS failed and no cached copy exists.
   cmsUnavailable: 'Ce contenu est momentanément indisponible. Veuillez réessayer dans quelques instants.',
-
-  requestRateLimited: 'Vous avez envoyé plusieurs demandes en peu de temps. Veuillez patienter quelques minutes avant de réessayer.',
 } as const;

@@ -9,6 +9,7 @@ import {
   parseItemPath,
   postPath,
   servicePath,
+  spontaneousApplicationPath,
   trainingPath,
 } from './paths';
 import { absoluteUrl, site } from './site';
@@ -25,8 +26,14 @@ describe('page addresses', () => {
     expect(INTERNAL_ROUTES).toEqual({
       jobSearch: '/nos-offres-emplois/recherche',
       quotePrefill: '/demander-un-devis/prerempli',
+      spontaneousFromJob: '/candidature-spontanee/offre',
       notFound: '/_introuvable',
     });
+  });
+
+  it("writes the spontaneous application's address, from an offer's page too", () => {
+    expect(spontaneousApplicationPath()).toBe('/candidature-spontanee');
+    expect(spontaneousApplicationPath('commercial-terrain')).toBe('/candidature-spontanee?offre=commercial-terrain');
   });
 
   it('sends each old address to a page of its own family, never to another old address', () => {

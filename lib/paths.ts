@@ -26,6 +26,8 @@ export const PAGES = {
   /** The training catalogue's second address (same page; /nos-formations is canonical). */
   trainingsAlias: '/services/trainings',
   jobs: '/nos-offres-emplois',
+  /** A CV deposited without an offer (lib/actions/application.ts): the matching page and the offers lead there. */
+  spontaneousApplication: '/candidature-spontanee',
   news: '/nos-actualites',
   quote: '/demander-un-devis',
   contact: '/contact',
@@ -52,6 +54,8 @@ export const INTERNAL_ROUTES = {
   jobSearch: `${PAGES.jobs}/recherche`,
   /** The quote page with a prefilled form (/demander-un-devis?service=…), rendered per request. */
   quotePrefill: `${PAGES.quote}/prerempli`,
+  /** The spontaneous application sent from an offer's page (/candidature-spontanee?offre=…), rendered per request. */
+  spontaneousFromJob: `${PAGES.spontaneousApplication}/offre`,
   /** A route-less address that renders the full not-found page (unknown slugs, news pages that do not exist). */
   notFound: '/_introuvable',
 } as const;
@@ -70,6 +74,14 @@ export function servicePath(slug: ServiceSlug): string {
 /** The page of a digital service (static marketing content of lib/content/digital.ts, not a CMS item). */
 export function digitalPath(slug: string): string {
   return `${PAGES.digital}/${encodeURIComponent(slug)}`;
+}
+
+/** The parameter naming the offer whose page a spontaneous application is sent from (its slug). */
+export const SPONTANEOUS_JOB_PARAM = 'offre';
+
+/** The spontaneous application page, from the page of the offer `jobSlug` when one is given. */
+export function spontaneousApplicationPath(jobSlug?: string): string {
+  return jobSlug ? `${PAGES.spontaneousApplication}?${SPONTANEOUS_JOB_PARAM}=${encodeURIComponent(jobSlug)}` : PAGES.spontaneousApplication;
 }
 
 /** The first URL segment of each kind of item page: /actualite/{slug}, /formations/{slug}, /jobs/{slug}. */

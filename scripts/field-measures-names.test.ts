@@ -5,6 +5,7 @@ import { BUCKETS } from '../lib/measures/histogram';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const cms = require('../cms/src/measures/names.js') as {
+  BUCKETS: Record<string, number[]>;
   CONNECTIONS: string[];
   DEVICES: string[];
   METRICS: string[];
@@ -23,6 +24,10 @@ describe('field measures: the site and the CMS use the same names', () => {
 
   it('for every kind of page, which the CMS names in French', () => {
     expect(Object.keys(cms.PAGE_NAMES).sort()).toEqual([...PAGE_KINDS].sort());
+  });
+
+  it('for the buckets of each metric, page views in one', () => {
+    expect(cms.BUCKETS).toEqual({ vues: [0], ...BUCKETS });
   });
 
   it("with the CMS's thresholds among the site's bucket bounds (a rating read from a bucket is exact)", () => {

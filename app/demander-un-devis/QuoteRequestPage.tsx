@@ -1,7 +1,8 @@
 import { DataNotice } from '@/components/legal/DataNotice';
 // The quote page's content, shared by its static and its prefilled route.
 import type { Metadata } from 'next';
-import { CalendarCheck, FileText, Icon, MessagesSquare } from '@/components/ui/icons';
+import { CalendarCheck, FileText, MessagesSquare } from '@/components/ui/icons';
+import { IconSteps, type IconStep } from '@/components/ui/IconSteps';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { ContactDetails } from '@/components/contact/ContactDetails';
 import { QuoteForm } from '@/components/forms/QuoteForm';
@@ -15,7 +16,7 @@ export const QUOTE_PAGE_METADATA: Metadata = pageMetadata({
   path: PAGES.quote,
 });
 
-const STEPS = [
+const STEPS: IconStep[] = [
   { icon: { FileText }, title: 'Vous décrivez votre besoin', text: 'Quelques lignes suffisent : le service, vos objectifs, vos délais.' },
   { icon: { MessagesSquare }, title: 'Nous échangeons', text: 'Un conseiller vous rappelle pour préciser le périmètre et le budget.' },
   { icon: { CalendarCheck }, title: 'Vous recevez une proposition', text: 'Une offre claire et chiffrée, adaptée à votre organisation.' },
@@ -40,22 +41,7 @@ export function QuoteRequestPage({ prefill }: { prefill: { service: string; mess
             Formation, étude de marché, prospection commerciale ou projet digital : décrivez votre besoin, nous vous
             répondons sous 48 heures ouvrées avec une proposition adaptée à votre budget.
           </p>
-          <ol className="mt-8 space-y-5">
-            {STEPS.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
-                <span className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon of={step.icon} aria-hidden className="size-5" />
-                  <span className="bg-brand-gradient absolute -right-1.5 -top-1.5 inline-flex size-5 items-center justify-center rounded-full text-xs font-bold text-white">
-                    {index + 1}
-                  </span>
-                </span>
-                <div>
-                  <h3 className="font-bold">{step.title}</h3>
-                  <p className="text-ink-600">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <IconSteps steps={STEPS} />
           <div className="mt-10 hidden lg:block">
             <ContactDetails layout="list" />
           </div>

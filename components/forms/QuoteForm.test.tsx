@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { serverMessages } from '@/lib/messages';
+import { REQUEST_RATE_LIMITED } from '@/lib/forms/rateLimited';
 import type { SendOutcome } from '@/lib/forms/mailer';
 import { quoteRequest } from '@/lib/forms/quote';
 import type { Values } from '@/lib/forms/request';
@@ -139,11 +139,11 @@ describe('QuoteForm', () => {
   });
 
   it("past the rate limit shows the server's message, keeps the input and sends no e-mail", async () => {
-    serverSays('limited', { message: serverMessages.requestRateLimited });
+    serverSays('limited', { message: REQUEST_RATE_LIMITED });
     render(<QuoteForm />);
     fillAll();
     await act(async () => submit());
-    expect(screen.getByText(serverMessages.requestRateLimited).closest('[data-alert]')).toHaveAttribute('data-alert', 'error');
+    expect(screen.getByText(REQUEST_RATE_LIMITED).closest('[data-alert]')).toHaveAttribute('data-alert', 'error');
     expect(screen.getByLabelText('Nom complet', { exact: false })).toHaveValue('Awa Ouédraogo');
     expect(sendFormByEmail).not.toHaveBeenCalled();
   });

@@ -2,6 +2,7 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import type { FieldError, RequestDefinition } from '@/lib/forms/request';
 import type { RequestState } from '@/lib/forms/requestState';
+import { REQUEST_RATE_LIMITED } from '@/lib/forms/rateLimited';
 import { useRequestForm } from './useRequestForm';
 
 type Values = { email: string };
@@ -21,6 +22,7 @@ function TestForm({ check }: { check: (data: FormData) => Promise<FieldError<'em
     <form onSubmit={form.onSubmit} action={form.formAction}>
       <input name="email" value={form.values.email} onChange={(event) => form.setField('email', event.target.value)} />
       <p>{form.errorFor('cv') ?? form.status}</p>
+      {form.notice ? <p role="alert">{form.notice}</p> : null}
       <button type="submit">Envoyer</button>
     </form>
   );
@@ -52,6 +54,23 @@ describe('useRequestForm', () => {
     });
     expect(screen.getByText('Veuillez joindre votre CV.')).toBeInTheDocument();
     expect(store).not.toHaveBeenCalled();
+  });
+
+  it("shows the French message when the proxy refused the post past its address's limit, and keeps what was typed", async () => {
+    // Next's client throws the text of the proxy's 429 (lib/http/serverActionGuard.ts); any other failure is no notice.
+    store.mockRejectedValueOnce(new Error(REQUEST_RATE_LIMITED)).mockRejectedValueOnce(new Error('An unexpected response was received from the server.'));
+    render(<TestForm check={async () => null} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    });
+    expect(screen.getByText('error')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(REQUEST_RATE_LIMITED);
+    expect(screen.getByRole('textbox')).toHaveValue('a@b.cd');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    });
+    expect(screen.getByText('error')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('gives a field the same change handler from one render to the next, so the other memoised fields are not drawn again', () => {

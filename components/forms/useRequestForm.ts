@@ -3,6 +3,7 @@ import { afterNextPaint } from '@/components/ui/afterNextPaint';
 import { sendFormByEmail, type SendOutcome } from '@/lib/forms/mailer';
 import { emailParams, firstProblem, initialValues, type FieldError, type RequestDefinition, type Values } from '@/lib/forms/request';
 import { DELIVERY_KEY_FIELD, idleState, isAccepted, noticeOf, type RequestState } from '@/lib/forms/requestState';
+import { REQUEST_RATE_LIMITED } from '@/lib/forms/rateLimited';
 import { canQueue, keep, newDeliveryKey } from '@/lib/offline/queue';
 import { QUEUE_SENT_EVENT } from '@/lib/offline/waiting';
 
@@ -149,9 +150,11 @@ export function useRequestForm<N extends string, F extends string = N>({
     try {
       answer = await store(idleState(values), data);
     } catch (error) {
-      // The site could not be reached (fetch failed: network dropped) or answered no action (a server error): the
-      // e-mail may still go.
-      answer = { ...idleState(values), status: 'not-stored' };
+      // The proxy refused the post past its address's limit before reading it: Next's client throws its French text.
+      // Otherwise the site could not be reached (fetch failed: network dropped) or answered no action (a server
+      // error): the e-mail may still go.
+      const limited = error instanceof Error && error.message === REQUEST_RATE_LIMITED;
+      answer = limited ? { ...idleState(values), status: 'limited', message: REQUEST_RATE_LIMITED } : { ...idleState(values), status: 'not-stored' };
       unreachable = error instanceof TypeError;
     }
     let delivered = isAccepted(answer.status);

@@ -1,17 +1,16 @@
 'use client';
 import { useRef, useState } from 'react';
-import { submitApplication } from '@/lib/actions/application';
 import { checkCv, cvFileOf, CV_ACCEPT } from '@/lib/forms/cv';
 import {
-  APPLICATION_JOB_FIELD,
   APPLICATION_MESSAGE_MAX_LENGTH,
   applicationMessages,
   applicationRequest,
   type ApplicationField,
+  type ApplicationValues,
 } from '@/lib/forms/application';
 import { DialingPhoneFields, EmailField, errorProps, FieldFrame, NameField, TextAreaField, controlClass } from '@/components/forms/fields';
 import { RequestFormFrame } from '@/components/forms/RequestFormFrame';
-import { useRequestForm } from '@/components/forms/useRequestForm';
+import { useRequestForm, type RequestAction } from '@/components/forms/useRequestForm';
 
 /** The CV checked in the browser before anything is sent (the server checks it again). */
 async function checkAttachedCv(data: FormData) {
@@ -24,18 +23,30 @@ async function checkAttachedCv(data: FormData) {
   }
 }
 
+type ApplicationFormProps = {
+  /** The server action that deposits it (lib/actions/application.ts: to an offer, or spontaneous), from the page. */
+  action: RequestAction<ApplicationValues>;
+  /** The hidden field naming an offer: the one applied to, or the one whose page a spontaneous application came from. */
+  offer: { field: string; slug: string } | null;
+  /** The form's accessible name, its button, what it says once sent, and the hint in its message field. */
+  label: string;
+  submitLabel: string;
+  successText: string;
+  messageHint: string;
+};
+
 /**
- * Option 2 of a job's 'Postuler à cette offre': the applicant and their CV, deposited in the CMS by a server action
- * (also without JavaScript). On failure every field stays, the chosen file included (a page posted without JavaScript
- * cannot give a file back: it asks for it again).
+ * The applicant and their CV, deposited in the CMS by a server action (also without JavaScript): option 2 of a job's
+ * 'Postuler à cette offre', and the spontaneous application. On failure every field stays, the chosen file included (a
+ * page posted without JavaScript cannot give a file back: it asks for it again).
  */
-export function ApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; jobTitle: string }) {
+export function ApplicationForm({ action, offer, label, submitLabel, successText, messageHint }: ApplicationFormProps) {
   const cvInput = useRef<HTMLInputElement>(null);
   const [fileChosen, setFileChosen] = useState(false);
   const form = useRequestForm<keyof typeof applicationRequest.fields, ApplicationField>({
     request: applicationRequest,
     check: checkAttachedCv,
-    store: submitApplication,
+    store: action,
     onSuccess: () => {
       if (cvInput.current) cvInput.current.value = '';
     },
@@ -49,13 +60,13 @@ export function ApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; jobTit
     <RequestFormFrame
       form={form}
       request={applicationRequest}
-      label={`Postuler : ${jobTitle}`}
+      label={label}
       testId="application-form"
-      submitLabel="Postuler directement avec mon CV"
-      successText={applicationMessages.applicationSuccess(jobTitle)}
+      submitLabel={submitLabel}
+      successText={successText}
       errorText={applicationMessages.applicationFailure}
     >
-      <input type="hidden" name={APPLICATION_JOB_FIELD} value={jobSlug} />
+      {offer ? <input type="hidden" name={offer.field} value={offer.slug} /> : null}
       <NameField {...field('name')} placeholder="Awa Ouédraogo" />
       <EmailField {...field('email')} placeholder="nom@exemple.com" />
       <DialingPhoneFields dialingCode={field('dialingCode')} phone={field('phone')} className="sm:col-span-2" />
@@ -81,7 +92,7 @@ export function ApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; jobTit
         required={false}
         rows={4}
         maxLength={APPLICATION_MESSAGE_MAX_LENGTH}
-        placeholder="Vos disponibilités, ce qui vous attire dans ce poste…"
+        placeholder={messageHint}
         className="sm:col-span-2"
       />
     </RequestFormFrame>

@@ -2,10 +2,16 @@ import { DataNotice } from '@/components/legal/DataNotice';
 import { Link } from '@/components/ui/Link';
 import { FileText, Icon } from '@/components/ui/icons';
 import { Accordion } from '@/components/ui/Accordion';
+import { submitApplication } from '@/lib/actions/application';
+import { APPLICATION_JOB_FIELD, applicationMessages } from '@/lib/forms/application';
+import { spontaneousApplicationPath } from '@/lib/paths';
 import { ApplicationForm } from './ApplicationForm';
-import { applyByEmailHref, CV_SERVICE_HREF } from './applyLinks';
+import { CV_SERVICE_HREF } from './applyLinks';
 
-/** 'Comment postuler': option 1 with assistance (open by default), option 2 the application form with one's own CV. */
+/**
+ * 'Comment postuler': option 1 with assistance (open by default), option 2 the application form with one's own CV, and
+ * for when that form cannot be used, the spontaneous application (its page names this offer): never a CV by e-mail.
+ */
 export function ApplyAccordion({ slug, title }: { slug: string; title: string }) {
   return (
     <section aria-labelledby="comment-postuler" data-testid="apply-accordion">
@@ -42,15 +48,22 @@ export function ApplyAccordion({ slug, title }: { slug: string; title: string })
                   transmettons au recruteur si votre profil correspond.
                 </p>
                 <div>
-                  <ApplicationForm jobSlug={slug} jobTitle={title} />
+                  <ApplicationForm
+                    action={submitApplication}
+                    offer={{ field: APPLICATION_JOB_FIELD, slug }}
+                    label={`Postuler : ${title}`}
+                    submitLabel="Postuler directement avec mon CV"
+                    successText={applicationMessages.applicationSuccess(title)}
+                    messageHint="Vos disponibilités, ce qui vous attire dans ce poste…"
+                  />
                   <DataNotice kind="application" />
                 </div>
                 <p className="text-sm text-ink-600">
                   Un souci avec le formulaire ?{' '}
-                  <a href={applyByEmailHref(title)} className="font-bold text-brand-700 underline underline-offset-2">
-                    Envoyez-nous votre CV par e-mail
-                  </a>
-                  .
+                  <Link href={spontaneousApplicationPath(slug)} className="font-bold text-brand-700 underline underline-offset-2">
+                    Déposez votre CV sur notre page de candidature spontanée
+                  </Link>{' '}
+                  : elle mentionnera cette offre.
                 </p>
               </div>
             ),

@@ -1,14 +1,16 @@
 'use server';
-// The job page's application form: the fields of lib/forms/application.ts, the CV read from its content, the offer
-// open in the CMS, then one deposit of the application and its CV. The browser posts here, with or without JavaScript.
+// The application forms (a job page's, and the spontaneous application's): the fields of lib/forms/application.ts, the
+// CV read from its content, the offer open in the CMS, then one deposit of the application and its CV. The browser
+// posts here, with or without JavaScript.
 import { getJobBySlug, storeApplication } from '@/lib/cms';
-import { checkCv, cvFileOf, CV_TYPES } from '@/lib/forms/cv';
+import { checkCv, cvFileOf, CV_TYPES, type CvCheck } from '@/lib/forms/cv';
 import { readFields, type RequestState } from '@/lib/forms/requestState';
 import { cmsRecord, firstProblem, readValues } from '@/lib/forms/request';
 import {
   APPLICATION_JOB_FIELD,
   applicationMessages,
   applicationRequest,
+  SPONTANEOUS_JOB_FIELD,
   type ApplicationValues,
 } from '@/lib/forms/application';
 import { formatDate } from '@/lib/format';
@@ -25,27 +27,46 @@ async function closedOffer(slug: string): Promise<string | null> {
   return isExpired(job.data.expirationDate) ? applicationMessages.applicationJobExpired(formatDate(job.data.expirationDate)) : null;
 }
 
-export async function submitApplication(_previous: unknown, data: FormData): Promise<RequestState<ApplicationValues>> {
+/**
+ * The application `data` holds, deposited with its CV: to the offer `job` (its slug), or spontaneous (no offer; `seen`
+ * names the offer whose page it was sent from, if any).
+ */
+function apply(data: FormData, target: { job: string } | { seen: string }): Promise<RequestState<ApplicationValues>> {
   const values = readValues(applicationRequest, data);
-  const slug = readFields(data, [APPLICATION_JOB_FIELD])[APPLICATION_JOB_FIELD];
-  const rules = firstProblem(applicationRequest, values);
-  // The CV is read only once the typed fields are right (the visitor fixes them first).
-  const cv = rules ? null : await checkCv(cvFileOf(data.get('cv')));
-  const accepted = cv?.ok ? cv : null;
+  const offer: Record<string, string> =
+    'job' in target ? { [APPLICATION_JOB_FIELD]: target.job } : isSlug(target.seen) ? { [SPONTANEOUS_JOB_FIELD]: target.seen } : {};
+  let cv: Extract<CvCheck, { ok: true }> | null = null;
   return handleRequest({
     data,
     values,
     email: values.email,
-    problem: rules ?? (cv && !cv.ok ? { field: 'cv', message: cv.message } : null),
-    refuse: () => closedOffer(slug),
+    problem: firstProblem(applicationRequest, values),
+    // The CV is read only once the typed fields are right and the address within its limit.
+    check: async () => {
+      const checked = await checkCv(cvFileOf(data.get('cv')));
+      if (!checked.ok) return { field: 'cv', message: checked.message };
+      cv = checked;
+      return null;
+    },
+    refuse: 'job' in target ? () => closedOffer(target.job) : undefined,
     store: async () => {
       const stored = await storeApplication({
         collection: applicationRequest.collection,
-        record: { [APPLICATION_JOB_FIELD]: slug, ...cmsRecord(applicationRequest, values) },
-        cv: { bytes: accepted!.bytes, ...CV_TYPES[accepted!.type] },
+        record: { ...offer, ...cmsRecord(applicationRequest, values) },
+        cv: { bytes: cv!.bytes, ...CV_TYPES[cv!.type] },
       });
       if (stored.ok || stored.error !== 'job-closed') return stored;
       return { ok: false, refusal: stored.expired ? applicationMessages.applicationJobExpired('') : applicationMessages.applicationJobUnknown };
     },
   });
+}
+
+/** A job page's application: to its offer, which must be open. */
+export async function submitApplication(_previous: unknown, data: FormData): Promise<RequestState<ApplicationValues>> {
+  return apply(data, { job: readFields(data, [APPLICATION_JOB_FIELD])[APPLICATION_JOB_FIELD] });
+}
+
+/** A spontaneous application: no offer, the same checks, CV store and retention (« Candidature spontanée » in the CMS). */
+export async function submitSpontaneousApplication(_previous: unknown, data: FormData): Promise<RequestState<ApplicationValues>> {
+  return apply(data, { seen: readFields(data, [SPONTANEOUS_JOB_FIELD])[SPONTANEOUS_JOB_FIELD] });
 }

@@ -1,50 +1,26 @@
-// The server's side of every request form (quote, contact, book order): robots, rules, rate limit, then the CMS.
+// The server's side of every request form (quote, contact, book order, application): robots, rules, rate limit, the
+// checks that cost (a CV read, the CMS asked), then the CMS.
 import 'server-only';
 import { headers } from 'next/headers';
 import type { StoreResult } from '@/lib/cms';
 import { HONEYPOT_FIELD, readFields, type RequestState } from '@/lib/forms/requestState';
 import type { FieldError } from '@/lib/forms/request';
 import { clientAddress, trustedProxyCount } from '@/lib/http/clientAddress';
-import {
-  connectLimitsRedis,
-  createRequestLimits,
-  DEFAULT_ADDRESS_LIMIT,
-  DEFAULT_EMAIL_LIMIT,
-  type RequestLimits,
-} from '@/lib/http/rateLimit';
-import { serverMessages } from '@/lib/messages';
-import { readCount } from '@/lib/env/count';
-
-let limits: Promise<RequestLimits> | null = null;
-
-/**
- * Made on first use from the environment. With REDIS_URL the first request waits for the connection
- * (REDIS_TIMEOUT_MS at most), so that no instance counts its first requests apart from the shared count.
- */
-function requestLimits(): Promise<RequestLimits> {
-  limits ??= (async () => {
-    const redisUrl = process.env.REDIS_URL?.trim();
-    const timeoutMs = readCount(process.env.REDIS_TIMEOUT_MS, 1000);
-    const redis = redisUrl ? await connectLimitsRedis(redisUrl, timeoutMs) : null;
-    return createRequestLimits({
-      perAddress: readCount(process.env.FORM_RATE_LIMIT, DEFAULT_ADDRESS_LIMIT),
-      perEmail: readCount(process.env.FORM_EMAIL_RATE_LIMIT, DEFAULT_EMAIL_LIMIT),
-      redis,
-      timeoutMs,
-    });
-  })();
-  return limits;
-}
+import { sharedRequestLimits } from '@/lib/http/rateLimit';
+import { countedByProxy } from '@/lib/http/serverActionGuard';
+import { REQUEST_RATE_LIMITED } from '@/lib/forms/rateLimited';
 
 /** Tests: forget the limits so that the next request reads the environment again. */
-export function resetFormsLimiterForTests() {
-  limits = null;
-}
+export { resetSharedRequestLimitsForTests as resetFormsLimiterForTests } from '@/lib/http/rateLimit';
 
-/** Counts one request of every form (newsletter included) against its address and its e-mail address. */
+/**
+ * Counts one request of every form (newsletter included) against its e-mail address, and against its address unless
+ * the proxy counted it there already (a form posted as multipart, before its body was read).
+ */
 export async function withinLimits(email: string): Promise<boolean> {
-  const address = clientAddress(await headers(), trustedProxyCount());
-  return (await requestLimits()).allow({ address, email });
+  const request = await headers();
+  const address = countedByProxy(request.get('content-type')) ? undefined : clientAddress(request, trustedProxyCount());
+  return (await sharedRequestLimits()).allow({ address, email });
 }
 
 /** The honeypot's value in what the form sent (FormData, or the order's object). */
@@ -62,21 +38,27 @@ type Handling<V> = {
   /** The e-mail address the request gives, counted by the per-address limit's companion. */
   email: string;
   problem: FieldError<string> | null;
-  /** Run after the rules, before the limits: a refusal that does not depend on the visitor's typing. */
+  /** Run after the limits: a field's check that costs (a CV read from its bytes). */
+  check?: () => Promise<FieldError<string> | null>;
+  /** Run after the limits and the check: a refusal that does not depend on the visitor's typing (the CMS asked). */
   refuse?: () => Promise<string | null>;
   store: () => Promise<StoreResult | Refusal>;
 };
 
 /**
- * Checks in the order that costs a real visitor least: honeypot (a robot gets a fake success), rules (not counted,
- * so someone fixing a field without JavaScript is never blocked), the limits, then the CMS.
+ * Checks in the order that costs a real visitor least and the server little: honeypot (a robot gets a fake success),
+ * rules of the typed fields (free: a request sent from a script is counted only past them, so someone fixing a field
+ * is not blocked for it; a form posted without JavaScript was counted by the proxy already), the limits, and only then
+ * what costs the server (the check, the CMS asked, the CMS written to).
  */
-export async function handleRequest<V>({ data, values, email, problem, refuse, store }: Handling<V>): Promise<RequestState<V>> {
+export async function handleRequest<V>({ data, values, email, problem, check, refuse, store }: Handling<V>): Promise<RequestState<V>> {
   if (honeypotOf(data).trim() !== '') return { status: 'ignored', values, field: null, message: '' };
   if (problem) return { status: 'invalid', values, field: problem.field, message: problem.message };
+  if (!(await withinLimits(email))) return { status: 'limited', values, field: null, message: REQUEST_RATE_LIMITED };
+  const checked = check ? await check() : null;
+  if (checked) return { status: 'invalid', values, field: checked.field, message: checked.message };
   const refusal = refuse ? await refuse() : null;
   if (refusal) return { status: 'refused', values, field: null, message: refusal };
-  if (!(await withinLimits(email))) return { status: 'limited', values, field: null, message: serverMessages.requestRateLimited };
   const stored = await store();
   if ('refusal' in stored) return { status: 'refused', values, field: null, message: stored.refusal };
   return { status: stored.ok ? 'stored' : 'not-stored', values, field: null, message: '' };

@@ -1,5 +1,5 @@
 import { subscribe } from '@/lib/cms';
-import { serverMessages } from '@/lib/messages';
+import { REQUEST_RATE_LIMITED } from '@/lib/forms/rateLimited';
 import { newsletterRequest } from '@/lib/forms/newsletter';
 import { resetFormsLimiterForTests } from './handleRequest';
 import { subscribeToNewsletter, type NewsletterState } from './newsletter';
@@ -66,7 +66,7 @@ describe('subscribeToNewsletter', () => {
     const states = [];
     for (let i = 0; i < 4; i += 1) states.push(await subscribeToNewsletter(idle, withEmail(`tiers${i}@adive.net`)));
     expect(states.map((state) => state.status)).toEqual(['success', 'success', 'success', 'error']);
-    expect(states[3]).toEqual({ status: 'error', message: serverMessages.requestRateLimited, email: 'tiers3@adive.net' });
+    expect(states[3]).toEqual({ status: 'error', message: REQUEST_RATE_LIMITED, email: 'tiers3@adive.net' });
     expect(subscribeMock).toHaveBeenCalledTimes(3);
   });
 });

@@ -3,7 +3,7 @@ import { subscribe } from '@/lib/cms';
 import { newsletterRequest, subscriberRecord } from '@/lib/forms/newsletter';
 import { firstProblem, readValues } from '@/lib/forms/request';
 import { EMAIL_MAX_LENGTH } from '@/lib/forms/email';
-import { serverMessages } from '@/lib/messages';
+import { REQUEST_RATE_LIMITED } from '@/lib/forms/rateLimited';
 import { honeypotOf, withinLimits } from './handleRequest';
 
 export type NewsletterState = {
@@ -21,7 +21,7 @@ export async function subscribeToNewsletter(_previous: NewsletterState, formData
   if (problem) return { status: 'invalid', message: problem.message, email: email.slice(0, EMAIL_MAX_LENGTH) };
   // A robot that filled the honeypot is answered like a person, and nothing is stored.
   if (honeypotOf(formData).trim() !== '') return { status: 'success', message: newsletterRequest.sent, email: '' };
-  if (!(await withinLimits(email))) return { status: 'error', message: serverMessages.requestRateLimited, email };
+  if (!(await withinLimits(email))) return { status: 'error', message: REQUEST_RATE_LIMITED, email };
   const result = await subscribe(newsletterRequest.collection, subscriberRecord(email));
   // An address already subscribed is a success for the visitor: nothing is stored twice.
   if (result.ok || result.error === 'duplicate') return { status: 'success', message: newsletterRequest.sent, email: '' };

@@ -4,7 +4,8 @@ import { orderMessages } from '@/lib/forms/order';
 import { quoteRequest } from '@/lib/forms/quote';
 import type { Values } from '@/lib/forms/request';
 import { idleState, type RequestState } from '@/lib/forms/requestState';
-import { serverMessages } from '@/lib/messages';
+import { REQUEST_RATE_LIMITED } from '@/lib/forms/rateLimited';
+import { clearFormLimits, setFormLimits } from '@/lib/testing/formLimits';
 import { resetFormsLimiterForTests } from './handleRequest';
 import { submitOrder, submitContactMessage, submitKeptRequest, submitQuote } from './requests';
 
@@ -41,17 +42,10 @@ beforeEach(() => {
   jest.resetAllMocks();
   store.mockResolvedValue({ ok: true });
   address = '197.239.1.2';
-  process.env.FORM_RATE_LIMIT = '100';
-  process.env.FORM_EMAIL_RATE_LIMIT = '100';
-  process.env.TRUSTED_PROXIES = '1';
-  resetFormsLimiterForTests();
+  setFormLimits(100, 100);
 });
 
-afterAll(() => {
-  delete process.env.FORM_RATE_LIMIT;
-  delete process.env.FORM_EMAIL_RATE_LIMIT;
-  delete process.env.TRUSTED_PROXIES;
-});
+afterAll(clearFormLimits);
 
 describe('submitQuote', () => {
   it('stores a valid request, trimmed, the phone reduced to its digits as the browser does', async () => {
@@ -104,7 +98,7 @@ describe('submitQuote', () => {
     for (let i = 0; i < 4; i += 1) statuses.push((await submitQuote(idleQuote, formData(quote))).status);
     expect(statuses).toEqual(['stored', 'stored', 'stored', 'limited']);
     const limited = await submitQuote(idleQuote, formData(quote));
-    expect(limited).toMatchObject({ status: 'limited', message: serverMessages.requestRateLimited, values: { name: quote.name } });
+    expect(limited).toMatchObject({ status: 'limited', message: REQUEST_RATE_LIMITED, values: { name: quote.name } });
     expect(store).toHaveBeenCalledTimes(3);
     // Another address is not affected; invalid requests are not counted.
     address = '197.239.9.9';

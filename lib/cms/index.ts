@@ -18,14 +18,14 @@ export {
   getTags,
   getTrainingBySlug,
   getTrainings,
-  itemExists,
-  newsFilterExists,
+  itemSlugs,
+  newsFilterSlugs,
   storeApplication,
   storeRequest,
   subscribe,
   unsubscribe,
   type UnsubscribeOutcome,
 } from './queries';
-export { storeFieldMeasures } from './measures';
+export { MAX_BATCH_ROWS, storeFieldMeasures } from './measures';
 export { tagsForWebhook, type CmsTag } from './tags';
 export type * from './types';

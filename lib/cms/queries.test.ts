@@ -31,7 +31,8 @@ import {
   getTrainingBySlug,
   getTrainings,
   MAX_PAGES,
-  itemExists,
+  itemSlugs,
+  newsFilterSlugs,
   storeApplication,
   storeRequest,
   subscribe,
@@ -320,26 +321,32 @@ describe('subscribe', () => {
   });
 });
 
-describe('itemExists', () => {
+describe('itemSlugs and newsFilterSlugs', () => {
   it.each([
     ['post', 'blogs'],
     ['training', 'formations'],
     ['job', 'jobs'],
-  ] as const)('asks the %s collection (%s) for that slug only, one field', async (kind, collection) => {
-    const calls = mockFetch(() => jsonResponse({ data: [{ id: 3, attributes: { slug: 'x-y' } }], meta: {} }));
-    expect(await itemExists(kind, ' x-y ')).toEqual({ ok: true, data: true });
+  ] as const)('read every slug of the %s collection (%s), one field, every page', async (kind, collection) => {
+    const calls = mockFetch((url) =>
+      jsonResponse({
+        data: pageOf(url) === 1 ? [{ id: 3, attributes: { slug: 'x-y' } }, { id: 4, attributes: { slug: '' } }] : [{ id: 5, slug: 'z' }],
+        meta: { pagination: { page: pageOf(url), pageSize: 100, pageCount: 2, total: 3 } },
+      }),
+    );
+    expect(await itemSlugs(kind)).toEqual({ ok: true, data: ['x-y', 'z'] });
+    expect(calls).toHaveLength(2);
     expect(calls[0]?.url.pathname).toBe(`/api/${collection}`);
-    expect(params(calls[0])).toEqual({ 'filters[slug][$eq]': 'x-y', 'fields[0]': 'slug' });
+    expect(params(calls[0])).toEqual({ 'fields[0]': 'slug', sort: 'id:asc', 'pagination[page]': '1', 'pagination[pageSize]': '100' });
     expect(calls[0]?.init.next?.tags).toEqual([collection]);
   });
 
-  it('is false for an unknown or empty slug, and a failure when the CMS is down', async () => {
-    const calls = mockFetch(() => jsonResponse({ data: [], meta: {} }));
-    expect(await itemExists('job', 'inconnu')).toEqual({ ok: true, data: false });
-    expect(await itemExists('job', '  ')).toEqual({ ok: true, data: false });
-    expect(calls).toHaveLength(1);
+  it('read the tags and the categories, and fail when the CMS is down', async () => {
+    const calls = mockFetch(() => jsonResponse({ data: [{ id: 1, slug: 'emploi' }], meta: {} }));
+    expect(await newsFilterSlugs('tag')).toEqual({ ok: true, data: ['emploi'] });
+    expect(await newsFilterSlugs('category')).toEqual({ ok: true, data: ['emploi'] });
+    expect(calls.map((call) => call.url.pathname)).toEqual(['/api/tags', '/api/categories']);
     mockFetch(() => jsonResponse({}, 503));
-    expect(await itemExists('post', 'x')).toEqual({ ok: false, error: 'http' });
+    expect(await itemSlugs('post')).toEqual({ ok: false, error: 'http' });
   });
 });
 

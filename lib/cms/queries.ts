@@ -5,7 +5,7 @@
 import { getCmsConfig } from './config';
 import { cmsFetch, type CmsFailure, type QueryParams } from './fetch';
 import { logCmsFailure } from './log';
-import { isRecord, readSlug, toEntry, type RawRecord } from './raw';
+import { isRecord, readId, readSlug, toEntry, type RawRecord } from './raw';
 import {
   reshapeAll,
   reshapeBook,
@@ -244,26 +244,25 @@ const ITEM_COLLECTIONS = {
 } as const satisfies Record<ItemKind, CmsTag>;
 
 /** Whether a published item of this kind has this slug: one small request (no relations, one field). */
-export function itemExists(kind: ItemKind, slug: string): Promise<CmsResult<boolean>> {
-  return slugExists(ITEM_COLLECTIONS[kind], slug);
+/** Every published slug of a kind of item: what the proxy answers "does this page exist?" from (lib/items/slugIndex.ts). */
+export function itemSlugs(kind: ItemKind): Promise<CmsResult<string[]>> {
+  return collectionSlugs(ITEM_COLLECTIONS[kind]);
 }
 
-/** Whether a tag or a category has this slug (the news list filtered on it exists, even without posts yet). */
-export function newsFilterExists(kind: 'tag' | 'category', slug: string): Promise<CmsResult<boolean>> {
-  return slugExists(kind === 'tag' ? TAGS.tags : TAGS.categories, slug);
+/** Every tag's or category's slug (the news list filtered on one exists, even without posts yet). */
+export function newsFilterSlugs(kind: 'tag' | 'category'): Promise<CmsResult<string[]>> {
+  return collectionSlugs(kind === 'tag' ? TAGS.tags : TAGS.categories);
 }
 
-async function slugExists(collection: CmsTag, slug: string): Promise<CmsResult<boolean>> {
-  const wanted = slug.trim();
-  if (!wanted) return { ok: true, data: false };
-  const result = await cmsFetch({
-    path: `/${collection}`,
-    query: { 'filters[slug][$eq]': wanted, 'fields[0]': 'slug' },
-    tags: [collection],
-    read: readCollection,
+/** The slugs of a collection, one field per entry, every page of it. */
+async function collectionSlugs(collection: CmsTag): Promise<CmsResult<string[]>> {
+  const result = await fetchAll(`/${collection}`, collection, { 'fields[0]': 'slug', sort: 'id:asc' }, (raw) => {
+    const entry = toEntry(raw);
+    const id = readId(entry);
+    const slug = readSlug(entry);
+    return id === null || slug === null ? null : { id, slug };
   });
-  if (!result.ok) return failed(result);
-  return { ok: true, data: result.data.data.some((item) => readSlug(toEntry(item)) === wanted) };
+  return result.ok ? { ok: true, data: result.data.map((item) => item.slug) } : result;
 }
 
 export function getBooks(): Promise<CmsResult<Book[]>> {

@@ -1,4 +1,5 @@
 import { QUOTE_SERVICES } from '@/lib/forms/serviceOptions';
+import { PAGES } from '@/lib/paths';
 import { SKILLS, HISTORY } from './company';
 import {
   COMPANY_COUNTERS,
@@ -128,6 +129,11 @@ describe('services', () => {
       'Créer une lettre de motivation',
       'Espace constitution de dossier',
     ]);
+  });
+
+  it('sends no CV by e-mail: « Déposer un CV » leads to the spontaneous application, kept with the other CVs', () => {
+    expect(CV_ACTIONS.find((action) => action.label === 'Déposer un CV')?.href).toBe(PAGES.spontaneousApplication);
+    expect(CV_ACTIONS.filter((action) => action.href.startsWith('mailto:'))).toEqual([]);
   });
 
   it('has unique titles and descriptions', () => {

@@ -1,6 +1,6 @@
 // Employment matching (/services/mise-en-relation): the 7 steps, the job-seeker price plans and the CV call to action.
 import { quoteRequestHref } from '@/lib/forms/quoteLink';
-import { site } from '@/lib/site';
+import { PAGES } from '@/lib/paths';
 import type { IconName } from '@/lib/icons/names';
 import { formatFcfa } from './money';
 
@@ -122,8 +122,8 @@ export const CV_ACTIONS: readonly CvAction[] = [
   {
     icon: 'UserPlus',
     label: 'Déposer un CV',
-    text: 'Envoyez-nous votre CV par e-mail pour rejoindre notre vivier de candidats.',
-    href: `mailto:${site.email}?subject=${encodeURIComponent('Dépôt de CV')}`,
+    text: 'Déposez votre CV en ligne, même sans offre ouverte, pour rejoindre notre vivier de candidats.',
+    href: PAGES.spontaneousApplication,
   },
   {
     icon: 'PenLine',

@@ -1,6 +1,6 @@
-// A job application (a job page's option 2): the contact form's rules for the person, a short optional message, and a
-// CV checked apart (cv.ts). Deposited in the CMS with its CV in one request (`candidatures/depot`); the CMS tells the
-// firm, so the form sends no e-mail of its own.
+// A job application (a job page's option 2, or a spontaneous one without an offer): the contact form's rules for the
+// person, a short optional message, and a CV checked apart (cv.ts). Deposited in the CMS with its CV in one request
+// (`candidatures/depot`); the CMS tells the firm, so the form sends no e-mail of its own.
 import { DEFAULT_DIALING_CODE, dialingCodeRule } from './dialingCodes';
 import type { RequestDefinition, Values } from './request';
 import { nameRule, optionalTextRule, phoneRule } from './rules';
@@ -18,6 +18,7 @@ export const applicationMessages = {
   applicationMessageTooLong: 'Votre message est trop long (1000 caractères au plus).',
   applicationSuccess: (title: string) =>
     `Votre candidature au poste « ${title} » a bien été envoyée ! Nous vous recontactons si votre profil correspond.`,
+  spontaneousSuccess: "Votre candidature spontanée a bien été envoyée ! Nous vous recontactons dès qu'un poste correspond à votre profil.",
   applicationFailure:
     "Votre candidature n'a pas pu être enregistrée pour le moment. Vos informations sont conservées : veuillez réessayer dans quelques instants.",
   applicationJobUnknown: "Cette offre n'existe pas ou n'est plus publiée : votre candidature n'a pas été envoyée.",
@@ -41,3 +42,5 @@ export type ApplicationField = keyof ApplicationValues | 'cv';
 
 /** The application form's hidden field naming the offer (its slug). */
 export const APPLICATION_JOB_FIELD = 'offre';
+/** The spontaneous application's hidden field naming the offer whose page it is sent from (its slug), if any. */
+export const SPONTANEOUS_JOB_FIELD = 'offre_visee';

@@ -1,5 +1,5 @@
 import { MESSAGE_MAX_LENGTH } from './rules';
-import { quotePrefill } from './prefill';
+import { quotePrefill, spontaneousFromJob } from './prefill';
 
 describe('quotePrefill', () => {
   it('takes a known service and the message', () => {
@@ -17,5 +17,14 @@ describe('quotePrefill', () => {
       service: 'Autres',
       message: 'x'.repeat(MESSAGE_MAX_LENGTH),
     });
+  });
+});
+
+describe('spontaneousFromJob', () => {
+  it('takes the slug of the offer a spontaneous application comes from, and nothing that cannot be one', () => {
+    expect(spontaneousFromJob({ offre: 'commercial-terrain' })).toBe('commercial-terrain');
+    expect(spontaneousFromJob({ offre: ['community-manager', 'x'] })).toBe('community-manager');
+    expect(spontaneousFromJob({ offre: '<script>' })).toBe('');
+    expect(spontaneousFromJob({})).toBe('');
   });
 });

@@ -1,8 +1,11 @@
 // The forms' request limits per address and per e-mail over ten minutes, shared in Redis with REDIS_URL. While Redis is
-// down or silent each instance counts in memory, so a form never waits on Redis longer than REDIS_TIMEOUT_MS.
+// down or silent each instance counts in memory, so a form never waits on Redis longer than REDIS_TIMEOUT_MS. The
+// proxy counts a form posted as multipart against its address before reading it, the actions count the rest
+// (lib/http/serverActionGuard.ts, countedByProxy): one count per request, in one place for each kind of post.
 import { createHash } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible';
 import { createClient } from 'redis';
+import { readCount } from '@/lib/env/count';
 
 export const LIMIT_WINDOW_SECONDS = 600;
 /**
@@ -13,7 +16,8 @@ export const DEFAULT_ADDRESS_LIMIT = 20;
 /** Per e-mail address: a person resends a few times at most; a robot filling in one victim's address does more. */
 export const DEFAULT_EMAIL_LIMIT = 5;
 
-export type LimitedKeys = { address: string; email?: string };
+/** What one request is counted against: its address (unless already counted), its e-mail address (if it gives one). */
+export type LimitedKeys = { address?: string; email?: string };
 export type RequestLimits = {
   /** Counts one request; false when its address or its e-mail address is past its limit. */
   allow: (keys: LimitedKeys) => Promise<boolean>;
@@ -68,12 +72,42 @@ export function createRequestLimits({
   const byEmail = perEmail > 0 ? makeLimiter('email', perEmail, redis, timeoutMs) : null;
   return {
     async allow({ address, email }) {
-      if (byAddress && !(await take(byAddress, address))) return false;
+      if (byAddress && address !== undefined && !(await take(byAddress, address))) return false;
       const mailbox = email?.trim().toLowerCase();
       if (byEmail && mailbox && !(await take(byEmail, mailbox))) return false;
       return true;
     },
   };
+}
+
+const SHARED = Symbol.for('adive.requestLimits');
+type Shared = typeof globalThis & { [SHARED]?: Promise<RequestLimits> };
+
+/**
+ * The site's limits, made on first use from the environment (FORM_RATE_LIMIT, FORM_EMAIL_RATE_LIMIT, REDIS_URL). One per
+ * process, on globalThis: the proxy and the server actions are bundled apart, and without Redis an address must be
+ * counted in one memory. With REDIS_URL the first request waits for the connection (REDIS_TIMEOUT_MS at most), so that
+ * no instance counts its first requests apart from the shared count.
+ */
+export function sharedRequestLimits(): Promise<RequestLimits> {
+  const shared = globalThis as Shared;
+  shared[SHARED] ??= (async () => {
+    const redisUrl = process.env.REDIS_URL?.trim();
+    const timeoutMs = readCount(process.env.REDIS_TIMEOUT_MS, 1000);
+    const redis = redisUrl ? await connectLimitsRedis(redisUrl, timeoutMs) : null;
+    return createRequestLimits({
+      perAddress: readCount(process.env.FORM_RATE_LIMIT, DEFAULT_ADDRESS_LIMIT),
+      perEmail: readCount(process.env.FORM_EMAIL_RATE_LIMIT, DEFAULT_EMAIL_LIMIT),
+      redis,
+      timeoutMs,
+    });
+  })();
+  return shared[SHARED];
+}
+
+/** Tests: forget the limits so that the next request reads the environment again. */
+export function resetSharedRequestLimitsForTests() {
+  delete (globalThis as Shared)[SHARED];
 }
 
 /**

@@ -4,10 +4,15 @@
 export type BodyResult = { ok: true; text: string } | { ok: false; status: 400 | 413; error: string };
 export type BytesResult = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; status: 413; error: string };
 
+/** Whether the request says (Content-Length) that its body is bigger than `maxBytes`: refused before any byte is read. */
+export function declaredLarger(request: Request, maxBytes: number): boolean {
+  const declared = Number(request.headers.get('content-length'));
+  return Number.isFinite(declared) && declared > maxBytes;
+}
+
 /** The body's bytes (a multipart form may carry a file), refused past `maxBytes`. */
 export async function readBodyBytes(request: Request, maxBytes: number): Promise<BytesResult> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, status: 413, error: `Body larger than ${maxBytes} bytes` };
+  if (declaredLarger(request, maxBytes)) return { ok: false, status: 413, error: `Body larger than ${maxBytes} bytes` };
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {

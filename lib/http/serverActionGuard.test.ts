@@ -1,4 +1,5 @@
-import { MAX_ACTION_BODY_BYTES, MAX_APPLICATION_BODY_BYTES, refuseMalformedAction } from './serverActionGuard';
+import { REQUEST_RATE_LIMITED } from '@/lib/forms/rateLimited';
+import { MAX_ACTION_BODY_BYTES, MAX_APPLICATION_BODY_BYTES, refuseAction } from './serverActionGuard';
 
 const ID = 'a'.repeat(42);
 
@@ -12,11 +13,33 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
+/** Every address within its limit. */
+const within = async () => true;
+
 async function statusOf(request: Request): Promise<number | null> {
-  return (await refuseMalformedAction(request))?.status ?? null;
+  return (await refuseAction(request, within))?.status ?? null;
 }
 
-describe('refuseMalformedAction', () => {
+/** A post whose body is streamed chunk by chunk as the reader asks: how much of it was read. */
+function streamed(path: string, headers: Record<string, string>, chunks = 10, chunkBytes = 1024 * 1024) {
+  let pulled = 0;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (pulled >= chunks) return controller.close();
+        pulled += 1;
+        controller.enqueue(new Uint8Array(chunkBytes));
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  const request = new Request(`http://site.test${path}`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit & { duplex: 'half' });
+  return { request, pulled: () => pulled };
+}
+
+const MULTIPART = { 'content-type': 'multipart/form-data; boundary=zzz' };
+
+describe('refuseAction', () => {
   it('lets through what is not a server-action call', async () => {
     expect(await statusOf(new Request('http://site.test/faq'))).toBeNull();
     expect(await statusOf(post('{"a":1}', { 'content-type': 'application/json' }))).toBeNull();
@@ -84,7 +107,61 @@ describe('refuseMalformedAction', () => {
   });
 
   it('answers in French', async () => {
-    const response = await refuseMalformedAction(post('', { 'next-action': ID, 'content-type': 'text/plain' }));
+    const response = await refuseAction(post('', { 'next-action': ID, 'content-type': 'text/plain' }), within);
     expect(await response?.text()).toBe('Requête invalide.');
+  });
+});
+
+describe('refuseAction before reading', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('refuses a body declared bigger than its route takes without reading, cloning or counting it', async () => {
+    const clone = jest.spyOn(Request.prototype, 'clone');
+    const spend = jest.fn(within);
+    for (const [path, headers] of [
+      ['/jobs/commercial-terrain', { ...MULTIPART, 'content-length': String(MAX_APPLICATION_BODY_BYTES + 1) }],
+      ['/faq', { ...MULTIPART, 'content-length': String(MAX_ACTION_BODY_BYTES + 1) }],
+      ['/faq', { 'next-action': ID, 'content-type': 'text/plain', 'content-length': String(MAX_ACTION_BODY_BYTES + 1) }],
+    ] as const) {
+      const { request, pulled } = streamed(path, headers);
+      expect((await refuseAction(request, spend))?.status).toBe(413);
+      expect(pulled()).toBe(0);
+    }
+    expect(clone).not.toHaveBeenCalled();
+    expect(spend).not.toHaveBeenCalled();
+  });
+
+  it("refuses a multipart post past its address's limit unread: a French page without JavaScript, the French text from a script", async () => {
+    const clone = jest.spyOn(Request.prototype, 'clone');
+    const plain = streamed('/jobs/commercial-terrain', { ...MULTIPART, 'content-length': String(8 * 1024 * 1024 - 1) }, 8);
+    const page = await refuseAction(plain.request, async () => false);
+    expect(page?.status).toBe(429);
+    expect(page?.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = (await page?.text()) ?? '';
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain(REQUEST_RATE_LIMITED);
+    expect(html).toContain('<a href="/jobs/commercial-terrain">Revenir à la page</a>');
+    const scripted = streamed('/jobs/commercial-terrain', { ...MULTIPART, 'next-action': ID }, 8);
+    const text = await refuseAction(scripted.request, async () => false);
+    expect(text?.status).toBe(429);
+    // Exactly text/plain: Next's client then throws the body as the error's message.
+    expect(text?.headers.get('content-type')).toBe('text/plain');
+    expect(await text?.text()).toBe(REQUEST_RATE_LIMITED);
+    expect([plain.pulled(), scripted.pulled()]).toEqual([0, 0]);
+    expect(clone).not.toHaveBeenCalled();
+  });
+
+  it('counts every multipart post against its address, on any page, and no call from a script without a file', async () => {
+    const spend = jest.fn(within);
+    await refuseAction(new Request('http://site.test/faq', { method: 'POST', body: form({ [`$ACTION_ID_${ID}`]: '', email: 'a@b.cd' }) }), spend);
+    await refuseAction(post('["x"]', { 'next-action': ID, 'content-type': 'text/plain;charset=UTF-8' }), spend);
+    await refuseAction(new Request('http://site.test/faq', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), spend);
+    expect(spend).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops reading a body streamed without its length at its limit', async () => {
+    const { request, pulled } = streamed('/jobs/commercial-terrain', MULTIPART, 100);
+    expect((await refuseAction(request, within))?.status).toBe(413);
+    expect(pulled()).toBeLessThanOrEqual(MAX_APPLICATION_BODY_BYTES / (1024 * 1024) + 1);
   });
 });

@@ -2,40 +2,51 @@ import type { CmsResult } from '@/lib/cms/types';
 import { createSlugIndex, rememberAnswers } from './slugIndex';
 
 describe('createSlugIndex', () => {
-  function setup(answer: (slug: string) => CmsResult<boolean>) {
+  function setup(slugs: () => CmsResult<string[]>) {
     let clock = 0;
-    const lookup = jest.fn(async (_kind: string, slug: string) => answer(slug));
-    const exists = createSlugIndex(lookup, { knownMs: 60_000, missingMs: 5_000, now: () => clock });
-    return { exists, lookup, advance: (ms: number) => (clock += ms) };
+    const list = jest.fn<Promise<CmsResult<string[]>>, [string]>(async () => slugs());
+    const exists = createSlugIndex(list, { knownMs: 60_000, missingMs: 5_000, now: () => clock });
+    return { exists, list, advance: (ms: number) => (clock += ms) };
   }
 
-  it('asks the CMS once for a known slug, again after a minute', async () => {
-    const { exists, lookup, advance } = setup(() => ({ ok: true, data: true }));
+  it('reads the list of slugs once for known slugs, again after a minute', async () => {
+    const { exists, list, advance } = setup(() => ({ ok: true, data: ['a', 'b'] }));
     expect(await exists('job', 'a')).toBe(true);
-    expect(await exists('job', 'a')).toBe(true);
-    expect(lookup).toHaveBeenCalledTimes(1);
+    expect(await exists('job', 'b')).toBe(true);
+    expect(list).toHaveBeenCalledTimes(1);
     advance(60_001);
     expect(await exists('job', 'a')).toBe(true);
-    expect(lookup).toHaveBeenCalledTimes(2);
+    expect(list).toHaveBeenCalledTimes(2);
   });
 
-  it('remembers a missing slug for a few seconds only, so a new item is found soon', async () => {
+  it('answers a thousand guessed slugs with one read of the list, and one more a few seconds later', async () => {
+    const { exists, list, advance } = setup(() => ({ ok: true, data: ['commercial-terrain'] }));
+    const guesses = Array.from({ length: 1000 }, (_, index) => `devine-${index}`);
+    expect(new Set(await Promise.all(guesses.map((slug) => exists('job', slug))))).toEqual(new Set([false]));
+    expect(await exists('job', 'commercial-terrain')).toBe(true);
+    expect(list).toHaveBeenCalledTimes(1);
+    advance(5_001);
+    for (const slug of guesses) expect(await exists('job', slug)).toBe(false);
+    expect(list).toHaveBeenCalledTimes(2);
+  });
+
+  it('finds a new item a few seconds after it is published', async () => {
     let published = false;
-    const { exists, lookup, advance } = setup(() => ({ ok: true, data: published }));
+    const { exists, list, advance } = setup(() => ({ ok: true, data: published ? ['nouveau'] : [] }));
     expect(await exists('post', 'nouveau')).toBe(false);
     published = true;
     expect(await exists('post', 'nouveau')).toBe(false);
     advance(5_001);
     expect(await exists('post', 'nouveau')).toBe(true);
-    expect(lookup).toHaveBeenCalledTimes(2);
+    expect(list).toHaveBeenCalledTimes(2);
   });
 
   it('keeps kinds apart and does not remember failures', async () => {
-    const { exists, lookup } = setup(() => ({ ok: false, error: 'unreachable' }));
+    const { exists, list } = setup(() => ({ ok: false, error: 'unreachable' }));
     expect(await exists('job', 'x')).toBeNull();
     expect(await exists('job', 'x')).toBeNull();
     expect(await exists('training', 'x')).toBeNull();
-    expect(lookup).toHaveBeenCalledTimes(3);
+    expect(list.mock.calls).toEqual([['job'], ['job'], ['training']]);
   });
 });
 
@@ -51,6 +62,19 @@ describe('rememberAnswers', () => {
     clock = 60_001;
     await count('emploi');
     expect(lookup).toHaveBeenCalledTimes(3);
+  });
+
+  it('drops the least recently used answer when full, never the whole map', async () => {
+    const lookup = jest.fn(async (tag: string) => ({ ok: true as const, data: tag.length }));
+    const count = rememberAnswers(lookup, () => 60_000, { maxEntries: 3 });
+    for (const tag of ['a', 'bb', 'ccc']) await count(tag);
+    await count('a');
+    await count('dddd');
+    expect(lookup).toHaveBeenCalledTimes(4);
+    for (const tag of ['a', 'ccc', 'dddd']) await count(tag);
+    expect(lookup).toHaveBeenCalledTimes(4);
+    await count('bb');
+    expect(lookup).toHaveBeenCalledTimes(5);
   });
 });
 

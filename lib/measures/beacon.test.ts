@@ -30,7 +30,7 @@ describe('pageKindOf', () => {
   });
 
   it('gives every kind to some address (no kind left unreachable)', () => {
-    const samples = ['/', '/a-propos-de-nous', '/nos-services', '/nos-formations', '/nos-offres-emplois', '/nos-actualites', '/nos-actualites/page/2', '/demander-un-devis', '/contact', '/adive-biblio', '/faq', '/login', '/termes-et-conditions', '/politique-de-confidentialite', '/desinscription', '/hors-ligne', '/services/conseils', '/digital/x', '/actualite/x', '/formations/x', '/jobs/x', '/x'];
+    const samples = ['/', '/a-propos-de-nous', '/nos-services', '/nos-formations', '/nos-offres-emplois', '/candidature-spontanee', '/nos-actualites', '/nos-actualites/page/2', '/demander-un-devis', '/contact', '/adive-biblio', '/faq', '/login', '/termes-et-conditions', '/politique-de-confidentialite', '/desinscription', '/hors-ligne', '/services/conseils', '/digital/x', '/actualite/x', '/formations/x', '/jobs/x', '/x'];
     expect(new Set(samples.map((path) => pageKindOf(path)))).toEqual(new Set(PAGE_KINDS));
   });
 });

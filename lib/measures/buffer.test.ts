@@ -1,19 +1,19 @@
 import type { Beacon } from './beacon';
-import { createMeasureBuffer, type Batch } from './buffer';
+import { createMeasureBuffer, REFUSALS_BEFORE_DROP, type Batch, type StoreOutcome } from './buffer';
 
 const beacon: Beacon = { page: '/faq', connection: '4g', device: 'moyen', origin: 'reseau', values: { LCP: 900 }, elements: {} };
 const day = new Date('2026-11-28T10:00:00Z');
 
-function setUp({ flushMs = 20, maxRows = 1000, answers = [] as boolean[] } = {}) {
+function setUp({ flushMs = 20, maxRows = 1000, batchRows = 1000, answers = [] as StoreOutcome[], answer = null as ((batch: Batch) => StoreOutcome) | null } = {}) {
   const stored: Batch[] = [];
   const kept: Promise<void>[] = [];
   const logged: string[] = [];
   const store = jest.fn(async (batch: Batch) => {
-    const ok = answers.length ? answers.shift()! : true;
-    if (ok) stored.push(batch);
-    return ok;
+    const outcome = answer?.(batch) ?? (answers.length ? answers.shift()! : 'stored');
+    if (outcome === 'stored') stored.push(batch);
+    return outcome;
   });
-  const buffer = createMeasureBuffer({ store, flushMs, maxRows, log: (line) => logged.push(line) });
+  const buffer = createMeasureBuffer({ store, flushMs, maxRows, batchRows, log: (line) => logged.push(line) });
   const keep = () => buffer.keep(beacon, (flush) => kept.push(flush), day);
   return { buffer, store, stored, kept, keep, logged };
 }
@@ -42,7 +42,7 @@ describe('the field measures buffer', () => {
   });
 
   it('sends a batch the CMS did not take again, under the same key, before the next one, saying so once', async () => {
-    const { buffer, store, stored, kept, keep, logged } = setUp({ answers: [false, false, true, true] });
+    const { buffer, store, stored, kept, keep, logged } = setUp({ answers: ['failed', 'failed', 'stored', 'stored'] });
     keep();
     await kept[0];
     await buffer.flush();
@@ -59,11 +59,39 @@ describe('the field measures buffer', () => {
   });
 
   it('stops counting when the CMS has not taken its counts and the buffer is full', async () => {
-    const { buffer, kept, keep } = setUp({ maxRows: 2, answers: [false] });
+    const { buffer, kept, keep } = setUp({ maxRows: 2, answers: ['failed'] });
     expect(keep()).toBe(true);
     await kept[0];
     expect(keep()).toBe(false);
     await buffer.flush();
     expect(keep()).toBe(true);
+  });
+
+  it('splits what it counted into batches small enough for the CMS, each under its own key', async () => {
+    const { buffer, stored, keep } = setUp({ flushMs: 60_000, batchRows: 5 });
+    // Each view of another page adds two rows (the view, its LCP bucket): 12 rows.
+    for (const page of ['/', '/faq', '/contact', '/nos-services', '/nos-formations', '/nos-offres-emplois']) {
+      buffer.keep({ ...beacon, page }, () => undefined, day);
+    }
+    await buffer.flush();
+    expect(stored.map((batch) => batch.rows.length)).toEqual([5, 5, 2]);
+    expect(new Set(stored.map((batch) => batch.key)).size).toBe(3);
+    expect(stored.flatMap((batch) => batch.rows).filter((row) => row.metric === 'vues')).toHaveLength(6);
+    expect(keep()).toBe(true);
+  });
+
+  it(`drops a batch the CMS refuses for good after ${REFUSALS_BEFORE_DROP} tries, and sends the later ones meanwhile`, async () => {
+    let first: string | null = null;
+    const { buffer, store, stored, keep, logged } = setUp({ answer: (batch) => ((first ??= batch.key) === batch.key ? 'refused' : 'stored') });
+    keep();
+    await buffer.flush();
+    for (let flush = 1; flush <= REFUSALS_BEFORE_DROP + 2; flush += 1) {
+      keep();
+      await buffer.flush();
+    }
+    const tries = store.mock.calls.filter(([batch]) => batch.key === first);
+    expect(tries).toHaveLength(REFUSALS_BEFORE_DROP);
+    expect(stored.map(views)).toEqual([1, 1, 1, 1, 1]);
+    expect(logged).toEqual([expect.stringMatching(/refused a batch of 2 counts 3 times: dropped/)]);
   });
 });

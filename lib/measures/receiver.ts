@@ -1,7 +1,7 @@
 // The site's one buffer of field measures and its limits (app/api/mesures): settings read once per server.
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { storeFieldMeasures } from '@/lib/cms';
+import { MAX_BATCH_ROWS, storeFieldMeasures } from '@/lib/cms';
 import { readCount } from '@/lib/env/count';
 import { createMeasureBuffer, type MeasureBuffer } from './buffer';
 
@@ -20,6 +20,7 @@ export function measureBuffer(): MeasureBuffer {
     store: storeFieldMeasures,
     flushMs: Math.max(1, readCount(process.env.MEASURES_FLUSH_SECONDS, DEFAULT_FLUSH_SECONDS)) * 1000,
     maxRows: MAX_ROWS,
+    batchRows: MAX_BATCH_ROWS,
   });
   // Next's own handler closes the server, then waits for the flush handed to `after`; this one starts it now.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => created.hurry());

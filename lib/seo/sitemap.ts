@@ -8,6 +8,7 @@ export const STATIC_INDEXED_PATHS: string[] = [
   PAGES.services,
   PAGES.trainings,
   PAGES.jobs,
+  PAGES.spontaneousApplication,
   PAGES.news,
   PAGES.quote,
   PAGES.shop,

@@ -2,7 +2,8 @@
 // database, a production build of the site, `next start`. Shared by scripts/e2e-servers.mjs and the benchmark (bench/).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
@@ -44,6 +45,18 @@ export function createRunner({ stdio = 'inherit' } = {}) {
     for (const cleanup of cleanups.splice(0)) cleanup();
   }
   return { run, stopAll, stopAllAndWait, onStop: (cleanup) => cleanups.push(cleanup) };
+}
+
+/** What a bench starts from: a runner whose children stop on Ctrl-C, and a temporary folder removed with them. */
+export function benchRunner(prefix) {
+  const runner = createRunner({ stdio: ['ignore', 'ignore', 'inherit'] });
+  const tmp = mkdtempSync(join(tmpdir(), prefix));
+  runner.onStop(() => rmSync(tmp, { recursive: true, force: true }));
+  process.on('SIGINT', () => {
+    runner.stopAll();
+    process.exit(130);
+  });
+  return { runner, tmp };
 }
 
 /** A port nothing listens on now (two asked for at once may be the same one: ask one after the other). */

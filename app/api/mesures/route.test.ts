@@ -4,7 +4,7 @@ import type { Batch } from '@/lib/measures/buffer';
 import { POST } from './route';
 
 // What the route counts, seen from the CMS's side: the batches handed to lib/cms at the flush.
-jest.mock('@/lib/cms', () => ({ storeFieldMeasures: jest.fn(async () => true) }));
+jest.mock('@/lib/cms', () => ({ MAX_BATCH_ROWS: 2000, storeFieldMeasures: jest.fn(async () => 'stored') }));
 const flushes: Promise<void>[] = [];
 jest.mock('next/server', () => ({ after: (flush: Promise<void>) => void flushes.push(flush) }));
 
@@ -24,7 +24,7 @@ async function stored(): Promise<Record<string, number>> {
   measureBuffer().hurry();
   await Promise.all(flushes);
   const views: Record<string, number> = {};
-  for (const [batch] of (storeFieldMeasures as jest.Mock<Promise<boolean>, [Batch]>).mock.calls) {
+  for (const [batch] of (storeFieldMeasures as jest.Mock<Promise<string>, [Batch]>).mock.calls) {
     for (const row of batch.rows) if (row.metric === 'vues') views[row.page] = (views[row.page] ?? 0) + row.count;
   }
   return views;

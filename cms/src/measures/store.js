@@ -9,7 +9,7 @@
  */
 
 const { randomUUID } = require('node:crypto');
-const { CONNECTIONS, DEVICES, METRICS, ORIGINS } = require('./names');
+const { BUCKETS, CONNECTIONS, DEVICES, METRICS, ORIGINS, PAGE_NAMES } = require('./names');
 
 const ROWS = 'mesures';
 const BATCHES = 'mesures_lots';
@@ -19,9 +19,16 @@ const MAX_ROWS = 20_000;
 /** Distinct elements kept per day, kind of page and metric; past them, '(autre)': a page cannot flood the table. */
 const MAX_ELEMENTS = 40;
 const OTHER_ELEMENT = '(autre)';
+/**
+ * Rows naming an element kept per day, all pages and metrics together; past them, a row that would be a new one is
+ * counted without its element (its histogram loses nothing). Every other column takes a fixed set of values (kinds of
+ * page, metrics, contexts, buckets: the site's own), so a day holds at most 23 kinds × 32 contexts × 130 buckets =
+ * 95,680 rows without an element, plus these: 99,680 rows, whatever the site is sent. Elements alone, 40 per page and
+ * metric, allowed about 1.6 million.
+ */
+const MAX_ELEMENT_ROWS_PER_DAY = 4_000;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const PAGE = /^\/[A-Za-z0-9._~\-[\]/]{0,79}$/;
 const ELEMENT = /^[A-Za-z0-9#.>_ -]{0,80}$/;
 
 const oneOf = (list, value) => typeof value === 'string' && list.includes(value);
@@ -32,28 +39,61 @@ function readRow(row) {
   const { jour, type_page: page, indicateur, connexion, appareil, origine, element = '', borne, nombre } = row;
   const valid =
     typeof jour === 'string' && DAY.test(jour) &&
-    typeof page === 'string' && PAGE.test(page) &&
+    typeof page === 'string' && Object.hasOwn(PAGE_NAMES, page) &&
     oneOf(METRICS, indicateur) && oneOf(CONNECTIONS, connexion) && oneOf(DEVICES, appareil) && oneOf(ORIGINS, origine) &&
     typeof element === 'string' && ELEMENT.test(element) &&
-    typeof borne === 'number' && Number.isFinite(borne) && borne >= 0 &&
+    typeof borne === 'number' && BUCKETS[indicateur]?.includes(borne) &&
     Number.isInteger(nombre) && nombre >= 1 && nombre <= 1_000_000;
   return valid ? { jour, type_page: page, indicateur, connexion, appareil, origine, element, borne, nombre } : null;
 }
 
-/** Elements past MAX_ELEMENTS for their day, page and metric (those already counted, then this batch's) become '(autre)'. */
+const elementKey = (row) => [row.connexion, row.appareil, row.origine, row.element, Number(row.borne)].join('\u0000');
+
+/**
+ * Elements past MAX_ELEMENTS for their day, page and metric (those already counted, then this batch's) become
+ * '(autre)'; rows that would add to the day's MAX_ELEMENT_ROWS_PER_DAY rows with an element lose theirs.
+ */
 async function capElements(query, rows) {
   const groups = new Map();
+  const days = new Map();
   for (const row of rows) {
     if (!row.element) continue;
     const group = `${row.jour}\u0000${row.type_page}\u0000${row.indicateur}`;
     if (!groups.has(group)) {
-      const known = await query(ROWS).distinct('element').where({ jour: row.jour, type_page: row.type_page, indicateur: row.indicateur }).whereNot('element', '');
-      groups.set(group, new Set(known.map((entry) => entry.element)));
+      const known = await query(ROWS)
+        .select('connexion', 'appareil', 'origine', 'element', 'borne')
+        .where({ jour: row.jour, type_page: row.type_page, indicateur: row.indicateur })
+        .whereNot('element', '');
+      groups.set(group, { elements: new Set(known.map((entry) => entry.element)), keys: new Set(known.map(elementKey)) });
     }
-    const seen = groups.get(group);
-    if (!seen.has(row.element) && seen.size >= MAX_ELEMENTS) row.element = OTHER_ELEMENT;
-    else seen.add(row.element);
+    if (!days.has(row.jour)) {
+      const counted = await query(ROWS).count({ n: '*' }).where({ jour: row.jour }).whereNot('element', '').first();
+      days.set(row.jour, Number(counted?.n ?? 0));
+    }
+    const { elements, keys } = groups.get(group);
+    if (!elements.has(row.element) && elements.size >= MAX_ELEMENTS) row.element = OTHER_ELEMENT;
+    else elements.add(row.element);
+    const key = elementKey(row);
+    if (keys.has(key)) continue;
+    if (days.get(row.jour) >= MAX_ELEMENT_ROWS_PER_DAY) {
+      row.element = '';
+      continue;
+    }
+    keys.add(key);
+    days.set(row.jour, days.get(row.jour) + 1);
   }
+}
+
+/** Rows that became the same one (elements folded into '(autre)' or left out) added together: one row per key. */
+function mergeRows(rows) {
+  const merged = new Map();
+  for (const row of rows) {
+    const key = KEY_COLUMNS.map((column) => row[column]).join('\u0000');
+    const existing = merged.get(key);
+    if (existing) existing.nombre += row.nombre;
+    else merged.set(key, { ...row });
+  }
+  return [...merged.values()];
 }
 
 /**
@@ -78,8 +118,10 @@ async function addBatch(strapi, body, now = new Date()) {
       .returning('id');
     if (!taken.length) return { ok: true, added: 0, alreadyAdded: true };
     await capElements(query, rows);
-    for (let start = 0; start < rows.length; start += 100) {
-      const chunk = rows.slice(start, start + 100).map((row) => ({ document_id: randomUUID(), ...row, ...stamp }));
+    // PostgreSQL refuses an INSERT … ON CONFLICT that meets the same row twice.
+    const merged = mergeRows(rows);
+    for (let start = 0; start < merged.length; start += 100) {
+      const chunk = merged.slice(start, start + 100).map((row) => ({ document_id: randomUUID(), ...row, ...stamp }));
       await query(ROWS)
         .insert(chunk)
         .onConflict(KEY_COLUMNS)
@@ -97,4 +139,4 @@ async function forgetOldMeasures(table, { keepDays, now = new Date() }) {
   return rows;
 }
 
-module.exports = { addBatch, forgetOldMeasures, MAX_ELEMENTS, OTHER_ELEMENT, ROWS };
+module.exports = { addBatch, forgetOldMeasures, MAX_ELEMENT_ROWS_PER_DAY, MAX_ELEMENTS, OTHER_ELEMENT, ROWS };

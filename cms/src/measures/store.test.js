@@ -1,6 +1,6 @@
 'use strict';
 
-const { addBatch, forgetOldMeasures, MAX_ELEMENTS, OTHER_ELEMENT } = require('./store');
+const { addBatch, forgetOldMeasures, MAX_ELEMENT_ROWS_PER_DAY, MAX_ELEMENTS, OTHER_ELEMENT } = require('./store');
 const { fieldReport, p75 } = require('./report');
 const { measuresDatabase, measuresDatabaseEachTest } = require('./testDatabase');
 
@@ -39,6 +39,8 @@ describe('field measures: adding batches', () => {
     ['a page that is an address', batch('lot-00000006', [row({ type_page: 'https://exemple.bf/faq' })])],
     ['a negative count', batch('lot-00000007', [row({ nombre: -4 })])],
     ['an element with text', batch('lot-00000008', [row({ element: 'button "Envoyer"' })])],
+    ['a kind of page the site has not', batch('lot-00000014', [row({ type_page: '/page-inventee' })])],
+    ['a bucket the metric has not', batch('lot-00000015', [row({ borne: 1234 })])],
   ])('refuses %s, and keeps nothing of the batch', async (_, body) => {
     const outcome = await addBatch(db.strapi, { ...body, lignes: Array.isArray(body.lignes) ? [row(), ...body.lignes] : body.lignes });
     expect(outcome.ok).toBe(false);
@@ -54,6 +56,25 @@ describe('field measures: adding batches', () => {
     expect(elements).toHaveLength(MAX_ELEMENTS + 1);
     expect(elements.find((entry) => entry.element === OTHER_ELEMENT)).toEqual({ element: OTHER_ELEMENT, nombre: 6 });
     expect(elements.find((entry) => entry.element === 'button#b1')).toEqual({ element: 'button#b1', nombre: 2 });
+  });
+
+  it(`keeps ${MAX_ELEMENT_ROWS_PER_DAY} rows naming an element per day; past them the element is left out, no count lost`, async () => {
+    const connections = ['2g', '3g', '4g', 'inconnue'];
+    const bounds = [100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1200, 1400, 1600, 1800, 2000, 2500, 3000, 3500, 4000, 5000, 6000, 8000, 10_000, 15_000, 20_000, 30_000, 60_000, 120_000];
+    // 40 elements of one page, in every bucket and connection: 4,480 rows that would each be new.
+    const many = Array.from({ length: MAX_ELEMENTS }, (_, index) =>
+      connections.flatMap((connexion) => bounds.map((borne) => row({ element: `img#photo${index}`, connexion, borne, nombre: 2 }))),
+    ).flat();
+    expect(many.length).toBeGreaterThan(MAX_ELEMENT_ROWS_PER_DAY);
+    await addBatch(db.strapi, batch('lot-00000016', many));
+    // Another day, and rows already counted, are not held back by the cap.
+    await addBatch(db.strapi, batch('lot-00000017', [row({ element: 'img#photo0', connexion: '2g', borne: 100 }), row({ jour: '2026-11-29', element: 'img#neuve' })]));
+    const named = await db.knex('mesures').count({ n: '*' }).where({ jour: '2026-11-28' }).whereNot('element', '').first();
+    expect(named).toEqual({ n: MAX_ELEMENT_ROWS_PER_DAY });
+    const total = await db.knex('mesures').sum({ n: 'nombre' }).where({ jour: '2026-11-28' }).first();
+    expect(total).toEqual({ n: many.length * 2 + 1 });
+    expect(await db.knex('mesures').select('nombre').where({ jour: '2026-11-28', element: 'img#photo0', connexion: '2g', borne: 100 })).toEqual([{ nombre: 3 }]);
+    expect(await db.knex('mesures').select('element').where({ jour: '2026-11-29' })).toEqual([{ element: 'img#neuve' }]);
   });
 
   it('forgets the days past the retention and old batch keys', async () => {

@@ -6,7 +6,7 @@
  * e-mail. The day is claimed in Strapi's core store by one conditional UPDATE, so two CMS processes send it once.
  */
 
-const { kindOf, presentKinds } = require('../requests/kinds');
+const { kindOf, presentKinds, titleOf } = require('../requests/kinds');
 const { WAITING_AFTER_MS } = require('../requests/follow-up');
 
 const STORE_KEY = 'adive_digest_day';
@@ -36,7 +36,7 @@ function digestEmail(sections, { to, adminUrl, now = new Date() }) {
   if (!sections.length) return null;
   const link = (uid, record) => (adminUrl ? ` — ${adminUrl}/admin/content-manager/collection-types/${uid}/${record.documentId}` : '');
   const who = (uid, record) => kindOf(uid).email.sender(record);
-  const came = (uid, record) => `${kindOf(uid).labels.one}, ${kindOf(uid).labels.received} le ${localTime(record.createdAt)}`;
+  const came = (uid, record) => `${titleOf(uid, record)}, ${kindOf(uid).labels.received} le ${localTime(record.createdAt)}`;
   const lines = [`Point du ${now.toLocaleDateString('fr-FR', { timeZone: TIME_ZONE, dateStyle: 'long' })} sur les demandes reçues par le site.`, ''];
   const waiting = sections.flatMap(({ uid, waiting: records }) => records.map((record) => ({ uid, record })));
   const failed = sections.flatMap(({ uid, failed: records }) => records.map((record) => ({ uid, record })));

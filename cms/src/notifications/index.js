@@ -12,7 +12,7 @@
 const { createOutbox, outboxSettings } = require('./outbox');
 const { waitingEmails } = require('../requests/email-fields');
 const { mailHold, strapiTables } = require('./sending');
-const { REQUEST_UIDS, kindOf } = require('../requests/kinds');
+const { REQUEST_UIDS, kindOf, titleOf } = require('../requests/kinds');
 
 const DEFAULT_NOTIFY_EMAIL = 'contact@adive.net';
 
@@ -31,9 +31,9 @@ function firmEmail(uid, record, { to, adminUrl }) {
   return {
     to,
     // Visitors' words go in the subject: one line, as mail headers need.
-    subject: oneLine(`${labels.one} : ${email.sender(record)}`).slice(0, 200),
+    subject: oneLine(`${titleOf(uid, record)} : ${email.sender(record)}`).slice(0, 200),
     text: [
-      `${labels.one} ${labels.received} par le site le ${received}.`,
+      `${titleOf(uid, record)} ${labels.received} par le site le ${received}.`,
       '',
       ...lines,
       '',

@@ -25,6 +25,21 @@ describe('the e-mails of a request', () => {
     expect(mail.text).toContain('https://cms.adive.net/admin/content-manager/collection-types/api::candidature.candidature/abc123');
   });
 
+  it('say a spontaneous application is one, naming the offer whose page it came from, and thank for it as such', () => {
+    const spontaneous = { ...application, intitule_offre: 'Candidature spontanée' };
+    const mail = firmEmail('api::candidature.candidature', spontaneous, { to: 'rh@adive.test', adminUrl: '' });
+    expect(mail.subject).toBe('Candidature spontanée : Salif Compaoré');
+    expect(mail.text).toMatch(/^Candidature spontanée reçue par le site le /);
+    expect(mail.text).toContain('Offre : Candidature spontanée\n');
+    expect(acknowledgement('api::candidature.candidature', spontaneous).subject).toBe('ADIVE a bien reçu votre candidature spontanée');
+    const fromOffer = { ...application, intitule_offre: 'Candidature spontanée (offre visée : Commercial terrain)' };
+    expect(firmEmail('api::candidature.candidature', fromOffer, { to: 'rh@adive.test', adminUrl: '' })).toMatchObject({
+      subject: 'Candidature spontanée : Salif Compaoré',
+      text: expect.stringContaining('Offre : Candidature spontanée (offre visée : Commercial terrain)'),
+    });
+    expect(acknowledgement('api::candidature.candidature', fromOffer).text).toContain('Nous avons bien reçu votre candidature spontanée et nous revenons');
+  });
+
   it('agree "reçu" with the kind of request', () => {
     const contact = { name: 'Awa', email: 'awa@exemple.bf', phone: '70', subject: 'x', message: 'x', createdAt: '2026-11-26T10:00:00.000Z' };
     expect(firmEmail('api::contact.contact', contact, { to: 'a@b.c', adminUrl: '' }).text).toMatch(/^Message de contact reçu par le site le /);

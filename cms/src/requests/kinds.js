@@ -14,10 +14,21 @@
  * - `siteAction`: the Content API action the site's token stores it with;
  * - `deliveryKey`: stored once per `cle_envoi` (the site keeps it offline and may send it twice);
  * - `retention`: the months setting it is kept by (requests/retention.js);
- * - `email`: how its e-mails read: who sent it, its fields in French, what the acknowledgement thanks for.
+ * - `email`: how its e-mails read: what the request is called (`title`, `labels.one` unless said), who sent it, its
+ *   fields in French, what the acknowledgement thanks for.
  */
 
 /** @typedef {Record<string, any>} StoredRequest */
+
+/**
+ * The offer's title an application made without an offer is filed under (api/candidature's deposit; `offre` empty):
+ * how editors tell a spontaneous application in the admin's list, and how its e-mails know it.
+ */
+const SPONTANEOUS_TITLE = 'Candidature spontanée';
+/** The title of a spontaneous application, naming the offer whose page it was sent from, if any. */
+const spontaneousTitle = (/** @type {string | null | undefined} */ jobTitle) => (jobTitle ? `${SPONTANEOUS_TITLE} (offre visée : ${jobTitle})` : SPONTANEOUS_TITLE);
+const isSpontaneous = (/** @type {StoredRequest} */ r) =>
+  typeof r.intitule_offre === 'string' && (r.intitule_offre === SPONTANEOUS_TITLE || r.intitule_offre.startsWith(`${SPONTANEOUS_TITLE} (`));
 
 const KINDS = [
   {
@@ -94,7 +105,8 @@ const KINDS = [
     deliveryKey: false,
     retention: 'candidatureMonths',
     email: {
-      sender: (/** @type {StoredRequest} */ r) => `${r.nom}${r.intitule_offre ? ` pour « ${r.intitule_offre} »` : ''}`,
+      title: (/** @type {StoredRequest} */ r) => (isSpontaneous(r) ? SPONTANEOUS_TITLE : 'Candidature'),
+      sender: (/** @type {StoredRequest} */ r) => `${r.nom}${r.intitule_offre && !isSpontaneous(r) ? ` pour « ${r.intitule_offre} »` : ''}`,
       fields: (/** @type {StoredRequest} */ r) => [
         ['Offre', r.intitule_offre],
         ['Nom', r.nom],
@@ -103,7 +115,8 @@ const KINDS = [
         ['Message', r.message],
         ['CV', "dans l'administration du site, sur la fiche de la candidature"],
       ],
-      thanks: (/** @type {StoredRequest} */ r) => `votre candidature${r.intitule_offre ? ` au poste « ${r.intitule_offre} »` : ''}`,
+      thanks: (/** @type {StoredRequest} */ r) =>
+        isSpontaneous(r) ? 'votre candidature spontanée' : `votre candidature${r.intitule_offre ? ` au poste « ${r.intitule_offre} »` : ''}`,
     },
   },
 ];
@@ -118,6 +131,9 @@ const REQUEST_UIDS = KINDS.map((kind) => kind.uid);
 const APPLICATION_UID = 'api::candidature.candidature';
 const BY_UID = new Map(KINDS.map((kind) => [kind.uid, kind]));
 
+/** What a request of kind `uid` is called in its e-mails (« Candidature spontanée », « Demande de devis »…). */
+const titleOf = (uid, record) => kindOf(uid).email.title?.(record) ?? kindOf(uid).labels.one;
+
 /** The kind of `uid` (throws for a uid that is not one: a typo must not pass silently). */
 function kindOf(uid) {
   const kind = BY_UID.get(uid);
@@ -131,4 +147,16 @@ const presentKinds = (strapi) => KINDS.filter((kind) => strapi.contentTypes?.[ki
 /** The attribute holding the person's name in the collection `uid`. */
 const nameFieldOf = (uid) => PERSONAL_DATA.find((collection) => collection.uid === uid)?.nameField ?? 'nom';
 
-module.exports = { APPLICATION_UID, KINDS, PERSONAL_DATA, REQUEST_UIDS, SUBSCRIPTIONS, kindOf, nameFieldOf, presentKinds };
+module.exports = {
+  APPLICATION_UID,
+  KINDS,
+  PERSONAL_DATA,
+  REQUEST_UIDS,
+  SPONTANEOUS_TITLE,
+  SUBSCRIPTIONS,
+  kindOf,
+  nameFieldOf,
+  presentKinds,
+  spontaneousTitle,
+  titleOf,
+};

@@ -3,12 +3,15 @@
 /**
  * An application and its CV in one request (multipart: `data` as JSON, `cv` the file), so that no CV is kept without
  * its application. The site has checked every field and the CV's content already; the CMS checks again what it relies
- * on (the offer exists and is open, a CV of an accepted type and size) and answers 4xx with a reason otherwise.
+ * on (the offer exists and is open, a CV of an accepted type and size) and answers 4xx with a reason otherwise. Without
+ * an offer (`offre` empty) it is a spontaneous application: the same CV store, rights and retention, filed under
+ * « Candidature spontanée » with no offer, naming the offer whose page it was sent from (`offre_visee`) if there is one.
  */
 
 const fs = require('node:fs');
 const { factories } = require('@strapi/strapi');
 const { removeCv, storeCv } = require('../../../private-files');
+const { spontaneousTitle } = require('../../../requests/kinds');
 
 const CV_MAX_BYTES = 5 * 1024 * 1024;
 const CV_TYPES = {
@@ -39,13 +42,14 @@ module.exports = factories.createCoreController('api::candidature.candidature', 
     const extension = CV_TYPES[cv.mimetype];
     if (!extension) return refuse(ctx, 415, 'cv-type');
 
-    const job = await strapi.documents('api::job.job').findFirst({
-      filters: { slug: text(data.offre, 200) },
-      status: 'published',
-    });
-    if (!job) return refuse(ctx, 404, 'job-unknown');
+    const published = (slug) => (slug ? strapi.documents('api::job.job').findFirst({ filters: { slug }, status: 'published' }) : null);
+    const slug = text(data.offre, 200);
+    const job = await published(slug);
+    if (slug && !job) return refuse(ctx, 404, 'job-unknown');
     const today = new Date().toISOString().slice(0, 10);
-    if (job.date_expiration && String(job.date_expiration).slice(0, 10) < today) return refuse(ctx, 410, 'job-expired');
+    if (job?.date_expiration && String(job.date_expiration).slice(0, 10) < today) return refuse(ctx, 410, 'job-expired');
+    // A spontaneous application names the offer it came from as it is, open or not (the firm knows which one).
+    const seen = job ? null : await published(text(data.offre_visee, 200));
 
     const name = text(data.nom, 120);
     // Kept out of the Media Library (private-files/). The name editors see says whose CV it is; what the visitor
@@ -60,8 +64,8 @@ module.exports = factories.createCoreController('api::candidature.candidature', 
           indicatif: text(data.indicatif, 8),
           telephone: text(data.telephone, 15),
           message: text(data.message, 1000),
-          intitule_offre: job.titre,
-          offre: job.documentId,
+          intitule_offre: (job ? job.titre : spontaneousTitle(seen?.titre)).slice(0, 300),
+          ...(job ? { offre: job.documentId } : {}),
           cv: stored,
         },
       });
