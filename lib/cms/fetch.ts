@@ -42,6 +42,11 @@ export type CmsFetchOptions<T> = {
    * A POST whose 2xx body is not JSON gets `undefined`.
    */
   read: (json: unknown) => T | null;
+  /**
+   * The CMS's answer of now or a failure, never the last good copy (the proxy's lists of slugs: an old list would call
+   * an item published since unknown, a 404, where a failure lets the page say the CMS is unavailable).
+   */
+  live?: boolean;
   /** Failures for which this returns true are expected by the caller and not logged. */
   isExpected?: (failure: CmsFailure) => boolean;
   /** This call's time-out, when it carries more than a small request (a CV): CMS_TIMEOUT_MS otherwise. */
@@ -114,7 +119,7 @@ export function resetLastGoodAnswersForTests() {
 
 export async function cmsFetch<T>(options: CmsFetchOptions<T>): Promise<CmsFetchResult<T>> {
   const result = await requestCms(options, 'live');
-  if ((options.method ?? 'GET') !== 'GET' || options.draft) return result;
+  if ((options.method ?? 'GET') !== 'GET' || options.draft || options.live) return result;
   const key = `${getCmsConfig().apiUrl} ${describeRequest(options)}`;
   if (result.ok) {
     rememberGoodAnswer(key, result);

@@ -348,6 +348,17 @@ describe('itemSlugs and newsFilterSlugs', () => {
     mockFetch(() => jsonResponse({}, 503));
     expect(await itemSlugs('post')).toEqual({ ok: false, error: 'http' });
   });
+
+  it('fail when the CMS is down even after a good read: a last good copy would call an item published since unknown (404)', async () => {
+    mockFetch(() => jsonResponse({ data: [{ id: 1, slug: 'ancienne' }], meta: {} }));
+    expect(await itemSlugs('job')).toEqual({ ok: true, data: ['ancienne'] });
+    expect(await newsFilterSlugs('tag')).toEqual({ ok: true, data: ['ancienne'] });
+    const calls = mockFetch(() => jsonResponse({}, 503));
+    expect(await itemSlugs('job')).toEqual({ ok: false, error: 'http' });
+    expect(await newsFilterSlugs('tag')).toEqual({ ok: false, error: 'http' });
+    // Each list asked once, live: no second request for Next's data cache's copy.
+    expect(calls).toHaveLength(2);
+  });
 });
 
 describe('countNewsPosts', () => {

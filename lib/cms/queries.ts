@@ -3,7 +3,7 @@
  * Lists read every page of their collection; detail lookups filter on the slug.
  */
 import { getCmsConfig } from './config';
-import { cmsFetch, type CmsFailure, type QueryParams } from './fetch';
+import { cmsFetch, type CmsFailure, type CmsFetchOptions, type QueryParams } from './fetch';
 import { logCmsFailure } from './log';
 import { isRecord, readId, readSlug, toEntry, type RawRecord } from './raw';
 import {
@@ -73,6 +73,7 @@ async function fetchAll<T extends { id: number }>(
   tag: CmsTag,
   query: QueryParams,
   reshape: (raw: unknown) => T | null,
+  { live = false }: Pick<CmsFetchOptions<unknown>, 'live'> = {},
 ): Promise<CmsResult<T[]>> {
   const items: T[] = [];
   const seen = new Set<number>();
@@ -82,6 +83,7 @@ async function fetchAll<T extends { id: number }>(
       query: { ...query, 'pagination[page]': page, 'pagination[pageSize]': PAGE_SIZE },
       tags: [tag],
       read: readCollection,
+      live,
     });
     if (!result.ok) return failed(result);
     for (const item of reshapeAll(result.data.data, reshape)) {
@@ -254,14 +256,20 @@ export function newsFilterSlugs(kind: 'tag' | 'category'): Promise<CmsResult<str
   return collectionSlugs(kind === 'tag' ? TAGS.tags : TAGS.categories);
 }
 
-/** The slugs of a collection, one field per entry, every page of it. */
+/** The slugs of a collection, one field per entry, every page of it, as the CMS answers now (`live`). */
 async function collectionSlugs(collection: CmsTag): Promise<CmsResult<string[]>> {
-  const result = await fetchAll(`/${collection}`, collection, { 'fields[0]': 'slug', sort: 'id:asc' }, (raw) => {
-    const entry = toEntry(raw);
-    const id = readId(entry);
-    const slug = readSlug(entry);
-    return id === null || slug === null ? null : { id, slug };
-  });
+  const result = await fetchAll(
+    `/${collection}`,
+    collection,
+    { 'fields[0]': 'slug', sort: 'id:asc' },
+    (raw) => {
+      const entry = toEntry(raw);
+      const id = readId(entry);
+      const slug = readSlug(entry);
+      return id === null || slug === null ? null : { id, slug };
+    },
+    { live: true },
+  );
   return result.ok ? { ok: true, data: result.data.map((item) => item.slug) } : result;
 }
 
