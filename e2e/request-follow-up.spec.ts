@@ -229,7 +229,9 @@ test("an editor opens an application's CV from its entry, where no file of the M
   await logIn(page);
   await page.goto(`${cms.origin}/admin/content-manager/collection-types/api::candidature.candidature/${documentId}`);
   const panel = page.locator('[data-panel="cv"]');
-  await expect(panel.getByText('CV Aminata Panneau.pdf')).toBeVisible();
+  // The edit view's first opening loads the admin's side panels lazily: 10 s was too short on a busy machine (the
+  // fresh clone's run at f3a8151 showed the form drawn, its whole right column not yet).
+  await expect(panel.getByText('CV Aminata Panneau.pdf')).toBeVisible({ timeout: 30_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Télécharger le CV' }).click()]);
   expect(download.suggestedFilename()).toBe('CV Aminata Panneau.pdf');
   expect(readFileSync((await download.path())!).equals(TEST_PDF)).toBe(true);
