@@ -9,13 +9,12 @@ const { seedIfEmpty } = require('./seed');
 const { deleteCvsWithApplications, recoverRetiredCvs } = require('./private-files');
 const { registerCvRoute } = require('./private-files/routes');
 const { moveCvsOutOfMediaLibrary } = require('./private-files/media-library-exit');
-const { subscribeNotifications } = require('./notifications');
 const { registerSendingRoutes } = require('./notifications/routes');
 const { holdEveryEmail } = require('./notifications/sending');
 const { welcomeSubscribers } = require('./newsletter');
 const { settleDeliveries } = require('./notifications/outbox');
-const { storeOncePerKey } = require('./single-delivery');
-const { ensureRequestStatuses, followUpRequests } = require('./requests/follow-up');
+const { ensureRequestStatuses } = require('./requests/follow-up');
+const { registerRequestPipeline } = require('./requests/pipeline');
 const { ensureDeletionDates } = require('./requests/retention');
 const { registerDashboardRoute } = require('./requests/dashboard');
 const { registerErasureRoutes } = require('./requests/erasures');
@@ -24,17 +23,14 @@ const { registerMeasuresRoute } = require('./measures');
 module.exports = {
   /**
    * Applications' CVs are private files kept out of the Media Library (private-files/), opened by editors who may read
-   * the application, and deleted before it. Requests are
-   * e-mailed to the firm and acknowledged to the visitor when SMTP is configured (notifications/), once per delivery
-   * key (single-delivery/, first: it runs around the notifications); the team's status of each request and the
-   * admin home page's figures live in requests/.
+   * the application, and deleted before it. A request's steps (stored once per delivery key, followed up, e-mailed to
+   * the firm and acknowledged to the visitor) are one list, requests/pipeline.js; the team's status of each request
+   * and the admin home page's figures live in requests/ too.
    */
   register({ strapi }) {
     deleteCvsWithApplications(strapi);
     registerCvRoute(strapi);
-    storeOncePerKey(strapi);
-    followUpRequests(strapi);
-    subscribeNotifications(strapi);
+    registerRequestPipeline(strapi);
     welcomeSubscribers(strapi);
     registerDashboardRoute(strapi);
     registerSendingRoutes(strapi);

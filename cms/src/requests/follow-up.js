@@ -41,7 +41,7 @@ function withoutCmsFields(data) {
 /** What an editor's copy of a request ("Duplicate") starts from: a new request of nobody's, with no e-mail to send. */
 const FRESH_COPY = { statut: 'nouvelle', traitee_le: null, traitee_par: null, rouverte_le: null, ...noEmails() };
 
-/** Registers the follow-up (in register(), after the single delivery and before the notifications). */
+/** Adds the follow-up's document middleware (the second step of pipeline.js). */
 function followUpRequests(strapi, env = process.env) {
   const retention = retentionSettings(env);
   strapi.documents.use(async (context, next) => {

@@ -5,7 +5,7 @@
  * reach the CMS twice, even twice at once (the first answer lost on a dropping connection, two tabs). The site sends
  * each with a delivery key (`cle_envoi`, random per request), and the database holds each key once (a unique index on
  * each request table, the schemas' `indexes`): a second create with a key already stored gives back the stored record
- * instead of a copy, and so no second e-mail either (registered before the notifications, it runs around them). The
+ * instead of a copy, and so no second e-mail either (the first step of requests/pipeline.js, around the others). The
  * read before the insert only saves the common case an error; the index decides when two inserts race.
  */
 
@@ -17,7 +17,7 @@ const SINGLE_DELIVERY = KINDS.filter((kind) => kind.deliveryKey).map((kind) => k
 /** A unique index's refusal, as SQLite (better-sqlite3) and PostgreSQL (pg) report it. */
 const isUniqueViolation = (error) => error?.code === '23505' || error?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(error?.message ?? '');
 
-/** Registers the check (in register(): document middlewares must be added before the CMS starts). */
+/** Adds the check's document middleware (requests/pipeline.js, in register()). */
 function storeOncePerKey(strapi) {
   strapi.documents.use(async (context, next) => {
     const key = context.action === 'create' && SINGLE_DELIVERY.includes(context.uid) ? context.params?.data?.cle_envoi : null;
