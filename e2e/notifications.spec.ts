@@ -52,7 +52,7 @@ test.describe.serial('the CMS e-mails every request', () => {
   test('a quote, a contact message, an order and an application each reach the firm and are acknowledged in French', async ({ page }) => {
     test.setTimeout(120_000);
     await presentAsOrdinaryBrowser(page);
-    await mockEmailJs(page, [200, 200, 200]);
+    const emailJs = await mockEmailJs(page, [200, 200, 200]);
 
     const quoteTag = uniqueTag('devis-mail');
     const quoteEmail = `${quoteTag}@exemple.bf`;
@@ -105,6 +105,12 @@ test.describe.serial('the CMS e-mails every request', () => {
     expect(applicationMails.firm.subject).toBe(`Candidature : ${person.name} pour « ${openJob.titre} »`);
     expect(applicationMails.firm.text).toContain(`Offre : ${openJob.titre}`);
     expect(applicationMails.ack.subject).toBe(`ADIVE a bien reçu votre candidature au poste « ${openJob.titre} »`);
+
+    // One message to the firm per request: the CMS's, never the browser's as well.
+    expect(emailJs).toHaveLength(0);
+    for (const tag of [quoteTag, contactTag, orderEmail, applicationTag]) {
+      expect(sink!.mails.filter((mail) => mail.to.includes(NOTIFY_EMAIL) && mail.text.includes(tag)), tag).toHaveLength(1);
+    }
   });
 
   test('a subscriber leaves through the link of the welcome e-mail, without JavaScript; a tampered link removes nothing', async ({ browser, page, request }) => {

@@ -88,9 +88,11 @@ test.describe('quote form (/demander-un-devis)', () => {
     expect(captured).toHaveLength(0);
   });
 
-  test('success: the request carries the fields and ids, then the form is reset', async ({ page }, testInfo) => {
+  test('the site unreachable, the browser e-mails the firm: the request carries the fields and ids, then the form is reset', async ({ page }, testInfo) => {
     await presentAsOrdinaryBrowser(page);
     const captured = await mockEmailJs(page, [200], 800);
+    // A quote the CMS stores, the CMS e-mails (e2e/notifications.spec.ts); the browser, when the site cannot take it.
+    await cutSiteCalls(page);
     await page.setViewportSize(VIEWPORTS.mobile);
     await page.goto('/demander-un-devis');
     await fillQuote(page, quote);
@@ -161,21 +163,29 @@ test.describe('quote form (/demander-un-devis)', () => {
     expect(await adminList(request, 'api::devi.devi', { message })).toHaveLength(1);
   });
 
-  test('the per-page throttle holds the second e-mail back; the second request is stored', async ({ page, request }) => {
+  test('the per-page throttle holds a second e-mail back: with the site unreachable too, the input is kept, and sent once it answers', async ({ page, request }) => {
     await presentAsOrdinaryBrowser(page);
     const captured = await mockEmailJs(page, [200]);
     const message = uniqueTag('cadence');
     await page.goto('/demander-un-devis');
     const form = page.getByTestId('quote-form');
-    for (let i = 0; i < 2; i += 1) {
-      await fillQuote(page, { ...quote, message });
-      await form.getByRole('button', { name: 'Envoyer la demande' }).click();
-      await expect(form.getByText(QUOTE_SUCCESS)).toBeVisible();
-      await form.getByRole('button', { name: 'Fermer le message' }).click();
-    }
+    const reconnect = await cutSiteCalls(page);
+    await fillQuote(page, { ...quote, message });
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(form.getByText(QUOTE_SUCCESS)).toBeVisible();
+    await form.getByRole('button', { name: 'Fermer le message' }).click();
+    await fillQuote(page, { ...quote, message });
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(form.locator('[data-alert="error"] p')).toHaveText(SEND_FAILURE);
+    await expect(form.getByLabel('Votre besoin')).toHaveValue(message);
     expect(captured).toHaveLength(1);
-    expect(await adminList(request, 'api::devi.devi', { message })).toHaveLength(2);
+    await reconnect();
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(form.getByText(QUOTE_SUCCESS)).toBeVisible();
+    expect(captured).toHaveLength(1);
+    expect(await adminList(request, 'api::devi.devi', { message })).toHaveLength(1);
   });
+
 
   test('service and message are prefilled from the URL, in the server HTML too', async ({ page, request }) => {
     const message = 'Formation « Excel avancé » pour 12 personnes';

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,7 @@ import { createRunner, finished, startEmbeddedCms } from '../scripts/lib/servers
 import { ensureAdminBuild } from './adminBuild';
 import { adminApi, eventually, logInToAdmin } from './cmsAdmin';
 import { CMS_TOKEN, NOTIFY_EMAIL } from './env';
-import { APPLY_BUTTON, fillApplication, fillContact, fillQuote, mockEmailJs, openApplicationForm, presentAsOrdinaryBrowser, QUOTE_SUCCESS, TEST_PDF, uniqueTag } from './forms';
+import { APPLY_BUTTON, fillApplication, fillContact, fillQuote, mockEmailJs, multipartFields, openApplicationForm, presentAsOrdinaryBrowser, QUOTE_SUCCESS, TEST_PDF, uniqueTag } from './forms';
 import { startMailSink, type MailSink } from './mailSink';
 import { copyOfBuild, freePort, startExtraSite, type ExtraSite } from './servers';
 
@@ -100,7 +101,7 @@ async function sendFromTheSite(browser: Browser, tags: { quote: string; contact:
   const context = await browser.newContext({ baseURL: site.origin, locale: 'fr-FR' });
   const page = await context.newPage();
   await presentAsOrdinaryBrowser(page);
-  await mockEmailJs(page, [200, 200, 200]);
+  const emailJs = await mockEmailJs(page, [200, 200, 200]);
 
   await page.goto('/demander-un-devis');
   const quote = await fillQuote(page, { nom: person.name, email: `${tags.quote}@exemple.bf`, phone: person.phone, service: 'Vente en ligne', message: tags.quote });
@@ -117,6 +118,8 @@ async function sendFromTheSite(browser: Browser, tags: { quote: string; contact:
   await fillApplication(application, { ...person, email: `${tags.application}@refuse.exemple.bf`, message: tags.application }, { name: 'cv.pdf', mimeType: 'application/pdf', buffer: TEST_PDF });
   await application.getByRole('button', { name: APPLY_BUTTON }).click();
   await expect(application.locator('[data-alert="success"] p')).toHaveText(applicationMessages.applicationSuccess(openJob.titre));
+  // The CMS can send (SMTP_HOST), later if not now: its outbox tells the firm, the browser does not (one e-mail each).
+  expect(emailJs).toHaveLength(0);
   await context.close();
 }
 
@@ -161,6 +164,60 @@ test('requests sent while the mail server is down are e-mailed once it is back, 
   const dashboard = await admin('/adive/tableau');
   const applications = dashboard.kinds.find((kind: { uid: string }) => kind.uid === 'api::candidature.candidature');
   expect(applications.failed).toEqual({ firm: 0, acknowledgement: 1 });
+});
+
+test('with the sending suspended, the visitor\'s browser e-mails the firm, and the CMS never does, even once it sends again', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const cmsMail = (action: string) =>
+    spawnSync(process.execPath, ['cms/scripts/mail.js', action], { env: { ...process.env, DATABASE_FILENAME: join(dataDir, 'data.db') }, encoding: 'utf8' }).stdout;
+  expect(cmsMail('suspendre')).toMatch(/envois SUSPENDUS/);
+  const tag = uniqueTag('suspendu-devis');
+  const visitor = `${tag}@exemple.bf`;
+  const context = await browser.newContext({ baseURL: site.origin, locale: 'fr-FR' });
+  const page = await context.newPage();
+  await presentAsOrdinaryBrowser(page);
+  const emailJs = await mockEmailJs(page, [200]);
+  await page.goto('/demander-un-devis');
+  const quote = await fillQuote(page, { nom: person.name, email: visitor, phone: person.phone, service: 'Vente en ligne', message: tag });
+  await quote.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await expect(quote.locator('[data-alert="success"] p')).toHaveText(QUOTE_SUCCESS);
+  expect(emailJs).toHaveLength(1);
+  expect(multipartFields(emailJs[0]!)).toMatchObject({ template_id: 'template_devis', message: tag });
+  expect(await findRequest('api::devi.devi', 'message', tag)).toMatchObject({ email_etat: 'confié au site', accuse_etat: 'en attente' });
+
+  // A book order, its price lowered in the browser: the browser's e-mail carries the order as the CMS priced it.
+  const buyer = `${uniqueTag('suspendu-commande')}@exemple.bf`;
+  await page.goto('/adive-biblio');
+  await page.getByTestId('book-card').first().getByRole('button', { name: /^Voir Plus/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByRole('dialog').getByText(/ajouté au panier/)).toBeVisible();
+  await page.evaluate(() => {
+    const root = JSON.parse(sessionStorage.getItem('root') ?? '{}');
+    for (const item of root.state.cart) item.price = 1;
+    sessionStorage.setItem('root', JSON.stringify(root));
+  });
+  await page.reload();
+  await page.getByTestId('cart-button').click();
+  const order = page.getByRole('dialog', { name: 'Votre panier' }).getByTestId('order-form');
+  await order.getByLabel('Nom complet').fill(person.name);
+  await order.getByLabel('Téléphone').fill(person.phone);
+  await order.getByLabel('Adresse e-mail').fill(buyer);
+  await order.getByRole('button', { name: 'Envoyer la commande' }).click();
+  await expect(order.locator('[data-alert="success"] p')).toHaveText(/Votre commande a bien été envoyée/);
+  expect(emailJs).toHaveLength(2);
+  const sentOrder = emailJs[1]!.postDataJSON();
+  const storedOrder = await findRequest('api::commande.commande', 'email', buyer);
+  expect(storedOrder).toMatchObject({ email_etat: 'confié au site', total: expect.any(Number) });
+  expect(Number(storedOrder.total)).toBeGreaterThan(1);
+  expect(sentOrder).toMatchObject({ template_id: 'template_commande', template_params: { email: buyer, message: storedOrder.recapitulatif } });
+  await context.close();
+
+  // Sending resumed: the acknowledgements leave, the firm's e-mails never (the browser sent them).
+  expect(cmsMail('reprendre')).toMatch(/envois actifs/);
+  await eventually(async () => [visitor, buyer].every((address) => sink!.mails.some((mail) => mail.to.includes(address))), 'the acknowledgements', 30);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  expect(sink!.mails.filter((mail) => mail.to.includes(NOTIFY_EMAIL) && (mail.text.includes(tag) || mail.text.includes(buyer)))).toEqual([]);
+  expect(await findRequest('api::devi.devi', 'message', tag)).toMatchObject({ email_etat: 'confié au site', accuse_etat: 'envoyé' });
 });
 
 const logIn = (page: Page) => logInToAdmin(page, cms.origin, EDITOR);

@@ -7,7 +7,7 @@ import { submitOrder } from '@/lib/actions/requests';
 import { sendParamsByEmail, type SendOutcome } from '@/lib/forms/mailer';
 import { orderText, whatsappOrderUrl, type CartItem } from '@/lib/cart/summary';
 import { orderEmailParams, orderProblem, orderRequest, type OrderField, type OrderValues } from '@/lib/forms/order';
-import { DELIVERY_KEY_FIELD, HONEYPOT_FIELD } from '@/lib/forms/requestState';
+import { BROWSER_EMAIL_FIELD, DELIVERY_KEY_FIELD, HONEYPOT_FIELD } from '@/lib/forms/requestState';
 import { WhatsAppIcon } from '@/components/ui/WhatsAppIcon';
 
 /** No e-mail without the server's prices (the CMS could not be read): the order is then shown as not sent. */
@@ -19,12 +19,14 @@ const UNPRICED: SendOutcome = { ok: false, status: 0, text: 'order not priced by
  */
 export function OrderForm({ items, onOrdered }: { items: CartItem[]; onOrdered: () => void }) {
   const [sentText, setSentText] = useState<string | null>(null);
-  // What submitOrder receives, now or later if kept offline (the server prices the lines again then).
+  // What submitOrder receives, now or later if kept offline (the server prices the lines again then; the offer of the
+  // browser's e-mail is gone from a kept order's data).
   const order = (contact: OrderValues, data: FormData) => ({
     contact,
     items,
     [HONEYPOT_FIELD]: data.get(HONEYPOT_FIELD),
     [DELIVERY_KEY_FIELD]: data.get(DELIVERY_KEY_FIELD),
+    [BROWSER_EMAIL_FIELD]: data.get(BROWSER_EMAIL_FIELD),
   });
   const form = useRequestForm<keyof OrderValues, OrderField>({
     request: orderRequest,

@@ -88,7 +88,8 @@ describe('QuoteForm', () => {
   });
 
   it('shows the sending label, then the success alert, and resets the form', async () => {
-    serverSays('stored');
+    // Stored, the CMS saying none of its processes can send: the browser e-mails the firm.
+    serverSays('stored', { firmNotified: false });
     let finish: (outcome: SendOutcome) => void = () => {};
     sendFormByEmail.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
     render(<QuoteForm service="Vente en ligne" message="Prérempli" />);
@@ -97,9 +98,10 @@ describe('QuoteForm', () => {
     fillAll();
     await act(async () => submit());
     expect(screen.getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
-    // The server got the form's fields, the empty honeypot and the request's delivery key; the e-mail gets the fields alone.
+    // The server got the form's fields, the empty honeypot, the request's delivery key and the offer of the browser's
+    // e-mail; the e-mail gets the fields alone.
     const data = submitQuote.mock.calls[0]![1];
-    expect(Object.fromEntries(data.entries())).toEqual({ ...typed, site_web: '', cle_envoi: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(Object.fromEntries(data.entries())).toEqual({ ...typed, site_web: '', cle_envoi: expect.stringMatching(/^[0-9a-f-]{36}$/), courriel_navigateur: '1' });
     // The e-mail carries the spec's parameters (nom, not name).
     const { name, ...rest } = typed;
     expect(sendFormByEmail).toHaveBeenCalledWith('quote', { nom: name, ...rest });
@@ -112,15 +114,24 @@ describe('QuoteForm', () => {
     expect(screen.queryByText(sent)).not.toBeInTheDocument();
   });
 
+  it('sends no e-mail of its own when the CMS e-mails the firm: one message per request', async () => {
+    serverSays('stored', { firmNotified: true });
+    render(<QuoteForm />);
+    fillAll();
+    await act(async () => submit());
+    expect(screen.getByText(sent)).toBeInTheDocument();
+    expect(sendFormByEmail).not.toHaveBeenCalled();
+  });
+
   it.each<[RequestStatus | 'unreachable', boolean, string]>([
     ['stored', false, 'success'],
     ['not-stored', true, 'success'],
     ['unreachable', true, 'success'],
     ['not-stored', false, 'error'],
     ['unreachable', false, 'error'],
-  ])('server %s, e-mail sent: %s → %s', async (server, mailed, expected) => {
+  ])('server %s (the firm not e-mailed by the CMS), e-mail sent: %s → %s', async (server, mailed, expected) => {
     if (server === 'unreachable') submitQuote.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    else serverSays(server);
+    else serverSays(server, { firmNotified: false });
     sendFormByEmail.mockResolvedValueOnce(mailed ? { ok: true } : { ok: false, status: 0, text: 'Network Error' });
     render(<QuoteForm />);
     fillAll();

@@ -8,7 +8,7 @@ import { useRequestForm } from './useRequestForm';
 type Values = { email: string };
 const store = jest.fn(async (previous: RequestState<Values>) => ({ ...previous, status: 'stored' as const }));
 const anyText = { valid: () => true, message: '' };
-const emailOnly = { fields: { email: anyText }, collection: '/test' } satisfies RequestDefinition;
+const emailOnly = { fields: { email: anyText }, endpoint: '/test' } satisfies RequestDefinition;
 
 function TestForm({ check }: { check: (data: FormData) => Promise<FieldError<'email' | 'cv'> | null> }) {
   const form = useRequestForm<'email', 'email' | 'cv'>({
@@ -74,7 +74,7 @@ describe('useRequestForm', () => {
   });
 
   it('gives a field the same change handler from one render to the next, so the other memoised fields are not drawn again', () => {
-    const request = { fields: { email: anyText, name: anyText }, collection: '/test' } satisfies RequestDefinition;
+    const request = { fields: { email: anyText, name: anyText }, endpoint: '/test' } satisfies RequestDefinition;
     const { result } = renderHook(() => useRequestForm({ request, store: jest.fn(), idPrefix: 'test' }));
     const [onEmail, onName] = [result.current.field('email').onValue, result.current.field('name').onValue];
     act(() => onEmail('a@b.cd'));

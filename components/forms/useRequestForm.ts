@@ -1,17 +1,26 @@
 import { useActionState, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { afterNextPaint } from '@/components/ui/afterNextPaint';
-import { sendFormByEmail, type SendOutcome } from '@/lib/forms/mailer';
+import { sendFormByEmail } from '@/lib/forms/mailer';
 import { emailParams, firstProblem, initialValues, type FieldError, type RequestDefinition, type Values } from '@/lib/forms/request';
-import { DELIVERY_KEY_FIELD, idleState, isAccepted, noticeOf, type RequestState } from '@/lib/forms/requestState';
-import { REQUEST_RATE_LIMITED } from '@/lib/forms/rateLimited';
-import { canQueue, keep, newDeliveryKey } from '@/lib/offline/queue';
+import { BROWSER_EMAIL_FIELD, DELIVERY_KEY_FIELD, idleState, isAccepted, noticeOf, type RequestState } from '@/lib/forms/requestState';
+import {
+  checkData,
+  emailFirmIfNeeded,
+  keepOnDevice,
+  keptFields,
+  markSend,
+  networkGone,
+  storeOnServer,
+  type Notify,
+  type RequestAction,
+} from '@/lib/forms/submitSteps';
+import { newDeliveryKey } from '@/lib/offline/queue';
 import { QUEUE_SENT_EVENT } from '@/lib/offline/waiting';
 
 /** `queued`: the network is gone; the request is kept on the device and sent when the connection returns. */
 export type SendStatus = 'idle' | 'sending' | 'success' | 'queued' | 'error';
 
-/** The server action that stores the request (lib/actions/requests.ts), in useActionState's shape. */
-export type RequestAction<V> = (previous: RequestState<V>, data: FormData) => Promise<RequestState<V>>;
+export type { RequestAction };
 
 type Options<N extends string, F extends string> = {
   /** The kind of request (lib/forms/<kind>.ts): its fields, rules, e-mail and offline queue. */
@@ -25,10 +34,11 @@ type Options<N extends string, F extends string> = {
   /** Stores the request on the server. Also the form's action, so that it is sent without JavaScript too. */
   store: RequestAction<Values<N>>;
   /**
-   * Notifies the firm by e-mail from the browser, after the server has answered (with what it stored). By default
-   * the definition's e-mail template with its fields; none when the definition has no template.
+   * E-mails the firm from the browser when the CMS does not (it could not store the request, or none of its processes
+   * can send), with what the server answered. By default the definition's e-mail template with its fields; none when
+   * the definition has no template (an application: the CMS alone tells the firm).
    */
-  notify?: (values: Values<N>, answer: RequestState<Values<N>>) => Promise<SendOutcome>;
+  notify?: Notify<Values<N>>;
   /** Called with the values sent and the server's answer, once the request reached the firm. */
   onSuccess?: (values: Values<N>, answer: RequestState<Values<N>>) => void;
   /** id of a field's control: `${idPrefix}-${field}`. */
@@ -39,11 +49,6 @@ type Options<N extends string, F extends string> = {
    */
   queuePayload?: (values: Values<N>, data: FormData) => Record<string, unknown>;
 };
-
-/** A form's text fields as a plain object (what a kept quote or contact message sends again). */
-function textFields(data: FormData): Record<string, string> {
-  return Object.fromEntries([...data.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
 
 type View<V, F extends string> = {
   values: V;
@@ -68,8 +73,10 @@ function viewOf<V, F extends string>(state: RequestState<V>, initial: V, empty: 
 }
 
 /**
- * State of the quote and contact forms. A valid request is stored in the CMS, then e-mailed: success when either got
- * it; otherwise everything typed is kept. Without JavaScript the form posts to the same server action.
+ * State of the four request forms (quote, contact, book order, application), composing the steps of
+ * lib/forms/submitSteps.ts: a valid request is stored in the CMS, which e-mails the firm; the browser e-mails it only
+ * when the CMS could not store it or send (success when either got it); with the network gone it waits on the device;
+ * otherwise everything typed is kept. Without JavaScript the form posts to the same server action.
  */
 export function useRequestForm<N extends string, F extends string = N>({
   request,
@@ -130,62 +137,40 @@ export function useRequestForm<N extends string, F extends string = N>({
     // The form's own data: the fields and the honeypot, as a post without JavaScript would send them.
     const data = new FormData(event.currentTarget);
     sending.current = true;
-    let problem: FieldError<F> | null;
-    try {
-      problem = validate(values) ?? (check ? await check(data) : null);
-    } catch {
-      // A check that fails (a file the browser can no longer read) must not leave the form locked.
+    const done = (next: View<V, F> | ((previous: View<V, F>) => View<V, F>)) => {
       sending.current = false;
-      return setView((previous) => ({ ...previous, status: 'error', notice: null }));
-    }
+      setView(next);
+    };
+    const ruled = validate(values);
+    const { problem, broken } = ruled || !check ? { problem: ruled } : await checkData(() => check(data));
+    // A check that fails (a file the browser can no longer read) must not leave the form locked.
+    if (broken) return done((previous) => ({ ...previous, status: 'error', notice: null }));
     if (problem) {
       sending.current = false;
       return showFieldError(problem);
     }
     setView((previous) => ({ ...previous, fieldError: null, status: 'sending', notice: null }));
-    // One key per request, kept if the request is: the CMS stores it once however many times it is sent.
-    if (queue) data.set(DELIVERY_KEY_FIELD, newDeliveryKey());
-    let answer: RequestState<V>;
-    let unreachable = false;
-    try {
-      answer = await store(idleState(values), data);
-    } catch (error) {
-      // The proxy refused the post past its address's limit before reading it: Next's client throws its French text.
-      // Otherwise the site could not be reached (fetch failed: network dropped) or answered no action (a server
-      // error): the e-mail may still go.
-      const limited = error instanceof Error && error.message === REQUEST_RATE_LIMITED;
-      answer = limited ? { ...idleState(values), status: 'limited', message: REQUEST_RATE_LIMITED } : { ...idleState(values), status: 'not-stored' };
-      unreachable = error instanceof TypeError;
-    }
-    let delivered = isAccepted(answer.status);
-    let mailed: SendOutcome | null = null;
-    if (notify && (answer.status === 'stored' || answer.status === 'not-stored') && !(unreachable && !navigator.onLine)) {
-      mailed = await notify(values, answer);
-      delivered = mailed.ok || delivered;
-    }
-    // The network is gone (not the site alone): the browser says so, or the e-mail service could not be reached either.
-    const networkGone = unreachable && (!mailed || (!mailed.ok && mailed.status === 0));
-    if (!delivered && networkGone && queue && canQueue()) {
-      const payload = queuePayload ? queuePayload(values, data) : textFields(data);
+    // One key per request, kept if the request is.
+    markSend(data, { deliveryKey: queue ? newDeliveryKey() : undefined, browserEmail: Boolean(notify) });
+    const stored = await storeOnServer(store, values, data);
+    const { answer, unreachable } = stored;
+    const mailed = await emailFirmIfNeeded(notify, values, stored, navigator.onLine);
+    const delivered = isAccepted(answer.status) || Boolean(mailed?.ok);
+    if (queue && networkGone(delivered, unreachable, mailed)) {
       const key = String(data.get(DELIVERY_KEY_FIELD));
-      const kept = await keep({ key, kind: queue.kind, payload, sentText: queue.sent }).then(
-        () => true,
-        () => false,
-      );
-      if (kept) {
-        sending.current = false;
+      data.delete(BROWSER_EMAIL_FIELD);
+      const payload = queuePayload ? queuePayload(values, data) : keptFields(data);
+      if (await keepOnDevice({ key, kind: queue.kind, payload, sentText: queue.sent })) {
         onSuccess?.(values, answer);
-        return setView({ values: empty, fieldError: null, status: 'queued', notice: null, keptKey: key });
+        return done({ values: empty, fieldError: null, status: 'queued', notice: null, keptKey: key });
       }
     }
-    sending.current = false;
-    if (answer.status === 'invalid' && answer.field) return showFieldError({ field: answer.field as F, message: answer.message } as FieldError<F>);
+    if (answer.status === 'invalid' && answer.field) {
+      sending.current = false;
+      return showFieldError({ field: answer.field as F, message: answer.message } as FieldError<F>);
+    }
     if (delivered) onSuccess?.(values, answer);
-    setView(
-      delivered
-        ? { values: empty, fieldError: null, status: 'success', notice: null }
-        : { values, fieldError: null, status: 'error', notice: noticeOf(answer) },
-    );
+    done(delivered ? { values: empty, fieldError: null, status: 'success', notice: null } : { values, fieldError: null, status: 'error', notice: noticeOf(answer) });
   }
 
   const clearError = useCallback((field: F) => {

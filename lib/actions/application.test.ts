@@ -29,7 +29,7 @@ const idle = idleState({ name: '', email: '', dialingCode: '', phone: '', messag
 
 beforeEach(() => {
   jest.mocked(getJobBySlug).mockReset().mockResolvedValue({ ok: true, data: job } as Awaited<ReturnType<typeof getJobBySlug>>);
-  jest.mocked(storeApplication).mockReset().mockResolvedValue({ ok: true });
+  jest.mocked(storeApplication).mockReset().mockResolvedValue({ ok: true, firmNotified: true });
   jest.mocked(checkCv).mockClear();
   contentType = 'text/plain;charset=UTF-8';
   setFormLimits(1, 100);

@@ -51,7 +51,7 @@ function apply(data: FormData, target: { job: string } | { seen: string }): Prom
     refuse: 'job' in target ? () => closedOffer(target.job) : undefined,
     store: async () => {
       const stored = await storeApplication({
-        collection: applicationRequest.collection,
+        endpoint: applicationRequest.endpoint,
         record: { ...offer, ...cmsRecord(applicationRequest, values) },
         cv: { bytes: cv!.bytes, ...CV_TYPES[cv!.type] },
       });

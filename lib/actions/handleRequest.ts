@@ -61,5 +61,6 @@ export async function handleRequest<V>({ data, values, email, problem, check, re
   if (refusal) return { status: 'refused', values, field: null, message: refusal };
   const stored = await store();
   if ('refusal' in stored) return { status: 'refused', values, field: null, message: stored.refusal };
-  return { status: stored.ok ? 'stored' : 'not-stored', values, field: null, message: '' };
+  if (!stored.ok) return { status: 'not-stored', values, field: null, message: '' };
+  return { status: 'stored', values, field: null, message: '', firmNotified: stored.firmNotified };
 }

@@ -22,7 +22,7 @@ export async function subscribeToNewsletter(_previous: NewsletterState, formData
   // A robot that filled the honeypot is answered like a person, and nothing is stored.
   if (honeypotOf(formData).trim() !== '') return { status: 'success', message: newsletterRequest.sent, email: '' };
   if (!(await withinLimits(email))) return { status: 'error', message: REQUEST_RATE_LIMITED, email };
-  const result = await subscribe(newsletterRequest.collection, subscriberRecord(email));
+  const result = await subscribe(newsletterRequest.endpoint, subscriberRecord(email));
   // An address already subscribed is a success for the visitor: nothing is stored twice.
   if (result.ok || result.error === 'duplicate') return { status: 'success', message: newsletterRequest.sent, email: '' };
   return { status: 'error', message: newsletterRequest.failed, email };

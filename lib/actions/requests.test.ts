@@ -40,7 +40,7 @@ const idleQuote = idleState<QuoteValues>({ name: '', email: '', phone: '', servi
 
 beforeEach(() => {
   jest.resetAllMocks();
-  store.mockResolvedValue({ ok: true });
+  store.mockResolvedValue({ ok: true, firmNotified: true });
   address = '197.239.1.2';
   setFormLimits(100, 100);
 });
@@ -54,8 +54,17 @@ describe('submitQuote', () => {
     expect(store).toHaveBeenCalledWith(
       '/devis',
       { nom: 'Awa Ouédraogo', email: 'awa@exemple.bf', phone: '70123456', service: 'Conception graphique', message: 'Un logo.' },
-      undefined,
+      { deliveryKey: undefined, browserEmail: false },
     );
+  });
+
+  it("offers the CMS the browser's e-mail only when the form says it sends one, and says whether the CMS e-mails the firm", async () => {
+    store.mockResolvedValue({ ok: true, firmNotified: false });
+    expect(await submitQuote(idleQuote, formData({ ...quote, courriel_navigateur: '1' }))).toMatchObject({ status: 'stored', firmNotified: false });
+    expect(store).toHaveBeenLastCalledWith('/devis', expect.any(Object), { deliveryKey: undefined, browserEmail: true });
+    store.mockResolvedValue({ ok: true, firmNotified: true });
+    expect(await submitQuote(idleQuote, formData(quote))).toMatchObject({ status: 'stored', firmNotified: true });
+    expect(store).toHaveBeenLastCalledWith('/devis', expect.any(Object), { deliveryKey: undefined, browserEmail: false });
   });
 
   it('answers not-stored, with everything sent, when the CMS could not store it', async () => {
@@ -227,7 +236,7 @@ describe('submitOrder', () => {
 describe('submitKeptRequest', () => {
   it('sends a kept request through its kind, as the form sent it, with its delivery key', async () => {
     expect(await submitKeptRequest('quote', { ...quote, cle_envoi: 'cle-12345678' })).toMatchObject({ status: 'stored' });
-    expect(store).toHaveBeenLastCalledWith('/devis', expect.objectContaining({ nom: 'Awa Ouédraogo' }), 'cle-12345678');
+    expect(store).toHaveBeenLastCalledWith('/devis', expect.objectContaining({ nom: 'Awa Ouédraogo' }), { deliveryKey: 'cle-12345678', browserEmail: false });
   });
 
   it('reads a request kept, or a form posted, by an earlier build under its former field names', async () => {

@@ -1,7 +1,8 @@
 'use server';
 // The request forms' server actions: read and check the fields again with the browser's rules (the kind's
-// definition, lib/forms/<kind>.ts), then store in the CMS (the CMS token never reaches the browser). The forms then
-// e-mail the firm from the browser; without JavaScript they post here.
+// definition, lib/forms/<kind>.ts), then store in the CMS (the CMS token never reaches the browser). The CMS e-mails
+// the firm; a form's browser does only when the CMS could not store the request or could not send (its answer says
+// so). Without JavaScript the forms post here.
 import { getBooks, storeRequest } from '@/lib/cms';
 import type { CartItem } from '@/lib/cart/summary';
 import { sanitizeCart } from '@/lib/cart/store';
@@ -9,7 +10,7 @@ import { contactRequest } from '@/lib/forms/contact';
 import { orderLinesRecord, orderMessages, orderProblem, orderRequest, type OrderValues } from '@/lib/forms/order';
 import { quoteRequest } from '@/lib/forms/quote';
 import { cmsRecord, firstProblem, readValues, type QueuedKind, type RequestDefinition, type Values } from '@/lib/forms/request';
-import { idleState, readDeliveryKey, readFields, type RequestState } from '@/lib/forms/requestState';
+import { idleState, offersBrowserEmail, readDeliveryKey, readFields, type RequestState } from '@/lib/forms/requestState';
 import { handleRequest } from './handleRequest';
 
 /**
@@ -39,7 +40,7 @@ function receive<F extends string>(definition: RequestDefinition<F>, data: unkno
     values,
     email: (values as Partial<Record<string, string>>).email ?? '',
     problem: firstProblem(definition, values),
-    store: () => storeRequest(definition.collection, cmsRecord(definition, values), readDeliveryKey(data)),
+    store: () => storeRequest(definition.endpoint, cmsRecord(definition, values), { deliveryKey: readDeliveryKey(data), browserEmail: offersBrowserEmail(data) }),
   });
 }
 
@@ -89,7 +90,7 @@ export async function submitOrder(_previous: unknown, order: unknown): Promise<R
     store: async () => {
       if (!priced) return { ok: false, error: 'unreachable', status: null };
       const record = { ...cmsRecord(orderRequest, contact), ...orderLinesRecord(priced.lines, contact) };
-      return storeRequest(orderRequest.collection, record, readDeliveryKey(input));
+      return storeRequest(orderRequest.endpoint, record, { deliveryKey: readDeliveryKey(input), browserEmail: offersBrowserEmail(input) });
     },
   });
   return priced && (answer.status === 'stored' || answer.status === 'not-stored') ? { ...answer, lines: priced.lines } : answer;

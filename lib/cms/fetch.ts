@@ -30,6 +30,8 @@ export type CmsFetchOptions<T> = {
   method?: 'GET' | 'POST';
   /** Payload of a POST: sent as JSON, or as multipart when it is a FormData (a file with its fields). */
   body?: unknown;
+  /** Headers of a write on top of the token's (what the site offers the CMS, writes.ts). */
+  headers?: Readonly<Record<string, string>>;
   /** Cache tags of a GET (one per collection, see tags.ts). */
   tags?: readonly string[];
   /**
@@ -151,6 +153,7 @@ async function requestCms<T>(options: CmsFetchOptions<T>, mode: 'live' | 'last-g
     Accept: 'application/json',
     // Strapi 5 answers in the v4 shape ({id, attributes}) when asked; Strapi 4 ignores it.
     'Strapi-Response-Format': 'v4',
+    ...options.headers,
   };
   if (config.token) headers.Authorization = `Bearer ${config.token}`;
 

@@ -20,12 +20,8 @@ export {
   getTrainings,
   itemSlugs,
   newsFilterSlugs,
-  storeApplication,
-  storeRequest,
-  subscribe,
-  unsubscribe,
-  type UnsubscribeOutcome,
 } from './queries';
+export { storeApplication, storeRequest, subscribe, unsubscribe, type UnsubscribeOutcome } from './writes';
 export { MAX_BATCH_ROWS, storeFieldMeasures } from './measures';
 export { tagsForWebhook, type CmsTag } from './tags';
 export type * from './types';

@@ -153,16 +153,20 @@ export type SubscribeResult =
  * lib/forms/application.ts names them, the offer's slug included.
  */
 export type JobApplication = {
-  collection: string;
+  endpoint: string;
   record: Record<string, string>;
   cv: { bytes: Uint8Array<ArrayBuffer>; mime: string; extension: string };
 };
 
 /**
- * `missing-collection`: the CMS lacks the collection or the right to create in it (a Strapi not yet updated);
- * the request then reaches the firm by e-mail only.
+ * `firmNotified`: the CMS's own outbox e-mails the firm about the request (sent, or waiting for a process that can);
+ * false when the CMS left that e-mail to the visitor's browser (none of its processes could send) or has no outbox
+ * (another Strapi). `missing-collection`: the CMS lacks the collection or the right to create in it (a Strapi not yet
+ * updated); the request then reaches the firm by e-mail only.
  */
-export type StoreResult = { ok: true } | { ok: false; error: CmsErrorKind | 'missing-collection'; status: number | null };
+export type StoreResult =
+  | { ok: true; firmNotified: boolean }
+  | { ok: false; error: CmsErrorKind | 'missing-collection'; status: number | null };
 
 /** An application is refused by the CMS when its offer is unknown or expired there (a copy older than the CMS). */
 export type ApplicationResult = StoreResult | { ok: false; error: 'job-closed'; expired: boolean; status: number };

@@ -34,7 +34,7 @@ export const applicationRequest = {
     phone: { ...phoneRule, cms: 'telephone' },
     message: optionalTextRule(APPLICATION_MESSAGE_MAX_LENGTH, applicationMessages.applicationMessageTooLong),
   },
-  collection: '/candidatures/depot',
+  endpoint: '/candidatures/depot',
 } satisfies RequestDefinition;
 
 export type ApplicationValues = Values<keyof typeof applicationRequest.fields>;

@@ -15,7 +15,7 @@ export const contactRequest = {
     service: { ...choiceRule(CONTACT_SERVICES, serviceMessage), cms: 'subject' },
     message: messageRule,
   },
-  collection: '/contacts',
+  endpoint: '/contacts',
   emailTemplate: 'contact',
   sent: requestSent,
   failed: requestFailed,

@@ -1,14 +1,5 @@
 // The e-mail address's rule, in a module of its own: the newsletter form, on every page, needs it and no other rule.
-
-/** A field's rule: `valid` on the value as `read` from what was sent, else `message`. */
-export type FieldRule = {
-  valid: (value: string) => boolean;
-  message: string;
-  /** What the rule reads of what was sent (a phone number's digits); what was sent when absent. */
-  read?: (sent: string) => string;
-  /** The visitor may leave it empty (the form then says not that every field is required). */
-  optional?: boolean;
-};
+import type { FieldRule } from './rules';
 
 /** Upper bound of an e-mail address (the form library's validator limit). */
 export const EMAIL_MAX_LENGTH = 320;
@@ -22,5 +13,5 @@ export function isValidEmail(value: string): boolean {
 }
 
 export function emailRule(message = 'Email Invalide !'): FieldRule {
-  return { valid: (value) => isValidEmail(value.trim()), message };
+  return { valid: (value) => isValidEmail(value.trim()), message, maxLength: EMAIL_MAX_LENGTH };
 }

@@ -7,7 +7,7 @@ export const newsletterRequest = {
   fields: {
     email: emailRule('Email Invalide!'),
   },
-  collection: '/newsletters',
+  endpoint: '/newsletters',
   sent: "Merci d'avoir souscrit à notre newsletter !",
   failed: "Une Erreur s'est produite veuillez réessayer !",
 } satisfies RequestDefinition;

@@ -13,7 +13,7 @@ export const orderRequest = {
     phone: { ...phoneRule, cms: 'telephone', email: 'phone' },
     email: emailRule(),
   },
-  collection: '/commandes',
+  endpoint: '/commandes',
   emailTemplate: 'order',
   sent: 'Votre commande a bien été envoyée ! Nous vous contactons rapidement pour la livraison.',
   failed: requestFailed,

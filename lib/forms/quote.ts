@@ -14,7 +14,7 @@ export const quoteRequest = {
     service: choiceRule(QUOTE_SERVICES, serviceMessage),
     message: messageRule,
   },
-  collection: '/devis',
+  endpoint: '/devis',
   emailTemplate: 'quote',
   sent: requestSent,
   failed: requestFailed,

@@ -4,10 +4,10 @@
 // it: adding a field is one line there, the CMS schema and the form's layout (docs/recipes.md).
 import type { EmailTemplate } from './emailjsConfig';
 import { readFields } from './requestState';
-import type { FieldRule } from './email';
+import type { FieldRule } from './rules';
 
 /**
- * The kinds of visitors' request, named as in the code (the CMS collection of each is its definition's `collection`;
+ * The kinds of visitors' request, named as in the code (the CMS endpoint of each is its definition's `endpoint`;
  * docs/architecture.md's glossary gives both names).
  */
 export type RequestKind = 'quote' | 'contact' | 'order' | 'application';
@@ -29,8 +29,8 @@ export type FieldDefinition = FieldRule & {
 
 export type RequestDefinition<F extends string = string> = {
   fields: Record<F, FieldDefinition>;
-  /** The CMS collection the request is written to (its REST path). */
-  collection: string;
+  /** The CMS's REST path the request is written to (a collection's, or the application's deposit route). */
+  endpoint: string;
   /** The EmailJS template the form's own e-mail uses; the form sends none when absent. */
   emailTemplate?: EmailTemplate;
   /** What the form says once the request reached the firm, and when it could not (when the kind has one text). */

@@ -1,7 +1,18 @@
 // The rules of the request forms' fields, with their French messages and bounds, apart from any one kind of request
 // (lib/forms/<kind>.ts put them together): a page with one form carries no other form's rules. The e-mail's rule is
-// in email.ts.
-import type { FieldRule } from './email';
+// in email.ts (it imports this module's type only, so the newsletter's script carries none of these rules).
+
+/** A field's rule: `valid` on the value as `read` from what was sent, else `message`. */
+export type FieldRule = {
+  valid: (value: string) => boolean;
+  message: string;
+  /** What the rule reads of what was sent (a phone number's digits); what was sent when absent. */
+  read?: (sent: string) => string;
+  /** The visitor may leave it empty (the form then says not that every field is required). */
+  optional?: boolean;
+  /** The longest value it accepts (the CMS's attribute holds at least this: scripts/request-contract.test.ts). */
+  maxLength?: number;
+};
 
 
 export const NAME_MAX_LENGTH = 120;
@@ -37,25 +48,26 @@ function textWithin(max: number, optional = false) {
 }
 
 
-export const nameRule: FieldRule = { valid: textWithin(NAME_MAX_LENGTH), message: 'Veuillez saisir votre nom.' };
+export const nameRule: FieldRule = { valid: textWithin(NAME_MAX_LENGTH), message: 'Veuillez saisir votre nom.', maxLength: NAME_MAX_LENGTH };
 
 
 export const phoneRule: FieldRule = {
   valid: (value) => new RegExp(`^\\d{${PHONE_MIN_LENGTH},${PHONE_MAX_LENGTH}}$`).test(value),
   message: 'Veuillez saisir votre numéro de téléphone (chiffres uniquement).',
   read: phoneDigits,
+  maxLength: PHONE_MAX_LENGTH,
 };
 
 /** One of `choices`, exactly (a service, a dialing code). */
 export function choiceRule(choices: readonly string[], message: string): FieldRule {
-  return { valid: (value) => choices.includes(value), message };
+  return { valid: (value) => choices.includes(value), message, maxLength: Math.max(0, ...choices.map((choice) => choice.length)) };
 }
 
 export const serviceMessage = 'Veuillez sélectionner un service.';
 
-export const messageRule: FieldRule = { valid: textWithin(MESSAGE_MAX_LENGTH), message: 'Veuillez saisir un message.' };
+export const messageRule: FieldRule = { valid: textWithin(MESSAGE_MAX_LENGTH), message: 'Veuillez saisir un message.', maxLength: MESSAGE_MAX_LENGTH };
 
 /** A text the visitor may leave empty (a note, a company's name), of at most `max` characters. */
 export function optionalTextRule(max: number, message: string): FieldRule {
-  return { valid: textWithin(max, true), message, optional: true };
+  return { valid: textWithin(max, true), message, optional: true, maxLength: max };
 }

@@ -8,6 +8,7 @@
  */
 
 const { EMAIL_LABELS } = require('../requests/email-fields');
+const { KINDS } = require('../requests/kinds');
 
 const SLUG = ['Adresse de la page', 'La fin de son adresse sur le site : minuscules, chiffres et tirets, unique. Changée, les liens déjà partagés ne mènent plus à la page.'];
 const IMAGE = ['Image', 'JPEG, PNG ou WebP ; le site en fait les tailles dont il a besoin.'];
@@ -76,10 +77,8 @@ const LABELS = {
   'api::biblio.biblio': { titre: ['Titre'], slug: SLUG, auteur: ['Auteur'], prix: ['Prix (CFA)'], description: ['Description'], image: ['Couverture'] },
   'api::faq.faq': { question: ['Question'], reponse: ['Réponse', 'Peut contenir du HTML simple (liens, listes) ; le reste est retiré.'] },
   'api::newsletter.newsletter': { nom: NAME, email: ['E-mail'], createdAt: ['Inscrit le'] },
-  'api::devi.devi': { nom: NAME, email: ['E-mail'], phone: ['Téléphone'], service: ['Service demandé'], message: ['Message'], ...FOLLOW_UP },
-  'api::contact.contact': { name: NAME, email: ['E-mail'], indicatif: ['Indicatif'], phone: ['Téléphone'], subject: ['Service concerné'], message: ['Message'], ...FOLLOW_UP },
-  'api::commande.commande': { nom: NAME, telephone: ['Téléphone'], email: ['E-mail'], lignes: ['Livres commandés'], total: ['Total (CFA)'], recapitulatif: ['Récapitulatif', 'Le texte envoyé au client par e-mail et WhatsApp.'], ...FOLLOW_UP },
-  'api::candidature.candidature': { nom: NAME, email: ['E-mail'], indicatif: ['Indicatif'], telephone: ['Téléphone'], message: ['Message'], intitule_offre: ['Offre'], offre: ["Offre d'emploi"], ...FOLLOW_UP },
+  // The requests' own fields, from their kind (requests/kinds.js), with their follow-up.
+  ...Object.fromEntries(KINDS.map(({ uid, fields }) => [uid, { ...Object.fromEntries(fields.map(({ name, label, description }) => [name, description ? [label, description] : [label]])), ...FOLLOW_UP }])),
   'commande.ligne': { titre: ['Titre du livre'], prix_unitaire: ['Prix unitaire (CFA)'], quantite: ['Quantité'] },
 };
 

@@ -11,8 +11,8 @@
 
 const { createOutbox, outboxSettings } = require('./outbox');
 const { waitingEmails } = require('../requests/email-fields');
-const { mailHold, strapiTables } = require('./sending');
-const { REQUEST_UIDS, kindOf, titleOf } = require('../requests/kinds');
+const { mailHold, someoneSends, strapiTables } = require('./sending');
+const { REQUEST_UIDS, emailLines, kindOf, titleOf } = require('../requests/kinds');
 
 const DEFAULT_NOTIFY_EMAIL = 'contact@adive.net';
 
@@ -21,7 +21,7 @@ const oneLine = (value) => String(value ?? '').replace(/[\r\n]+/g, ' ').trim();
 /** The firm's e-mail about `record`, a request of kind `uid`; `adminUrl` is where editors open it (or ''). */
 function firmEmail(uid, record, { to, adminUrl }) {
   const { labels, email } = kindOf(uid);
-  const lines = email.fields(record).map(([label, value]) => {
+  const lines = emailLines(uid, record).map(([label, value]) => {
     const text = String(value ?? '').trim() || '—';
     return text.includes('\n') ? `${label} :\n${text}` : `${label} : ${text}`;
   });
@@ -85,9 +85,24 @@ function requestOutbox(strapi, env = process.env) {
 }
 
 /**
- * Registers the notifications (in register(): document middlewares must be added before the CMS starts): a request
+ * The header the site's write of a request carries when the visitor's browser will e-mail the firm itself (EmailJS)
+ * if the CMS answers that it cannot: the site's lib/cms/requestWrites.ts names it too (a contract test checks both).
+ */
+const RELAY_HEADER = 'x-adive-relais';
+const RELAY_OFFER = 'navigateur';
+
+/** Whether the request being handled comes with the site's offer to e-mail the firm from the browser. */
+function relayOffered(strapi) {
+  const request = strapi.requestContext?.get?.()?.request;
+  return request?.headers?.[RELAY_HEADER] === RELAY_OFFER;
+}
+
+/**
+ * Adds the notifications' document middleware (the last step of requests/pipeline.js, in register()): a request
  * is stored with its e-mails waiting, and with SMTP_HOST their first send is tried right after the store, never
- * awaited by it.
+ * awaited by it. One e-mail reaches the firm per request: when no process can send (none alive with SMTP_HOST, or
+ * the sending held) and the site offered its browser's e-mail, the firm's e-mail is left to it (`confié au site`,
+ * never sent by the outbox) and the answer says so in `email_etat`; the acknowledgement waits all the same.
  */
 function subscribeNotifications(strapi, env = process.env) {
   const enabled = mailEnabled(env);
@@ -96,7 +111,8 @@ function subscribeNotifications(strapi, env = process.env) {
   strapi.documents.use(async (context, next) => {
     if (context.action !== 'create' || !REQUEST_UIDS.includes(context.uid) || !context.params?.data) return next();
     const data = context.params.data;
-    Object.assign(data, waitingEmails({ visitorEmail: data.email }));
+    const relayed = relayOffered(strapi) && !(await someoneSends(strapiTables(strapi), { thisProcess: enabled }));
+    Object.assign(data, waitingEmails({ visitorEmail: data.email, relayed }));
     const result = await next();
     // Not awaited: the request is stored whatever becomes of its e-mails; the sweep tries again what fails here.
     if (enabled && result?.id != null) {
@@ -107,4 +123,4 @@ function subscribeNotifications(strapi, env = process.env) {
   return enabled;
 }
 
-module.exports = { subscribeNotifications, requestOutbox, mailEnabled, firmAddresses, firmEmail, acknowledgement, DEFAULT_NOTIFY_EMAIL };
+module.exports = { RELAY_HEADER, RELAY_OFFER, subscribeNotifications, requestOutbox, mailEnabled, firmAddresses, firmEmail, acknowledgement, DEFAULT_NOTIFY_EMAIL };

@@ -1,7 +1,9 @@
 'use strict';
 
 const { createFakeStrapi } = require('../bootstrap/fakeStrapi');
-const { acknowledgement, firmEmail, subscribeNotifications } = require('.');
+const { RELAY_HEADER, RELAY_OFFER, acknowledgement, firmEmail, subscribeNotifications } = require('.');
+const { heartbeat, holdMail, strapiTables } = require('./sending');
+const { ensureJournalTable } = require('../journal');
 
 const application = {
   documentId: 'abc123',
@@ -111,5 +113,46 @@ describe('subscribeNotifications', () => {
     await strapi.middlewares[0]({ action: 'update', uid: UID, params: { data: {} } }, async () => stored);
     await strapi.middlewares[0]({ action: 'create', uid: 'api::newsletter.newsletter', params: { data: {} } }, async () => stored);
     expect(send).not.toHaveBeenCalled();
+  });
+
+  describe('one e-mail to the firm per request', () => {
+    /** A create as the site's write makes it, offering (or not) that the visitor's browser e-mails the firm. */
+    const createFromSite = (strapi, data, { offer = true } = {}) => {
+      strapi.requestContext = { get: () => ({ request: { headers: offer ? { [RELAY_HEADER]: RELAY_OFFER } : {} } }) };
+      return create(strapi, data);
+    };
+    const quiet = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+    it('leaves the firm e-mail to the browser when no process can send, and still keeps the acknowledgement waiting', async () => {
+      const send = jest.fn();
+      const strapi = withMail(send);
+      subscribeNotifications(strapi, {});
+      expect(await createFromSite(strapi, { ...application })).toMatchObject({ email_etat: 'confié au site', email_prochain_essai: null, accuse_etat: 'en attente' });
+      // Without the offer (a post made without JavaScript, another client), the e-mail waits for a process that can.
+      expect(await createFromSite(strapi, { ...application }, { offer: false })).toMatchObject({ email_etat: 'en attente', accuse_etat: 'en attente' });
+    });
+
+    it('keeps the firm e-mail in the outbox while another process sends, even without SMTP here', async () => {
+      const strapi = withMail(jest.fn());
+      subscribeNotifications(strapi, {});
+      await heartbeat(strapiTables(strapi), { everyMs: 5000 })();
+      expect(await createFromSite(strapi, { ...application })).toMatchObject({ email_etat: 'en attente' });
+    });
+
+    it('sends it from the outbox when this process can, and leaves it to the browser while the sending is held', async () => {
+      const send = jest.fn(async () => undefined);
+      const strapi = withMail(send);
+      subscribeNotifications(strapi, { SMTP_HOST: 'smtp.test', NOTIFY_EMAIL: 'rh@adive.test' });
+      expect(await createFromSite(strapi, { ...application })).toMatchObject({ email_etat: 'en attente' });
+      await quiet();
+      expect(send.mock.calls.map(([message]) => message.to)).toEqual(['rh@adive.test', application.email]);
+
+      send.mockClear();
+      await ensureJournalTable(strapi.db.connection);
+      await holdMail(strapiTables(strapi), { reason: 'copie restaurée', by: 'test' });
+      expect(await createFromSite(strapi, { ...application })).toMatchObject({ email_etat: 'confié au site', accuse_etat: 'en attente' });
+      await quiet();
+      expect(send).not.toHaveBeenCalled();
+    });
   });
 });

@@ -162,6 +162,15 @@ async function senders(table, now = new Date()) {
   return { seenAt, alive: Boolean(seenAt) && now.getTime() - Date.parse(String(seenAt)) < 3 * beatMs };
 }
 
+/**
+ * Whether a request's e-mail would leave now or soon: the CMS is not held, and this process sends (`thisProcess`:
+ * SMTP_HOST) or another one swept lately.
+ */
+async function someoneSends(table, { thisProcess, now = new Date() }) {
+  if (await mailHold(table)) return false;
+  return thisProcess || (await senders(table, now)).alive;
+}
+
 module.exports = {
   HOLD_KEY,
   SENDER_KEY,
@@ -174,6 +183,7 @@ module.exports = {
   mailHold,
   releaseMail,
   senders,
+  someoneSends,
   strapiTables,
   waitingCount,
 };

@@ -9,6 +9,12 @@
 const WAITING = 'en attente';
 const SENT = 'envoyé';
 const FAILED = 'échec';
+/**
+ * The firm's e-mail when no process of the CMS could send at the request's arrival (none with SMTP_HOST alive, or the
+ * sending held) and the site said the visitor's browser would e-mail it (EmailJS, the spec's path): the outbox never
+ * sends it, so that the firm hears of the request once (notifications/index.js).
+ */
+const RELAYED = 'confié au site';
 
 /** The two e-mails of a request: their fields' prefix, their name on the entry and in the logs. */
 const EMAILS = [
@@ -46,11 +52,15 @@ function noEmails() {
   return { ...fields, [LEASE.token]: null, [LEASE.until]: null };
 }
 
-/** A request just received: the firm's e-mail waits, due now, and the acknowledgement when the visitor left an address. */
-function waitingEmails({ visitorEmail, now = new Date() }) {
+/**
+ * A request just received: the firm's e-mail waits, due now (or is left to the site's browser: `relayed`), and the
+ * acknowledgement waits when the visitor left an address.
+ */
+function waitingEmails({ visitorEmail, relayed = false, now = new Date() }) {
   const fields = noEmails();
+  if (relayed) fields[field('email', 'etat')] = RELAYED;
   for (const [prefix, on] of [
-    ['email', true],
+    ['email', !relayed],
     ['accuse', Boolean(visitorEmail)],
   ]) {
     if (!on) continue;
@@ -60,4 +70,4 @@ function waitingEmails({ visitorEmail, now = new Date() }) {
   return fields;
 }
 
-module.exports = { EMAILS, EMAIL_FIELDS, EMAIL_LABELS, FAILED, LEASE, PARTS, SENT, WAITING, field, noEmails, waitingEmails };
+module.exports = { EMAILS, EMAIL_FIELDS, EMAIL_LABELS, FAILED, LEASE, PARTS, RELAYED, SENT, WAITING, field, noEmails, waitingEmails };

@@ -14,8 +14,14 @@
  * - `siteAction`: the Content API action the site's token stores it with;
  * - `deliveryKey`: stored once per `cle_envoi` (the site keeps it offline and may send it twice);
  * - `retention`: the months setting it is kept by (requests/retention.js);
- * - `email`: how its e-mails read: what the request is called (`title`, `labels.one` unless said), who sent it, its
- *   fields in French, what the acknowledgement thanks for.
+ * - `fields`: its own attributes, in the order the firm reads them, each with its French `label` (and `description`)
+ *   in the admin and in the firm's e-mail, unless `email` says otherwise (`false`: not in the e-mail; `label`,
+ *   `value`: how it reads there); `fromSite: false` when the CMS fills it, not the site. The schema holds their
+ *   types; the site's definition (lib/forms/<kind>.ts) names the same attributes (scripts/request-contract.test.ts);
+ * - `email`: how its e-mails read: what the request is called (`title`, `labels.one` unless said), who sent it, what
+ *   the acknowledgement thanks for;
+ * - `cv`, `depositReads` (an application): what its CV may be, checked by the deposit and by the site
+ *   (lib/forms/cv.ts); the names the deposit reads that are no attribute.
  */
 
 /** @typedef {Record<string, any>} StoredRequest */
@@ -30,6 +36,19 @@ const spontaneousTitle = (/** @type {string | null | undefined} */ jobTitle) => 
 const isSpontaneous = (/** @type {StoredRequest} */ r) =>
   typeof r.intitule_offre === 'string' && (r.intitule_offre === SPONTANEOUS_TITLE || r.intitule_offre.startsWith(`${SPONTANEOUS_TITLE} (`));
 
+/** A phone number with its dialing code (`indicatif`), as the firm dials it. */
+const internationalPhone = (/** @type {string} */ attribute) => (/** @type {StoredRequest} */ r) => [r.indicatif, r[attribute]].filter(Boolean).join(' ');
+
+/** What an application's CV may be: its size, and its types (by the MIME type read from its content) with their extension. */
+const CV_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  types: {
+    'application/pdf': '.pdf',
+    'application/msword': '.doc',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
+  },
+};
+
 const KINDS = [
   {
     uid: 'api::devi.devi',
@@ -40,15 +59,15 @@ const KINDS = [
     siteAction: 'create',
     deliveryKey: true,
     retention: 'requestMonths',
+    fields: [
+      { name: 'nom', label: 'Nom' },
+      { name: 'email', label: 'E-mail' },
+      { name: 'phone', label: 'Téléphone' },
+      { name: 'service', label: 'Service demandé', email: { label: 'Service' } },
+      { name: 'message', label: 'Message' },
+    ],
     email: {
       sender: (/** @type {StoredRequest} */ r) => r.nom,
-      fields: (/** @type {StoredRequest} */ r) => [
-        ['Nom', r.nom],
-        ['E-mail', r.email],
-        ['Téléphone', r.phone],
-        ['Service', r.service],
-        ['Message', r.message],
-      ],
       thanks: () => 'votre demande de devis',
     },
   },
@@ -61,15 +80,16 @@ const KINDS = [
     siteAction: 'create',
     deliveryKey: true,
     retention: 'requestMonths',
+    fields: [
+      { name: 'name', label: 'Nom' },
+      { name: 'email', label: 'E-mail' },
+      { name: 'indicatif', label: 'Indicatif', email: false },
+      { name: 'phone', label: 'Téléphone', email: { value: internationalPhone('phone') } },
+      { name: 'subject', label: 'Service concerné' },
+      { name: 'message', label: 'Message' },
+    ],
     email: {
       sender: (/** @type {StoredRequest} */ r) => r.name,
-      fields: (/** @type {StoredRequest} */ r) => [
-        ['Nom', r.name],
-        ['E-mail', r.email],
-        ['Téléphone', [r.indicatif, r.phone].filter(Boolean).join(' ')],
-        ['Service concerné', r.subject],
-        ['Message', r.message],
-      ],
       thanks: () => 'votre message',
     },
   },
@@ -82,15 +102,16 @@ const KINDS = [
     siteAction: 'create',
     deliveryKey: true,
     retention: 'requestMonths',
+    fields: [
+      { name: 'nom', label: 'Nom' },
+      { name: 'telephone', label: 'Téléphone' },
+      { name: 'email', label: 'E-mail' },
+      { name: 'lignes', label: 'Livres commandés', email: false },
+      { name: 'total', label: 'Total (CFA)', email: { label: 'Total', value: (/** @type {StoredRequest} */ r) => (r.total != null ? `${r.total} CFA` : '') } },
+      { name: 'recapitulatif', label: 'Récapitulatif', description: 'Le texte envoyé au client par e-mail et WhatsApp.', email: { label: 'Commande' } },
+    ],
     email: {
       sender: (/** @type {StoredRequest} */ r) => r.nom,
-      fields: (/** @type {StoredRequest} */ r) => [
-        ['Nom', r.nom],
-        ['Téléphone', r.telephone],
-        ['E-mail', r.email],
-        ['Total', r.total != null ? `${r.total} CFA` : ''],
-        ['Commande', r.recapitulatif],
-      ],
       thanks: () => 'votre commande',
     },
   },
@@ -104,17 +125,23 @@ const KINDS = [
     siteAction: 'deposit',
     deliveryKey: false,
     retention: 'candidatureMonths',
+    // `intitule_offre` and `offre` are the deposit's (api/candidature), from the offer the site names (`offre`).
+    fields: [
+      { name: 'intitule_offre', label: 'Offre', fromSite: false },
+      { name: 'nom', label: 'Nom' },
+      { name: 'email', label: 'E-mail' },
+      { name: 'indicatif', label: 'Indicatif', email: false },
+      { name: 'telephone', label: 'Téléphone', email: { value: internationalPhone('telephone') } },
+      { name: 'message', label: 'Message' },
+      { name: 'offre', label: "Offre d'emploi", email: false },
+      { name: 'cv', label: 'CV', fromSite: false, email: { value: () => "dans l'administration du site, sur la fiche de la candidature" } },
+    ],
+    cv: CV_LIMITS,
+    // What the deposit reads beside the attributes: the offer whose page a spontaneous application came from.
+    depositReads: ['offre_visee'],
     email: {
       title: (/** @type {StoredRequest} */ r) => (isSpontaneous(r) ? SPONTANEOUS_TITLE : 'Candidature'),
       sender: (/** @type {StoredRequest} */ r) => `${r.nom}${r.intitule_offre && !isSpontaneous(r) ? ` pour « ${r.intitule_offre} »` : ''}`,
-      fields: (/** @type {StoredRequest} */ r) => [
-        ['Offre', r.intitule_offre],
-        ['Nom', r.nom],
-        ['E-mail', r.email],
-        ['Téléphone', [r.indicatif, r.telephone].filter(Boolean).join(' ')],
-        ['Message', r.message],
-        ['CV', "dans l'administration du site, sur la fiche de la candidature"],
-      ],
       thanks: (/** @type {StoredRequest} */ r) =>
         isSpontaneous(r) ? 'votre candidature spontanée' : `votre candidature${r.intitule_offre ? ` au poste « ${r.intitule_offre} »` : ''}`,
     },
@@ -134,6 +161,12 @@ const BY_UID = new Map(KINDS.map((kind) => [kind.uid, kind]));
 /** What a request of kind `uid` is called in its e-mails (« Candidature spontanée », « Demande de devis »…). */
 const titleOf = (uid, record) => kindOf(uid).email.title?.(record) ?? kindOf(uid).labels.one;
 
+/** The firm e-mail's lines of `record`, a request of kind `uid`: [label, value] in the kind's order. */
+const emailLines = (uid, record) =>
+  kindOf(uid)
+    .fields.filter((field) => field.email !== false)
+    .map((field) => [field.email?.label ?? field.label, field.email?.value ? field.email.value(record) : record[field.name]]);
+
 /** The kind of `uid` (throws for a uid that is not one: a typo must not pass silently). */
 function kindOf(uid) {
   const kind = BY_UID.get(uid);
@@ -149,11 +182,13 @@ const nameFieldOf = (uid) => PERSONAL_DATA.find((collection) => collection.uid =
 
 module.exports = {
   APPLICATION_UID,
+  CV_LIMITS,
   KINDS,
   PERSONAL_DATA,
   REQUEST_UIDS,
   SPONTANEOUS_TITLE,
   SUBSCRIPTIONS,
+  emailLines,
   kindOf,
   nameFieldOf,
   presentKinds,

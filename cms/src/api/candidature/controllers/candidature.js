@@ -11,14 +11,9 @@
 const fs = require('node:fs');
 const { factories } = require('@strapi/strapi');
 const { removeCv, storeCv } = require('../../../private-files');
-const { spontaneousTitle } = require('../../../requests/kinds');
+const { CV_LIMITS, spontaneousTitle } = require('../../../requests/kinds');
 
-const CV_MAX_BYTES = 5 * 1024 * 1024;
-const CV_TYPES = {
-  'application/pdf': '.pdf',
-  'application/msword': '.doc',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
-};
+const { maxBytes: CV_MAX_BYTES, types: CV_TYPES } = CV_LIMITS;
 const text = (value, max) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
 
 function refuse(ctx, status, reason) {

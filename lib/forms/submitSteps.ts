@@ -1,0 +1,93 @@
+// The steps of a request form's send in the browser, one function each, composed by useRequestForm for the four
+// forms (quote, contact, book order, application): check, store through the server action, e-mail the firm when the
+// CMS did not, keep the request on the device when the network is gone. No React here.
+import { canQueue, keep } from '@/lib/offline/queue';
+import type { FieldError } from './request';
+import { REQUEST_RATE_LIMITED } from './rateLimited';
+import { BROWSER_EMAIL_FIELD, browserEmailsFirm, DELIVERY_KEY_FIELD, idleState, type RequestState } from './requestState';
+import type { SendOutcome } from './sendOutcome';
+
+/** The server action that stores the request (lib/actions), in useActionState's shape. */
+export type RequestAction<V> = (previous: RequestState<V>, data: FormData) => Promise<RequestState<V>>;
+
+/** E-mails the firm from the browser (EmailJS) with what the server answered. */
+export type Notify<V> = (values: V, answer: RequestState<V>) => Promise<SendOutcome>;
+
+/**
+ * Step 1, after the rules (the definition's firstProblem, run at once so that a message shows without waiting): a check
+ * of what only the form's data holds (an attached file). `broken`: the check itself failed (a file the browser can no
+ * longer read): nothing is sent, the form says it failed.
+ */
+export async function checkData<F extends string>(check: () => Promise<FieldError<F> | null>): Promise<{ problem: FieldError<F> | null; broken?: true }> {
+  try {
+    return { problem: await check() };
+  } catch {
+    return { problem: null, broken: true };
+  }
+}
+
+/**
+ * Step 2: the server action. Never throws: past its address's limit the proxy refused the post before reading it
+ * (Next's client throws its French text: `limited`); otherwise the site could not be reached (`unreachable`: fetch
+ * failed, the network dropped) or answered no action (a server error): `not-stored`, the e-mail may still go.
+ */
+export async function storeOnServer<V>(store: RequestAction<V>, values: V, data: FormData): Promise<{ answer: RequestState<V>; unreachable: boolean }> {
+  try {
+    return { answer: await store(idleState(values), data), unreachable: false };
+  } catch (error) {
+    const limited = error instanceof Error && error.message === REQUEST_RATE_LIMITED;
+    const answer: RequestState<V> = limited ? { ...idleState(values), status: 'limited', message: REQUEST_RATE_LIMITED } : { ...idleState(values), status: 'not-stored' };
+    return { answer, unreachable: error instanceof TypeError };
+  }
+}
+
+/**
+ * Step 3: the firm's e-mail from the browser, only when the CMS does not send it (lib/forms/requestState's
+ * browserEmailsFirm): the firm hears of each request once. Not tried when the site was unreachable and the browser
+ * says it is offline. null when not sent.
+ */
+export async function emailFirmIfNeeded<V>(
+  notify: Notify<V> | undefined,
+  values: V,
+  { answer, unreachable }: { answer: RequestState<V>; unreachable: boolean },
+  online: boolean,
+): Promise<SendOutcome | null> {
+  if (!notify || !browserEmailsFirm(answer) || (unreachable && !online)) return null;
+  return notify(values, answer);
+}
+
+/**
+ * Whether the request must wait on the device: it did not reach the firm and the network is gone (not the site
+ * alone): the site was unreachable and the e-mail service could not be reached either, or was not tried.
+ */
+export function networkGone(delivered: boolean, unreachable: boolean, mailed: SendOutcome | null): boolean {
+  return !delivered && unreachable && (!mailed || (!mailed.ok && mailed.status === 0));
+}
+
+/**
+ * What the form adds to its data before the server call: the delivery key of a kind kept offline (the CMS stores it
+ * once however many times it is sent), and the offer of the browser's e-mail when it has one.
+ */
+export function markSend(data: FormData, { deliveryKey, browserEmail }: { deliveryKey?: string; browserEmail: boolean }) {
+  if (deliveryKey) data.set(DELIVERY_KEY_FIELD, deliveryKey);
+  if (browserEmail) data.set(BROWSER_EMAIL_FIELD, '1');
+}
+
+/**
+ * A form's text fields as a plain object (what a kept quote or contact message sends again), without the offer of the
+ * browser's e-mail: no page may be open to send it then.
+ */
+export function keptFields(data: FormData): Record<string, string> {
+  return Object.fromEntries(
+    [...data.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== BROWSER_EMAIL_FIELD),
+  );
+}
+
+/** Step 4: keeps the request on the device, sent when the connection returns; false when it cannot be kept. */
+export async function keepOnDevice(request: Parameters<typeof keep>[0]): Promise<boolean> {
+  if (!canQueue()) return false;
+  return keep(request).then(
+    () => true,
+    () => false,
+  );
+}
