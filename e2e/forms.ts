@@ -125,6 +125,15 @@ export async function orderFirstBook(page: Page, buyer: { name: string; phone: s
   return orderForm;
 }
 
+/** The visitor edits the cart kept in sessionStorage: 1 CFA a book (what the server must never believe). */
+export async function lowerCartPrices(page: Page) {
+  await page.evaluate(() => {
+    const root = JSON.parse(sessionStorage.getItem('root') ?? '{}');
+    for (const item of root.state.cart) item.price = 1;
+    sessionStorage.setItem('root', JSON.stringify(root));
+  });
+}
+
 /** The smallest file that is a PDF by its content. */
 export const TEST_PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 export const APPLY_BUTTON = 'Postuler directement avec mon CV';

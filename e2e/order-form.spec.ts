@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { orderRequest } from '../lib/forms/order';
 import { adminList } from './cmsAdmin';
 import { messages } from '../lib/messages';
-import { cutSiteCalls, mockEmailJs, NAME_REQUIRED, presentAsOrdinaryBrowser, QUOTE_INVALID_EMAIL, uniqueTag } from './forms';
+import { cutSiteCalls, lowerCartPrices, mockEmailJs, NAME_REQUIRED, presentAsOrdinaryBrowser, QUOTE_INVALID_EMAIL, uniqueTag } from './forms';
 import { cmsList, saveScreenshot, VIEWPORTS } from './helpers';
 
 type FlatBook = { titre: string; prix: number };
@@ -191,12 +191,7 @@ test.describe('book cart (/adive-biblio)', () => {
     await book.dialog.getByLabel('Quantité').fill('3');
     await book.dialog.getByRole('button', { name: 'Ajouter au panier' }).click();
     await expect(book.dialog.getByText('3 ajoutés au panier')).toBeVisible();
-    // The visitor edits the cart kept in sessionStorage: 1 CFA a book.
-    await page.evaluate(() => {
-      const root = JSON.parse(sessionStorage.getItem('root') ?? '{}');
-      for (const item of root.state.cart) item.price = 1;
-      sessionStorage.setItem('root', JSON.stringify(root));
-    });
+    await lowerCartPrices(page);
     await page.reload();
     await page.getByTestId('cart-button').click();
     const cart = page.getByRole('dialog', { name: 'Votre panier' });

@@ -9,7 +9,7 @@ import { createRunner, finished, startEmbeddedCms } from '../scripts/lib/servers
 import { ensureAdminBuild } from './adminBuild';
 import { adminApi, eventually, logInToAdmin } from './cmsAdmin';
 import { CMS_TOKEN, NOTIFY_EMAIL } from './env';
-import { APPLY_BUTTON, fillApplication, fillContact, fillQuote, mockEmailJs, multipartFields, openApplicationForm, presentAsOrdinaryBrowser, QUOTE_SUCCESS, TEST_PDF, uniqueTag } from './forms';
+import { APPLY_BUTTON, fillApplication, fillContact, fillQuote, lowerCartPrices, mockEmailJs, multipartFields, openApplicationForm, presentAsOrdinaryBrowser, QUOTE_SUCCESS, TEST_PDF, uniqueTag } from './forms';
 import { startMailSink, type MailSink } from './mailSink';
 import { copyOfBuild, freePort, startExtraSite, type ExtraSite } from './servers';
 
@@ -191,11 +191,7 @@ test('with the sending suspended, the visitor\'s browser e-mails the firm, and t
   await page.getByTestId('book-card').first().getByRole('button', { name: /^Voir Plus/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(page.getByRole('dialog').getByText(/ajouté au panier/)).toBeVisible();
-  await page.evaluate(() => {
-    const root = JSON.parse(sessionStorage.getItem('root') ?? '{}');
-    for (const item of root.state.cart) item.price = 1;
-    sessionStorage.setItem('root', JSON.stringify(root));
-  });
+  await lowerCartPrices(page);
   await page.reload();
   await page.getByTestId('cart-button').click();
   const order = page.getByRole('dialog', { name: 'Votre panier' }).getByTestId('order-form');

@@ -8,7 +8,7 @@ import { contactRequest } from '../lib/forms/contact';
 import { CV_MAX_BYTES, CV_TYPES } from '../lib/forms/cv';
 import { orderLinesRecord, orderRequest } from '../lib/forms/order';
 import { quoteRequest } from '../lib/forms/quote';
-import { cmsRecord, initialValues, type RequestDefinition } from '../lib/forms/request';
+import { cmsRecord, initialValues, type RequestDefinition } from '../lib/forms/definition';
 import { BROWSER_EMAIL_FIELD } from '../lib/forms/requestState';
 import { RELAY_HEADER, RELAYED_STATE } from '../lib/cms/writes';
 

@@ -1,7 +1,7 @@
 // The end of a visitor's form: the last send's alert, the required-fields note and the submit button (other actions
 // beside it). Plain component: the forms that use it are the client components.
 import type { ReactNode } from 'react';
-import { SENDING_LABEL, SendFeedback, type SendFeedbackProps } from './fields';
+import { SENDING_LABEL, SendFeedback, type SendFeedbackProps } from './FormAlert';
 import { ClientIcon } from '@/components/ui/ClientIcon';
 
 type FormFooterProps = SendFeedbackProps & {

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { REQUEST_RATE_LIMITED } from '@/lib/forms/rateLimited';
 import type { SendOutcome } from '@/lib/forms/mailer';
 import { quoteRequest } from '@/lib/forms/quote';
-import type { Values } from '@/lib/forms/request';
+import type { Values } from '@/lib/forms/definition';
 import type { RequestState, RequestStatus } from '@/lib/forms/requestState';
 import { QuoteForm } from './QuoteForm';
 

@@ -1,9 +1,8 @@
 'use client';
 import { submitQuote } from '@/lib/actions/requests';
 import { quoteRequest } from '@/lib/forms/quote';
-import { MESSAGE_MAX_LENGTH } from '@/lib/forms/rules';
 import { QUOTE_SERVICES } from '@/lib/forms/serviceOptions';
-import { EmailField, FieldFrame, NameField, PhoneInput, SelectField, TextAreaField } from './fields';
+import { EmailField, FieldFrame, NameField, PhoneInput, MessageField, SelectField } from './fields';
 import { RequestFormFrame } from './RequestFormFrame';
 import { useRequestForm } from './useRequestForm';
 
@@ -25,13 +24,7 @@ export function QuoteForm({ service = '', message = '' }: { service?: string; me
         options={QUOTE_SERVICES}
         placeholder="Choisissez un service"
       />
-      <TextAreaField
-        {...field('message')}
-        label="Votre besoin"
-        maxLength={MESSAGE_MAX_LENGTH}
-        placeholder="Décrivez votre projet : objectifs, délais, budget…"
-        className="sm:col-span-2"
-      />
+      <MessageField {...field('message')} label="Votre besoin" placeholder="Décrivez votre projet : objectifs, délais, budget…" />
     </RequestFormFrame>
   );
 }

@@ -2,7 +2,7 @@
 // its server action, then the fields the form lays out, the honeypot and the footer with the send's alert. Plain
 // component: the forms that use it are the client components.
 import type { ReactNode } from 'react';
-import type { RequestDefinition } from '@/lib/forms/request';
+import type { RequestDefinition } from '@/lib/forms/definition';
 import { FormFooter } from './FormFooter';
 import { Honeypot } from './Honeypot';
 import type { useRequestForm } from './useRequestForm';

@@ -1,19 +1,13 @@
-// Labelled form controls shared by the quote, contact and order forms. Plain components (no state):
-// the forms that use them are the client components. The controls are memoised: typing in one field draws that field
+// Labelled form controls shared by the request forms (quote, contact, book order, application). Plain components
+// (no state): the forms that use them are the client components. Their look is in controlStyles.ts, the alerts after a
+// send in FormAlert.tsx. The controls are memoised: typing in one field draws that field
 // again, not the whole form (useRequestForm keeps each field's handler stable; issue 48).
 import { memo, type ChangeEvent, type ReactNode } from 'react';
 import { DIALING_CODES } from '@/lib/forms/dialingCodes';
-import { digitsOnly, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@/lib/forms/rules';
+import { digitsOnly, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@/lib/forms/rules';
 import { EMAIL_MAX_LENGTH } from '@/lib/forms/email';
 import { ClientIcon } from '@/components/ui/ClientIcon';
-import { messages } from '@/lib/messages';
-
-// No colour transition: the red border of a field in error started one, whose events were dispatched before the
-// frame that shows the message (issue 48).
-export const controlClass =
-  'block w-full rounded-xl border border-ink-200 bg-white px-4 py-3 text-base text-ink-900 shadow-sm placeholder:text-ink-400 ' +
-  'focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 ' +
-  'aria-[invalid=true]:border-red-500 aria-[invalid=true]:ring-red-100';
+import { CHEVRON, controlClass } from './controlStyles';
 
 type FieldFrameProps = {
   id: string;
@@ -244,10 +238,6 @@ export const SelectField = memo(function SelectField({ id, name, label, value, o
   );
 });
 
-/** A small chevron drawn inline (no image request). */
-export const CHEVRON =
-  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2356657f' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")";
-
 type TextAreaFieldProps = {
   id: string;
   name: string;
@@ -299,54 +289,7 @@ export const TextAreaField = memo(function TextAreaField({
   );
 });
 
-type FormAlertProps = { kind: 'success' | 'queued' | 'error'; children: string; onClose: () => void };
-
-const ALERT_LOOK = {
-  success: 'border-emerald-200 bg-emerald-50 text-emerald-800',
-  queued: 'border-amber-200 bg-amber-50 text-amber-900',
-  error: 'border-red-200 bg-red-50 text-red-700',
-} as const;
-
-/** The dismissible alert after a send: green on success, amber when kept offline, red on failure. */
-export function FormAlert({ kind, children, onClose }: FormAlertProps) {
-  return (
-    <div data-alert={kind} className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-sm font-bold ${ALERT_LOOK[kind]}`}>
-      <ClientIcon name={kind === 'error' ? 'alert' : kind === 'queued' ? 'send' : 'success'} className="mt-0.5 size-5 shrink-0" />
-      <p className="flex-1">{children}</p>
-      <button type="button" onClick={onClose} className="-m-1 shrink-0 rounded-full p-1 hover:bg-black/5">
-        <ClientIcon name="close" className="size-4" />
-        <span className="sr-only">Fermer le message</span>
-      </button>
-    </div>
-  );
-}
-
-export type SendFeedbackProps = {
-  status: 'idle' | 'sending' | 'success' | 'queued' | 'error';
-  successText: string;
-  errorText: string;
-  onClose: () => void;
-};
-
-/** Live region holding the alert of the last send. */
-export function SendFeedback({ status, successText, errorText, onClose }: SendFeedbackProps) {
-  return (
-    <div aria-live="assertive" aria-atomic="true">
-      {status === 'success' ? (
-        <FormAlert kind="success" onClose={onClose}>
-          {successText}
-        </FormAlert>
-      ) : status === 'queued' ? (
-        <FormAlert kind="queued" onClose={onClose}>
-          {messages.requestQueued}
-        </FormAlert>
-      ) : status === 'error' ? (
-        <FormAlert kind="error" onClose={onClose}>
-          {errorText}
-        </FormAlert>
-      ) : null}
-    </div>
-  );
-}
-
-export const SENDING_LABEL = 'Envoi en cours...';
+/** The message of a quote or a contact message: up to MESSAGE_MAX_LENGTH characters, the form's whole width. */
+export const MessageField = memo(function MessageField(props: BoundFieldProps & { label: string; placeholder: string }) {
+  return <TextAreaField {...props} maxLength={MESSAGE_MAX_LENGTH} className="sm:col-span-2" />;
+});

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import type { FieldError, RequestDefinition } from '@/lib/forms/request';
+import type { FieldError, RequestDefinition } from '@/lib/forms/definition';
 import type { RequestState } from '@/lib/forms/requestState';
 import { REQUEST_RATE_LIMITED } from '@/lib/forms/rateLimited';
 import { useRequestForm } from './useRequestForm';

@@ -5,7 +5,7 @@
 import { getJobBySlug, storeApplication } from '@/lib/cms';
 import { checkCv, cvFileOf, CV_TYPES, type CvCheck } from '@/lib/forms/cv';
 import { readFields, type RequestState } from '@/lib/forms/requestState';
-import { cmsRecord, firstProblem, readValues } from '@/lib/forms/request';
+import { cmsRecord, firstProblem, readValues } from '@/lib/forms/definition';
 import {
   APPLICATION_JOB_FIELD,
   applicationMessages,

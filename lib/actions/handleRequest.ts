@@ -4,7 +4,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import type { StoreResult } from '@/lib/cms';
 import { HONEYPOT_FIELD, readFields, type RequestState } from '@/lib/forms/requestState';
-import type { FieldError } from '@/lib/forms/request';
+import type { FieldError } from '@/lib/forms/definition';
 import { clientAddress, trustedProxyCount } from '@/lib/http/clientAddress';
 import { sharedRequestLimits } from '@/lib/http/rateLimit';
 import { countedByProxy } from '@/lib/http/serverActionGuard';

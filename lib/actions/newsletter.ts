@@ -1,7 +1,7 @@
 'use server';
 import { subscribe } from '@/lib/cms';
 import { newsletterRequest, subscriberRecord } from '@/lib/forms/newsletter';
-import { firstProblem, readValues } from '@/lib/forms/request';
+import { firstProblem, readValues } from '@/lib/forms/definition';
 import { EMAIL_MAX_LENGTH } from '@/lib/forms/email';
 import { REQUEST_RATE_LIMITED } from '@/lib/forms/rateLimited';
 import { honeypotOf, withinLimits } from './handleRequest';

@@ -2,7 +2,7 @@ import { getBooks, storeRequest } from '@/lib/cms';
 import { contactRequest } from '@/lib/forms/contact';
 import { orderMessages } from '@/lib/forms/order';
 import { quoteRequest } from '@/lib/forms/quote';
-import type { Values } from '@/lib/forms/request';
+import type { Values } from '@/lib/forms/definition';
 import { idleState, type RequestState } from '@/lib/forms/requestState';
 import { REQUEST_RATE_LIMITED } from '@/lib/forms/rateLimited';
 import { clearFormLimits, setFormLimits } from '@/lib/testing/formLimits';

@@ -1,23 +1,9 @@
 import type { Row } from '@/lib/measures/histogram';
-import { resetCmsLogForTests } from './log';
-import { resetLastGoodAnswersForTests } from './fetch';
 import { jsonResponse, mockFetch } from './__fixtures__/mock-fetch';
+import { useTestCms } from './__fixtures__/testCms';
 import { CMS_JSON_LIMIT_BYTES, MAX_BATCH_ROWS, measuresBody, storeFieldMeasures } from './measures';
 
-const savedUrl = process.env.CMS_URL;
-
-beforeEach(() => {
-  process.env.CMS_URL = 'http://cms.test:1337/api';
-  resetCmsLogForTests();
-  resetLastGoodAnswersForTests();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  if (savedUrl === undefined) delete process.env.CMS_URL;
-  else process.env.CMS_URL = savedUrl;
-});
+useTestCms();
 
 /** The longest row the CMS takes (cms/src/measures/store.js): an 80-character page and element, the longest names. */
 const longest: Row = {

@@ -11,8 +11,6 @@ import jobs4 from './__fixtures__/jobs.v4.json';
 import jobs5 from './__fixtures__/jobs.v5.json';
 import payments4 from './__fixtures__/modespayments.v4.json';
 import tags5 from './__fixtures__/tags.v5.json';
-import { resetLastGoodAnswersForTests } from './fetch';
-import { resetCmsLogForTests } from './log';
 import {
   countNewsPosts,
   getBooks,
@@ -32,22 +30,10 @@ import {
   newsFilterSlugs,
 } from './queries';
 import { jsonResponse, mockFetch, textResponse, type RecordedCall } from './__fixtures__/mock-fetch';
+import { useTestCms } from './__fixtures__/testCms';
+import { resetLastGoodAnswersForTests } from './fetch';
 
-const savedUrl = process.env.CMS_URL;
-let consoleError: jest.SpyInstance;
-
-beforeEach(() => {
-  process.env.CMS_URL = 'http://cms.test:1337/api';
-  resetCmsLogForTests();
-  resetLastGoodAnswersForTests();
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  if (savedUrl === undefined) delete process.env.CMS_URL;
-  else process.env.CMS_URL = savedUrl;
-});
+const cms = useTestCms();
 
 const params = (call: RecordedCall | undefined): Record<string, string> =>
   Object.fromEntries(call ? [...call.url.searchParams.entries()] : []);
@@ -90,7 +76,7 @@ describe('list pagination', () => {
     const result = await getFaqs();
     expect(calls).toHaveLength(MAX_PAGES);
     expect(result.ok && result.data).toHaveLength(MAX_PAGES);
-    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(cms.consoleError).toHaveBeenCalledTimes(1);
   });
 
   it('fails the whole list when a later page fails', async () => {

@@ -1,30 +1,17 @@
 import newsletterCreated from './__fixtures__/newsletter-created.v5.json';
 import newsletterDuplicate from './__fixtures__/newsletter-duplicate.v5.json';
 import newsletterInvalid from './__fixtures__/newsletter-invalid.v5.json';
-import { resetCmsLogForTests } from './log';
 import { RELAY_HEADER, storeApplication, storeRequest, subscribe } from './writes';
 import { jsonResponse, mockFetch } from './__fixtures__/mock-fetch';
+import { useTestCms } from './__fixtures__/testCms';
 import { applicationRequest } from '@/lib/forms/application';
 import { contactRequest } from '@/lib/forms/contact';
 import { subscriberRecord } from '@/lib/forms/newsletter';
 import { orderLinesRecord, orderRequest } from '@/lib/forms/order';
 import { quoteRequest } from '@/lib/forms/quote';
-import { cmsRecord } from '@/lib/forms/request';
+import { cmsRecord } from '@/lib/forms/definition';
 
-const savedUrl = process.env.CMS_URL;
-let consoleError: jest.SpyInstance;
-
-beforeEach(() => {
-  process.env.CMS_URL = 'http://cms.test:1337/api';
-  resetCmsLogForTests();
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  if (savedUrl === undefined) delete process.env.CMS_URL;
-  else process.env.CMS_URL = savedUrl;
-});
+const cms = useTestCms();
 
 describe('subscribe', () => {
   it('POSTs the name and address as {data: {nom, email}}, uncached, and succeeds on 2xx', async () => {
@@ -44,7 +31,7 @@ describe('subscribe', () => {
   it('reports an already subscribed address as `duplicate`, without logging', async () => {
     mockFetch(() => jsonResponse(newsletterDuplicate, 400));
     expect(await subscribe('/newsletters', { nom: '', email: 'aicha@example.org' })).toEqual({ ok: false, error: 'duplicate', status: 400 });
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(cms.consoleError).not.toHaveBeenCalled();
   });
 
   it('reports other 400s, 403s and outages as failures, and logs them without the address', async () => {
@@ -57,9 +44,9 @@ describe('subscribe', () => {
     });
     expect(await subscribe('/newsletters', { nom: '', email: 'a@b.co' })).toEqual({ ok: false, error: 'unreachable', status: null });
     // The 403 twice: the failure, then why (no token).
-    expect(consoleError).toHaveBeenCalledTimes(4);
-    expect(consoleError.mock.calls.join('\n')).toContain('POST /newsletters refused (HTTP 403): CMS_TOKEN is not set');
-    expect(consoleError.mock.calls.join('\n')).not.toMatch(/pas-un-email|a@b\.co/);
+    expect(cms.consoleError).toHaveBeenCalledTimes(4);
+    expect(cms.consoleError.mock.calls.join('\n')).toContain('POST /newsletters refused (HTTP 403): CMS_TOKEN is not set');
+    expect(cms.consoleError.mock.calls.join('\n')).not.toMatch(/pas-un-email|a@b\.co/);
   });
 });
 
@@ -176,7 +163,7 @@ describe('storing the requests', () => {
     mockFetch(() => jsonResponse({ data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden' } }, 403));
     expect(await storeQuote()).toEqual({ ok: false, error: 'missing-collection', status: 403 });
     // The logs say why: the site has no token the CMS accepts.
-    expect(consoleError.mock.calls.join('\n')).toContain('POST /devis refused (HTTP 403): CMS_TOKEN is not set');
+    expect(cms.consoleError.mock.calls.join('\n')).toContain('POST /devis refused (HTTP 403): CMS_TOKEN is not set');
     mockFetch(() => {
       throw new TypeError('fetch failed');
     });

@@ -1,7 +1,7 @@
 // What the site tells visitors about their data (loi n° 001-2021/AN du Burkina Faso): the retention periods the CMS
 // enforces (cms/src/requests/retention.js, the same variables, read on the server) and the short notice under each
 // form. The privacy page (app/politique-de-confidentialite) says the rest.
-import type { RequestKind } from '@/lib/forms/request';
+import type { RequestKind } from '@/lib/forms/definition';
 
 /**
  * Months kept, counted from when the request was handled (or received, if never handled); and the bound, whatever

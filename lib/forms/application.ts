@@ -2,7 +2,7 @@
 // person, a short optional message, and a CV checked apart (cv.ts). Deposited in the CMS with its CV in one request
 // (`candidatures/depot`); the CMS tells the firm, so the form sends no e-mail of its own.
 import { DEFAULT_DIALING_CODE, dialingCodeRule } from './dialingCodes';
-import type { RequestDefinition, Values } from './request';
+import type { RequestDefinition, Values } from './definition';
 import { nameRule, optionalTextRule, phoneRule } from './rules';
 import { emailRule } from './email';
 

@@ -1,7 +1,7 @@
 // The contact page's message: every field required (+226 preselected). Stored in the CMS's `contacts`; e-mailed with
 // the contact template, whose parameters are the spec's (name, email, indicatif, phone, subject, message).
 import { DEFAULT_DIALING_CODE, dialingCodeRule } from './dialingCodes';
-import type { RequestDefinition } from './request';
+import type { RequestDefinition } from './definition';
 import { choiceRule, messageRule, nameRule, phoneRule, requestFailed, requestSent, serviceMessage } from './rules';
 import { emailRule } from './email';
 import { CONTACT_SERVICES } from './serviceOptions';

@@ -1,6 +1,6 @@
 // The newsletter subscription (footer and side menu, on every page: keep this file small). Stored in the CMS's
 // `newsletters` with a readable name for the editors, the address's local part; an address already there is a success.
-import type { RequestDefinition } from './request';
+import type { RequestDefinition } from './definition';
 import { emailRule } from './email';
 
 export const newsletterRequest = {

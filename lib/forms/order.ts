@@ -3,7 +3,7 @@
 // template, which also gets the books, the total and the order as text.
 import { cartTotal, orderText, type CartItem } from '@/lib/cart/summary';
 import { formatPrice } from '@/lib/format';
-import { emailParams, firstProblem, type FieldError, type RequestDefinition, type Values } from './request';
+import { emailParams, firstProblem, type FieldError, type RequestDefinition, type Values } from './definition';
 import { nameRule, phoneRule, requestFailed } from './rules';
 import { emailRule } from './email';
 

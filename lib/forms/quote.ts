@@ -1,7 +1,7 @@
 // The quote request (/demander-un-devis): every field required; `service` and `message` may come prefilled from the
 // page's address. Stored in the CMS's `devis`; e-mailed with the quote template, whose parameters are the spec's
 // (nom, email, phone, service, message).
-import type { RequestDefinition } from './request';
+import type { RequestDefinition } from './definition';
 import { choiceRule, messageRule, nameRule, phoneRule, requestFailed, requestSent, serviceMessage } from './rules';
 import { emailRule } from './email';
 import { QUOTE_SERVICES } from './serviceOptions';

@@ -2,7 +2,7 @@
 // forms (quote, contact, book order, application): check, store through the server action, e-mail the firm when the
 // CMS did not, keep the request on the device when the network is gone. No React here.
 import { canQueue, keep } from '@/lib/offline/queue';
-import type { FieldError } from './request';
+import type { FieldError } from './definition';
 import { REQUEST_RATE_LIMITED } from './rateLimited';
 import { BROWSER_EMAIL_FIELD, browserEmailsFirm, DELIVERY_KEY_FIELD, idleState, type RequestState } from './requestState';
 import type { SendOutcome } from './sendOutcome';

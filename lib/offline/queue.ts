@@ -3,7 +3,7 @@
 // it sees the connection come back, or at the next visit (lib/offline/sendQueued.ts). Each carries a delivery key
 // that the CMS stores once (cms/src/single-delivery), so a request sent twice is one record. Used by pages and by the
 // worker (no window, no localStorage there).
-import type { QueuedKind } from '@/lib/forms/request';
+import type { QueuedKind } from '@/lib/forms/definition';
 import { askForSync, flagWaiting } from './waiting';
 /** Pages and the worker send kept requests one at a time (Web Locks). */
 export const QUEUE_LOCK = 'adive-envois';

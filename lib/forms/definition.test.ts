@@ -3,7 +3,7 @@ import { contactRequest } from './contact';
 import { DIALING_CODES, DEFAULT_DIALING_CODE, dialingCodeRule } from './dialingCodes';
 import { orderMessages, orderProblem, orderRequest } from './order';
 import { quoteRequest } from './quote';
-import { cmsRecord, emailParams, firstProblem, initialValues, readValues, type Values } from './request';
+import { cmsRecord, emailParams, firstProblem, initialValues, readValues, type Values } from './definition';
 import { digitsOnly, MESSAGE_MAX_LENGTH, messageRule, NAME_MAX_LENGTH, nameRule, PHONE_MAX_LENGTH, phoneRule } from './rules';
 import { CONTACT_SERVICES, QUOTE_SERVICES, isContactService, isQuoteService } from './serviceOptions';
 import { quoteRequestHref } from './quoteLink';
