@@ -1,9 +1,9 @@
 import type { Row } from '@/lib/measures/histogram';
 import { jsonResponse, mockFetch } from './__fixtures__/mock-fetch';
-import { useTestCms } from './__fixtures__/testCms';
+import { withTestCms } from './__fixtures__/testCms';
 import { CMS_JSON_LIMIT_BYTES, MAX_BATCH_ROWS, measuresBody, storeFieldMeasures } from './measures';
 
-useTestCms();
+withTestCms();
 
 /** The longest row the CMS takes (cms/src/measures/store.js): an 80-character page and element, the longest names. */
 const longest: Row = {

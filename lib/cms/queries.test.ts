@@ -30,10 +30,10 @@ import {
   newsFilterSlugs,
 } from './queries';
 import { jsonResponse, mockFetch, textResponse, type RecordedCall } from './__fixtures__/mock-fetch';
-import { useTestCms } from './__fixtures__/testCms';
+import { withTestCms } from './__fixtures__/testCms';
 import { resetLastGoodAnswersForTests } from './fetch';
 
-const cms = useTestCms();
+const cms = withTestCms();
 
 const params = (call: RecordedCall | undefined): Record<string, string> =>
   Object.fromEntries(call ? [...call.url.searchParams.entries()] : []);

@@ -2,7 +2,6 @@
  * The site's reads of the CMS: what pages call. Each returns a CmsResult and never throws. Lists read every page of
  * their collection; detail lookups filter on the slug. Its writes (requests, subscriptions) are in writes.ts.
  */
-import { getCmsConfig } from './config';
 import { cmsFetch, type CmsFailure, type CmsFetchOptions, type QueryParams } from './fetch';
 import { logCmsFailure } from './log';
 import { isRecord, readId, readSlug, toEntry, type RawRecord } from './raw';

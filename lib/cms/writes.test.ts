@@ -3,7 +3,7 @@ import newsletterDuplicate from './__fixtures__/newsletter-duplicate.v5.json';
 import newsletterInvalid from './__fixtures__/newsletter-invalid.v5.json';
 import { RELAY_HEADER, storeApplication, storeRequest, subscribe } from './writes';
 import { jsonResponse, mockFetch } from './__fixtures__/mock-fetch';
-import { useTestCms } from './__fixtures__/testCms';
+import { withTestCms } from './__fixtures__/testCms';
 import { applicationRequest } from '@/lib/forms/application';
 import { contactRequest } from '@/lib/forms/contact';
 import { subscriberRecord } from '@/lib/forms/newsletter';
@@ -11,7 +11,7 @@ import { orderLinesRecord, orderRequest } from '@/lib/forms/order';
 import { quoteRequest } from '@/lib/forms/quote';
 import { cmsRecord } from '@/lib/forms/definition';
 
-const cms = useTestCms();
+const cms = withTestCms();
 
 describe('subscribe', () => {
   it('POSTs the name and address as {data: {nom, email}}, uncached, and succeeds on 2xx', async () => {

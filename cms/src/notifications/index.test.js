@@ -145,7 +145,7 @@ describe('subscribeNotifications', () => {
       subscribeNotifications(strapi, { SMTP_HOST: 'smtp.test', NOTIFY_EMAIL: 'rh@adive.test' });
       expect(await createFromSite(strapi, { ...application })).toMatchObject({ email_etat: 'en attente' });
       await quiet();
-      expect(send.mock.calls.map(([message]) => message.to)).toEqual(['rh@adive.test', application.email]);
+      expect(send.mock.calls.map((call) => /** @type {any} */ (call)[0].to)).toEqual(['rh@adive.test', application.email]);
 
       send.mockClear();
       await ensureJournalTable(strapi.db.connection);

@@ -25,6 +25,10 @@
  */
 
 /** @typedef {Record<string, any>} StoredRequest */
+/**
+ * @typedef {{ name: string, label: string, description?: string, fromSite?: false,
+ *   email?: false | { label?: string, value?: (r: StoredRequest) => unknown } }} KindField
+ */
 
 /**
  * The offer's title an application made without an offer is filed under (api/candidature's deposit; `offre` empty):
@@ -163,9 +167,10 @@ const titleOf = (uid, record) => kindOf(uid).email.title?.(record) ?? kindOf(uid
 
 /** The firm e-mail's lines of `record`, a request of kind `uid`: [label, value] in the kind's order. */
 const emailLines = (uid, record) =>
-  kindOf(uid)
-    .fields.filter((field) => field.email !== false)
-    .map((field) => [field.email?.label ?? field.label, field.email?.value ? field.email.value(record) : record[field.name]]);
+  /** @type {KindField[]} */ (kindOf(uid).fields).flatMap((field) => {
+    if (field.email === false) return [];
+    return [[field.email?.label ?? field.label, field.email?.value ? field.email.value(record) : record[field.name]]];
+  });
 
 /** The kind of `uid` (throws for a uid that is not one: a typo must not pass silently). */
 function kindOf(uid) {

@@ -16,6 +16,7 @@ function cmsWith(steps, send) {
   const strapi = createFakeStrapi();
   made.push(strapi);
   const middlewares = [];
+  // @ts-expect-error: the document service's two calls the steps make, not all of it.
   strapi.documents = Object.assign((uid) => ({ findFirst: ({ filters }) => strapi.db.query(uid).findOne({ where: filters }) }), {
     use: (middleware) => middlewares.push(middleware),
   });
@@ -46,7 +47,7 @@ async function expectOneRequestOneEmail(steps) {
   await settled();
   expect(again.id).toBe(first.id);
   expect(strapi.data[UID]).toHaveLength(1);
-  expect(send.mock.calls.map(([message]) => message.to)).toEqual(['equipe@adive.test', 'awa@exemple.bf']);
+  expect(send.mock.calls.map((call) => /** @type {any} */ (call)[0].to)).toEqual(['equipe@adive.test', 'awa@exemple.bf']);
 }
 
 describe("a request's pipeline", () => {

@@ -3,7 +3,7 @@ import { resetLastGoodAnswersForTests } from '../fetch';
 import { resetCmsLogForTests } from '../log';
 
 /** Registers the setup around each test; `consoleError` is that test's spy on the logs (silenced). */
-export function useTestCms(): { consoleError: jest.SpyInstance } {
+export function withTestCms(): { consoleError: jest.SpyInstance } {
   const savedUrl = process.env.CMS_URL;
   const state = {} as { consoleError: jest.SpyInstance };
   beforeEach(() => {
