@@ -85,12 +85,28 @@ async function mailDecisions(table, limit = 5) {
   return (await readJournal(table, DECISIONS, { limit })).map((entry) => ({ ...entry, label: decisionLabel(entry.detail) }));
 }
 
+/** A table the database lacks: SQLite's and PostgreSQL's (42P01) answer. */
+const isMissingTable = (error) => error?.code === '42P01' || /no such table/i.test(error?.message ?? '');
+
+/**
+ * `query` on the table `name`, or `fallback` when the database has no such table: a backup made before a kind of
+ * request was added, restored, has none for it until Strapi starts on it (and the operator's command runs before).
+ */
+async function inTable(name, query, fallback) {
+  try {
+    return await query();
+  } catch (error) {
+    if (isMissingTable(error)) return fallback;
+    throw error;
+  }
+}
+
 /** The e-mails waiting (each request counts its firm e-mail and its acknowledgement). */
 async function waitingCount(table, tables = REQUEST_TABLES) {
   let count = 0;
   for (const name of tables) {
     for (const { prefix } of EMAILS) {
-      const row = await table(name).count({ n: '*' }).where({ [field(prefix, 'etat')]: WAITING }).first();
+      const row = await inTable(name, () => table(name).count({ n: '*' }).where({ [field(prefix, 'etat')]: WAITING }).first(), null);
       count += Number(row?.n ?? 0);
     }
   }
@@ -102,9 +118,14 @@ async function dropWaiting(table, reason, { by, now = new Date(), tables = REQUE
   let dropped = 0;
   for (const name of tables) {
     for (const { prefix } of EMAILS) {
-      dropped += await table(name)
-        .where({ [field(prefix, 'etat')]: WAITING })
-        .update({ [field(prefix, 'etat')]: FAILED, [field(prefix, 'erreur')]: reason, [field(prefix, 'prochain_essai')]: null });
+      dropped += await inTable(
+        name,
+        () =>
+          table(name)
+            .where({ [field(prefix, 'etat')]: WAITING })
+            .update({ [field(prefix, 'etat')]: FAILED, [field(prefix, 'erreur')]: reason, [field(prefix, 'prochain_essai')]: null }),
+        0,
+      );
     }
   }
   await liftHold(table);

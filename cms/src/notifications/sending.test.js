@@ -56,6 +56,12 @@ describe("the CMS's sending state", () => {
     expect((await mailDecisions(db.table, 1)).map(({ by, label }) => [by, label])).toEqual([['Ada Admin <ada@adive.test>', '3 e-mail(s) abandonné(s), envois repris']]);
   });
 
+  it('counts and gives up in the tables the database has: a backup made before a kind was added lacks its table', async () => {
+    await db.knex('devis').insert([{ email_etat: 'en attente', accuse_etat: null }]);
+    expect(await waitingCount(db.table, ['devis', 'rappels'])).toBe(1);
+    expect(await dropWaiting(db.table, 'Non envoyé.', { by: 'exploitant', tables: ['rappels', 'devis'] })).toBe(1);
+  });
+
   it('knows whether a process that can send swept lately', async () => {
     let now = new Date('2026-11-28T09:00:00Z');
     expect(await senders(db.table, now)).toEqual({ seenAt: null, alive: false });
