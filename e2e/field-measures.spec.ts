@@ -12,6 +12,7 @@ import { CMS_TOKEN } from './env';
 import { startFaultProxy, type FaultProxy } from './faultProxy';
 import { blockThirdParties } from './helpers';
 import { copyOfBuild, freePort, startExtraSite, type ExtraSite } from './servers';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 
 // The field measures on the real stack (docs/performance.md « Mesures de terrain »): a CMS of its own with its admin
 // panel, and two instances of the built site (A and B) that keep what they count until they stop (a flush every
@@ -24,7 +25,14 @@ const requireFromRoot = createRequire(join(process.cwd(), 'package.json'));
 const seed = requireFromRoot('./cms/src/seed/data.js') as { jobs: { slug: string; date_expiration: string }[] };
 const openJob = seed.jobs.find((job) => job.date_expiration >= new Date().toISOString().slice(0, 10))!;
 const EDITOR = { email: 'mesures@adive.test', password: 'Mesures-Adive-2026' };
-/** A 3G link as Chrome's DevTools define it (its round trip puts Chrome's estimate of the connection at « 3g »). */
+/**
+ * Chrome's own estimate of the connection (navigator.connection.effectiveType, what a beacon reports) at « 3g »:
+ * Chromium 150 no longer derives it from the emulated link once a page is navigated to (it said « 4g » on every page),
+ * so the estimator is set at launch, as a phone on 3G has it.
+ */
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, '--force-effective-connection-type=3G'] } });
+
+/** A 3G link as Chrome's DevTools define it: the pages load as slowly as on one. */
 const SLOW_NETWORK = { offline: false, latency: 400, downloadThroughput: (780 * 1024) / 8, uploadThroughput: (330 * 1024) / 8 };
 /** The flood's kind of page: no visit of this file sends it otherwise. */
 const FLOODED = '/login';
