@@ -2,7 +2,8 @@ import { useActionState, useCallback, useEffect, useMemo, useRef, useState, type
 import { afterNextPaint } from '@/components/ui/afterNextPaint';
 import { sendFormByEmail } from '@/lib/forms/mailer';
 import { emailParams, firstProblem, initialValues, type FieldError, type RequestDefinition, type Values } from '@/lib/forms/definition';
-import { BROWSER_EMAIL_FIELD, DELIVERY_KEY_FIELD, idleState, isAccepted, noticeOf, type RequestState } from '@/lib/forms/requestState';
+import { DELIVERY_KEY_FIELD, idleState, isAccepted, noticeOf, type RequestState } from '@/lib/forms/requestState';
+import { BROWSER_EMAIL_FIELD } from '@/lib/forms/browserEmail';
 import {
   checkData,
   emailFirmIfNeeded,

@@ -10,7 +10,8 @@ import { contactRequest } from '@/lib/forms/contact';
 import { orderLinesRecord, orderMessages, orderProblem, orderRequest, type OrderValues } from '@/lib/forms/order';
 import { quoteRequest } from '@/lib/forms/quote';
 import { cmsRecord, firstProblem, readValues, type QueuedKind, type RequestDefinition, type Values } from '@/lib/forms/definition';
-import { idleState, offersBrowserEmail, readDeliveryKey, readFields, type RequestState } from '@/lib/forms/requestState';
+import { idleState, readDeliveryKey, readFields, type RequestState } from '@/lib/forms/requestState';
+import { offersBrowserEmail } from '@/lib/forms/browserEmail';
 import { handleRequest } from './handleRequest';
 
 /**

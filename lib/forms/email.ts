@@ -13,5 +13,5 @@ export function isValidEmail(value: string): boolean {
 }
 
 export function emailRule(message = 'Email Invalide !'): FieldRule {
-  return { valid: (value) => isValidEmail(value.trim()), message, maxLength: EMAIL_MAX_LENGTH };
+  return { valid: (value) => isValidEmail(value.trim()), message };
 }

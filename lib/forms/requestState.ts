@@ -38,23 +38,6 @@ export const HONEYPOT_FIELD = 'site_web';
  */
 export const DELIVERY_KEY_FIELD = 'cle_envoi';
 
-/**
- * Name of the field a form sent with JavaScript adds when its browser will e-mail the firm should the CMS not be able
- * to (EmailJS): the server then offers it to the CMS. Absent from a post made without JavaScript and from a request
- * kept offline (sent later, when no page may be open to e-mail it).
- */
-export const BROWSER_EMAIL_FIELD = 'courriel_navigateur';
-
-/** Whether what a form sent says its browser e-mails the firm if the CMS cannot. */
-export function offersBrowserEmail(data: unknown): boolean {
-  return readFields(data, [BROWSER_EMAIL_FIELD])[BROWSER_EMAIL_FIELD] === '1';
-}
-
-/** The firm hears of a request from the browser: the CMS did not store it, or stored it and left that e-mail to it. */
-export function browserEmailsFirm(state: RequestState<unknown>): boolean {
-  return state.status === 'not-stored' || (state.status === 'stored' && state.firmNotified === false);
-}
-
 /** The delivery key of what a form sent, when it is one (8 to 64 letters, digits or hyphens), else undefined. */
 export function readDeliveryKey(data: unknown): string | undefined {
   const key = readFields(data, [DELIVERY_KEY_FIELD])[DELIVERY_KEY_FIELD];

@@ -4,7 +4,8 @@
 import { canQueue, keep } from '@/lib/offline/queue';
 import type { FieldError } from './definition';
 import { REQUEST_RATE_LIMITED } from './rateLimited';
-import { BROWSER_EMAIL_FIELD, browserEmailsFirm, DELIVERY_KEY_FIELD, idleState, type RequestState } from './requestState';
+import { DELIVERY_KEY_FIELD, idleState, type RequestState } from './requestState';
+import { BROWSER_EMAIL_FIELD, browserEmailsFirm } from './browserEmail';
 import type { SendOutcome } from './sendOutcome';
 
 /** The server action that stores the request (lib/actions), in useActionState's shape. */
