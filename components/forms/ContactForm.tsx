@@ -1,8 +1,9 @@
 'use client';
 import { submitContactMessage } from '@/lib/actions/requests';
 import { contactRequest } from '@/lib/forms/contact';
+import { MESSAGE_MAX_LENGTH } from '@/lib/forms/rules';
 import { CONTACT_SERVICES } from '@/lib/forms/serviceOptions';
-import { DialingPhoneFields, EmailField, NameField, MessageField, SelectField } from './fields';
+import { DialingPhoneFields, EmailField, NameField, SelectField, TextAreaField } from './fields';
 import { RequestFormFrame } from './RequestFormFrame';
 import { useRequestForm } from './useRequestForm';
 
@@ -23,7 +24,13 @@ export function ContactForm() {
         placeholder="Choisissez un service"
         className="sm:col-span-2"
       />
-      <MessageField {...field('message')} label="Votre message" placeholder="Comment pouvons-nous vous aider ?" />
+      <TextAreaField
+        {...field('message')}
+        label="Votre message"
+        maxLength={MESSAGE_MAX_LENGTH}
+        placeholder="Comment pouvons-nous vous aider ?"
+        className="sm:col-span-2"
+      />
     </RequestFormFrame>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 import { submitQuote } from '@/lib/actions/requests';
 import { quoteRequest } from '@/lib/forms/quote';
+import { MESSAGE_MAX_LENGTH } from '@/lib/forms/rules';
 import { QUOTE_SERVICES } from '@/lib/forms/serviceOptions';
-import { EmailField, FieldFrame, NameField, PhoneInput, MessageField, SelectField } from './fields';
+import { EmailField, FieldFrame, NameField, PhoneInput, SelectField, TextAreaField } from './fields';
 import { RequestFormFrame } from './RequestFormFrame';
 import { useRequestForm } from './useRequestForm';
 
@@ -24,7 +25,13 @@ export function QuoteForm({ service = '', message = '' }: { service?: string; me
         options={QUOTE_SERVICES}
         placeholder="Choisissez un service"
       />
-      <MessageField {...field('message')} label="Votre besoin" placeholder="Décrivez votre projet : objectifs, délais, budget…" />
+      <TextAreaField
+        {...field('message')}
+        label="Votre besoin"
+        maxLength={MESSAGE_MAX_LENGTH}
+        placeholder="Décrivez votre projet : objectifs, délais, budget…"
+        className="sm:col-span-2"
+      />
     </RequestFormFrame>
   );
 }

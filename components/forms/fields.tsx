@@ -4,7 +4,7 @@
 // again, not the whole form (useRequestForm keeps each field's handler stable; issue 48).
 import { memo, type ChangeEvent, type ReactNode } from 'react';
 import { DIALING_CODES } from '@/lib/forms/dialingCodes';
-import { digitsOnly, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@/lib/forms/rules';
+import { digitsOnly, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@/lib/forms/rules';
 import { EMAIL_MAX_LENGTH } from '@/lib/forms/email';
 import { ClientIcon } from '@/components/ui/ClientIcon';
 import { CHEVRON, controlClass } from './controlStyles';
@@ -287,9 +287,4 @@ export const TextAreaField = memo(function TextAreaField({
       </p>
     </FieldFrame>
   );
-});
-
-/** The message of a quote or a contact message: up to MESSAGE_MAX_LENGTH characters, the form's whole width. */
-export const MessageField = memo(function MessageField(props: BoundFieldProps & { label: string; placeholder: string }) {
-  return <TextAreaField {...props} maxLength={MESSAGE_MAX_LENGTH} className="sm:col-span-2" />;
 });

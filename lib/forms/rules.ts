@@ -10,8 +10,6 @@ export type FieldRule = {
   read?: (sent: string) => string;
   /** The visitor may leave it empty (the form then says not that every field is required). */
   optional?: boolean;
-  /** The longest value it accepts (the CMS's attribute holds at least this: scripts/request-contract.test.ts). */
-  maxLength?: number;
 };
 
 
@@ -48,26 +46,25 @@ function textWithin(max: number, optional = false) {
 }
 
 
-export const nameRule: FieldRule = { valid: textWithin(NAME_MAX_LENGTH), message: 'Veuillez saisir votre nom.', maxLength: NAME_MAX_LENGTH };
+export const nameRule: FieldRule = { valid: textWithin(NAME_MAX_LENGTH), message: 'Veuillez saisir votre nom.' };
 
 
 export const phoneRule: FieldRule = {
   valid: (value) => new RegExp(`^\\d{${PHONE_MIN_LENGTH},${PHONE_MAX_LENGTH}}$`).test(value),
   message: 'Veuillez saisir votre numéro de téléphone (chiffres uniquement).',
   read: phoneDigits,
-  maxLength: PHONE_MAX_LENGTH,
 };
 
 /** One of `choices`, exactly (a service, a dialing code). */
 export function choiceRule(choices: readonly string[], message: string): FieldRule {
-  return { valid: (value) => choices.includes(value), message, maxLength: Math.max(0, ...choices.map((choice) => choice.length)) };
+  return { valid: (value) => choices.includes(value), message };
 }
 
 export const serviceMessage = 'Veuillez sélectionner un service.';
 
-export const messageRule: FieldRule = { valid: textWithin(MESSAGE_MAX_LENGTH), message: 'Veuillez saisir un message.', maxLength: MESSAGE_MAX_LENGTH };
+export const messageRule: FieldRule = { valid: textWithin(MESSAGE_MAX_LENGTH), message: 'Veuillez saisir un message.' };
 
 /** A text the visitor may leave empty (a note, a company's name), of at most `max` characters. */
 export function optionalTextRule(max: number, message: string): FieldRule {
-  return { valid: textWithin(max, true), message, optional: true, maxLength: max };
+  return { valid: textWithin(max, true), message, optional: true };
 }
