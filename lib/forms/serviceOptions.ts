@@ -15,18 +15,8 @@ export const QUOTE_SERVICES = [
 
 export type QuoteService = (typeof QUOTE_SERVICES)[number];
 
-/** The 9 services of the contact form. */
-export const CONTACT_SERVICES = [
-  'Mise en relation emploi',
-  'Formation professionnelle',
-  'Service de livraison',
-  'Prospection commerciale',
-  'Stratégie de marketing digital',
-  'Rédaction de contenu web',
-  'Conception graphique',
-  'Vente en ligne',
-  'Autres',
-] as const;
+/** The 9 services of the contact form: the quote's, with delivery third. */
+export const CONTACT_SERVICES = [...QUOTE_SERVICES.slice(0, 2), 'Service de livraison', ...QUOTE_SERVICES.slice(2)] as const;
 
 export type ContactService = (typeof CONTACT_SERVICES)[number];
 
