@@ -142,14 +142,15 @@ export function useRequestForm<N extends string, F extends string = N>({
       sending.current = false;
       setView(next);
     };
+    const refused = (problem: FieldError<F>) => {
+      sending.current = false;
+      showFieldError(problem);
+    };
     const ruled = validate(values);
     const { problem, broken } = ruled || !check ? { problem: ruled } : await checkData(() => check(data));
     // A check that fails (a file the browser can no longer read) must not leave the form locked.
     if (broken) return done((previous) => ({ ...previous, status: 'error', notice: null }));
-    if (problem) {
-      sending.current = false;
-      return showFieldError(problem);
-    }
+    if (problem) return refused(problem);
     setView((previous) => ({ ...previous, fieldError: null, status: 'sending', notice: null }));
     // One key per request, kept if the request is.
     markSend(data, { deliveryKey: queue ? newDeliveryKey() : undefined, browserEmail: Boolean(notify) });
@@ -166,10 +167,7 @@ export function useRequestForm<N extends string, F extends string = N>({
         return done({ values: empty, fieldError: null, status: 'queued', notice: null, keptKey: key });
       }
     }
-    if (answer.status === 'invalid' && answer.field) {
-      sending.current = false;
-      return showFieldError({ field: answer.field as F, message: answer.message } as FieldError<F>);
-    }
+    if (answer.status === 'invalid' && answer.field) return refused({ field: answer.field as F, message: answer.message } as FieldError<F>);
     if (delivered) onSuccess?.(values, answer);
     done(delivered ? { values: empty, fieldError: null, status: 'success', notice: null } : { values, fieldError: null, status: 'error', notice: noticeOf(answer) });
   }

@@ -6,7 +6,7 @@
 import { getCmsConfig } from './config';
 import { cmsFetch, type CmsFailure } from './fetch';
 import { logCmsFailure } from './log';
-import { isRecord } from './raw';
+import { isRecord, readOne } from './raw';
 import type { ApplicationResult, JobApplication, StoreResult, SubscribeResult } from './types';
 
 /** How long an application's deposit (its CV included) may take. */
@@ -91,9 +91,7 @@ export const RELAYED_STATE = 'confié au site';
  * than « confié au site ». A Strapi without that field (no outbox) answers none: the browser e-mails then.
  */
 function firmNotifiedBy(json: unknown): boolean {
-  const data = isRecord(json) && isRecord(json.data) ? json.data : null;
-  const attributes = data && isRecord(data.attributes) ? data.attributes : data;
-  const state = attributes?.email_etat;
+  const state = readOne(json)?.email_etat;
   return typeof state === 'string' && state !== RELAYED_STATE;
 }
 
