@@ -9,7 +9,7 @@ import { CV_MAX_BYTES, CV_TYPES } from '../lib/forms/cv';
 import { orderLinesRecord, orderRequest } from '../lib/forms/order';
 import { quoteRequest } from '../lib/forms/quote';
 import { cmsRecord, initialValues, type RequestDefinition } from '../lib/forms/definition';
-import { BROWSER_EMAIL_FIELD } from '../lib/forms/browserEmail';
+import { BROWSER_EMAIL_FIELD } from '../lib/forms/submitSteps';
 import { RELAY_HEADER, RELAYED_STATE } from '../lib/cms/writes';
 
 type KindField = { name: string; label: string; fromSite?: false; email?: false | { label?: string } };

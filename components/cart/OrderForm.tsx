@@ -8,7 +8,7 @@ import { sendParamsByEmail, type SendOutcome } from '@/lib/forms/mailer';
 import { orderText, whatsappOrderUrl, type CartItem } from '@/lib/cart/summary';
 import { orderEmailParams, orderProblem, orderRequest, type OrderField, type OrderValues } from '@/lib/forms/order';
 import { DELIVERY_KEY_FIELD, HONEYPOT_FIELD } from '@/lib/forms/requestState';
-import { BROWSER_EMAIL_FIELD } from '@/lib/forms/browserEmail';
+import { BROWSER_EMAIL_FIELD } from '@/lib/forms/submitSteps';
 import { WhatsAppIcon } from '@/components/ui/WhatsAppIcon';
 
 /** No e-mail without the server's prices (the CMS could not be read): the order is then shown as not sent. */

@@ -21,6 +21,15 @@ jest.mock('@/lib/actions/requests', () => ({
   submitQuote: (previous: RequestState<QuoteValues>, data: FormData) => submitQuote(previous, data),
 }));
 
+// The device's queue: none by default (as in a browser without IndexedDB), one where a test gives it.
+const keep = jest.fn(async (request: { payload: Record<string, unknown> }) => void request);
+const canQueue = jest.fn(() => false);
+jest.mock('@/lib/offline/queue', () => ({
+  ...jest.requireActual('@/lib/offline/queue'),
+  canQueue: () => canQueue(),
+  keep: (request: { payload: Record<string, unknown> }) => keep(request),
+}));
+
 function serverSays(status: RequestStatus, extra: Partial<RequestState<QuoteValues>> = {}) {
   submitQuote.mockImplementationOnce(async (previous) => ({ ...previous, status, ...extra }));
 }
@@ -44,6 +53,8 @@ function fillAll() {
 beforeEach(() => {
   sendFormByEmail.mockReset();
   submitQuote.mockReset();
+  keep.mockClear();
+  canQueue.mockClear();
 });
 
 const typed: QuoteValues = {
@@ -147,6 +158,24 @@ describe('QuoteForm', () => {
     expect(screen.getByLabelText('Nom complet', { exact: false })).toHaveValue('Awa Ouédraogo');
     expect(screen.getByLabelText('Votre besoin', { exact: false })).toHaveValue('Un logo et une charte.');
     expect(screen.getByRole('button', { name: 'Envoyer la demande' })).toBeEnabled();
+  });
+
+  it("with the network gone, keeps the request on the device without the offer of the browser's e-mail", async () => {
+    canQueue.mockReturnValue(true);
+    let offered: FormDataEntryValue | null = null;
+    submitQuote.mockImplementationOnce(async (_, data) => {
+      offered = data.get('courriel_navigateur');
+      throw new TypeError('Failed to fetch');
+    });
+    sendFormByEmail.mockResolvedValueOnce({ ok: false, status: 0, text: 'Network Error' });
+    render(<QuoteForm />);
+    fillAll();
+    await act(async () => submit());
+    // Sent with the offer (the page was open to e-mail), kept without it: no page may be open when it is sent again.
+    expect(offered).toBe('1');
+    expect(keep).toHaveBeenCalledTimes(1);
+    expect(keep.mock.calls[0]![0].payload).toEqual({ ...typed, site_web: '', cle_envoi: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    canQueue.mockReturnValue(false);
   });
 
   it("past the rate limit shows the server's message, keeps the input and sends no e-mail", async () => {

@@ -1,13 +1,23 @@
 // Labelled form controls shared by the request forms (quote, contact, book order, application). Plain components
-// (no state): the forms that use them are the client components. Their look is in controlStyles.ts, the alerts after a
-// send in FormAlert.tsx. The controls are memoised: typing in one field draws that field
-// again, not the whole form (useRequestForm keeps each field's handler stable; issue 48).
+// (no state): the forms that use them are the client components; their look is shared with the job search's filters,
+// the alerts after a send are in FormAlert.tsx. The controls are memoised: typing in one field draws that field again,
+// not the whole form (useRequestForm keeps each field's handler stable; issue 48).
 import { memo, type ChangeEvent, type ReactNode } from 'react';
 import { DIALING_CODES } from '@/lib/forms/dialingCodes';
 import { digitsOnly, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@/lib/forms/rules';
 import { EMAIL_MAX_LENGTH } from '@/lib/forms/email';
 import { ClientIcon } from '@/components/ui/ClientIcon';
-import { CHEVRON, controlClass } from './controlStyles';
+
+// No colour transition: the red border of a field in error started one, whose events were dispatched before the
+// frame that shows the message (issue 48).
+export const controlClass =
+  'block w-full rounded-xl border border-ink-200 bg-white px-4 py-3 text-base text-ink-900 shadow-sm placeholder:text-ink-400 ' +
+  'focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 ' +
+  'aria-[invalid=true]:border-red-500 aria-[invalid=true]:ring-red-100';
+
+/** A small chevron drawn inline (no image request). */
+export const CHEVRON =
+  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2356657f' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")";
 
 type FieldFrameProps = {
   id: string;

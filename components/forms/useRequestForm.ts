@@ -3,8 +3,8 @@ import { afterNextPaint } from '@/components/ui/afterNextPaint';
 import { sendFormByEmail } from '@/lib/forms/mailer';
 import { emailParams, firstProblem, initialValues, type FieldError, type RequestDefinition, type Values } from '@/lib/forms/definition';
 import { DELIVERY_KEY_FIELD, idleState, isAccepted, noticeOf, type RequestState } from '@/lib/forms/requestState';
-import { BROWSER_EMAIL_FIELD } from '@/lib/forms/browserEmail';
 import {
+  BROWSER_EMAIL_FIELD,
   checkData,
   emailFirmIfNeeded,
   keepOnDevice,

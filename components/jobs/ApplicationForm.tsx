@@ -8,8 +8,7 @@ import {
   type ApplicationField,
   type ApplicationValues,
 } from '@/lib/forms/application';
-import { DialingPhoneFields, EmailField, errorProps, FieldFrame, NameField, TextAreaField } from '@/components/forms/fields';
-import { controlClass } from '@/components/forms/controlStyles';
+import { controlClass, DialingPhoneFields, EmailField, errorProps, FieldFrame, NameField, TextAreaField } from '@/components/forms/fields';
 import { RequestFormFrame } from '@/components/forms/RequestFormFrame';
 import { useRequestForm, type RequestAction } from '@/components/forms/useRequestForm';
 

@@ -11,8 +11,16 @@ import { orderLinesRecord, orderMessages, orderProblem, orderRequest, type Order
 import { quoteRequest } from '@/lib/forms/quote';
 import { cmsRecord, firstProblem, readValues, type QueuedKind, type RequestDefinition, type Values } from '@/lib/forms/definition';
 import { idleState, readDeliveryKey, readFields, type RequestState } from '@/lib/forms/requestState';
-import { offersBrowserEmail } from '@/lib/forms/browserEmail';
+import { BROWSER_EMAIL_FIELD } from '@/lib/forms/submitSteps';
 import { handleRequest } from './handleRequest';
+
+/**
+ * What the form's data says of its storing: its delivery key (a kind kept offline), and whether its browser e-mails the
+ * firm should the CMS not be able to (a form sent with JavaScript whose kind has an e-mail template).
+ */
+function storeOptions(data: unknown) {
+  return { deliveryKey: readDeliveryKey(data), browserEmail: readFields(data, [BROWSER_EMAIL_FIELD])[BROWSER_EMAIL_FIELD] === '1' };
+}
 
 /**
  * The names an earlier build sent fields under, before each field had one spelling (now: its definition's): a request
@@ -41,7 +49,7 @@ function receive<F extends string>(definition: RequestDefinition<F>, data: unkno
     values,
     email: (values as Partial<Record<string, string>>).email ?? '',
     problem: firstProblem(definition, values),
-    store: () => storeRequest(definition.endpoint, cmsRecord(definition, values), { deliveryKey: readDeliveryKey(data), browserEmail: offersBrowserEmail(data) }),
+    store: () => storeRequest(definition.endpoint, cmsRecord(definition, values), storeOptions(data)),
   });
 }
 
@@ -91,7 +99,7 @@ export async function submitOrder(_previous: unknown, order: unknown): Promise<R
     store: async () => {
       if (!priced) return { ok: false, error: 'unreachable', status: null };
       const record = { ...cmsRecord(orderRequest, contact), ...orderLinesRecord(priced.lines, contact) };
-      return storeRequest(orderRequest.endpoint, record, { deliveryKey: readDeliveryKey(input), browserEmail: offersBrowserEmail(input) });
+      return storeRequest(orderRequest.endpoint, record, storeOptions(input));
     },
   });
   return priced && (answer.status === 'stored' || answer.status === 'not-stored') ? { ...answer, lines: priced.lines } : answer;

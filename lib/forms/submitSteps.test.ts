@@ -73,12 +73,12 @@ describe('networkGone', () => {
 });
 
 describe('markSend and keptFields', () => {
-  it("adds the delivery key and the browser's offer, and keeps the offer out of what waits on the device", () => {
+  it("adds the delivery key and the browser's offer; what waits on the device is the text fields alone", () => {
     const data = new FormData();
     data.set('email', values.email);
+    data.set('cv', new Blob(['%PDF']), 'cv.pdf');
     markSend(data, { deliveryKey: 'cle-12345678', browserEmail: true });
-    expect(Object.fromEntries(data.entries())).toEqual({ email: values.email, cle_envoi: 'cle-12345678', courriel_navigateur: '1' });
-    expect(keptFields(data)).toEqual({ email: values.email, cle_envoi: 'cle-12345678' });
+    expect(keptFields(data)).toEqual({ email: values.email, cle_envoi: 'cle-12345678', courriel_navigateur: '1' });
     const plain = new FormData();
     markSend(plain, { browserEmail: false });
     expect([...plain.keys()]).toEqual([]);

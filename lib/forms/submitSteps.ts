@@ -5,8 +5,14 @@ import { canQueue, keep } from '@/lib/offline/queue';
 import type { FieldError } from './definition';
 import { REQUEST_RATE_LIMITED } from './rateLimited';
 import { DELIVERY_KEY_FIELD, idleState, type RequestState } from './requestState';
-import { BROWSER_EMAIL_FIELD, browserEmailsFirm } from './browserEmail';
 import type { SendOutcome } from './sendOutcome';
+
+/**
+ * Name of the field a form sent with JavaScript adds when its browser will e-mail the firm should the CMS not be able
+ * to (EmailJS): the server action then offers it to the CMS (lib/actions/requests.ts). Absent from a post made without
+ * JavaScript and from a request kept offline (sent later, when no page may be open to e-mail it).
+ */
+export const BROWSER_EMAIL_FIELD = 'courriel_navigateur';
 
 /** The server action that stores the request (lib/actions), in useActionState's shape. */
 export type RequestAction<V> = (previous: RequestState<V>, data: FormData) => Promise<RequestState<V>>;
@@ -43,9 +49,9 @@ export async function storeOnServer<V>(store: RequestAction<V>, values: V, data:
 }
 
 /**
- * Step 3: the firm's e-mail from the browser, only when the CMS does not send it (lib/forms/requestState's
- * browserEmailsFirm): the firm hears of each request once. Not tried when the site was unreachable and the browser
- * says it is offline. null when not sent.
+ * Step 3: the firm's e-mail from the browser, only when the CMS does not send it: it did not store the request, or
+ * stored it and left that e-mail to the browser (`firmNotified: false`). The firm hears of each request once. Not tried
+ * when the site was unreachable and the browser says it is offline. null when not sent.
  */
 export async function emailFirmIfNeeded<V>(
   notify: Notify<V> | undefined,
@@ -53,7 +59,8 @@ export async function emailFirmIfNeeded<V>(
   { answer, unreachable }: { answer: RequestState<V>; unreachable: boolean },
   online: boolean,
 ): Promise<SendOutcome | null> {
-  if (!notify || !browserEmailsFirm(answer) || (unreachable && !online)) return null;
+  const leftToBrowser = answer.status === 'not-stored' || (answer.status === 'stored' && answer.firmNotified === false);
+  if (!notify || !leftToBrowser || (unreachable && !online)) return null;
   return notify(values, answer);
 }
 
@@ -74,14 +81,9 @@ export function markSend(data: FormData, { deliveryKey, browserEmail }: { delive
   if (browserEmail) data.set(BROWSER_EMAIL_FIELD, '1');
 }
 
-/**
- * A form's text fields as a plain object (what a kept quote or contact message sends again), without the offer of the
- * browser's e-mail: no page may be open to send it then.
- */
+/** A form's text fields as a plain object: what a kept quote or contact message sends again. */
 export function keptFields(data: FormData): Record<string, string> {
-  return Object.fromEntries(
-    [...data.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== BROWSER_EMAIL_FIELD),
-  );
+  return Object.fromEntries([...data.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 /** Step 4: keeps the request on the device, sent when the connection returns; false when it cannot be kept. */
