@@ -7,8 +7,6 @@ import { submitOrder } from '@/lib/actions/requests';
 import { sendParamsByEmail, type SendOutcome } from '@/lib/forms/mailer';
 import { orderText, whatsappOrderUrl, type CartItem } from '@/lib/cart/summary';
 import { orderEmailParams, orderProblem, orderRequest, type OrderField, type OrderValues } from '@/lib/forms/order';
-import { DELIVERY_KEY_FIELD, HONEYPOT_FIELD } from '@/lib/forms/requestState';
-import { BROWSER_EMAIL_FIELD } from '@/lib/forms/submitSteps';
 import { WhatsAppIcon } from '@/components/ui/WhatsAppIcon';
 
 /** No e-mail without the server's prices (the CMS could not be read): the order is then shown as not sent. */
@@ -20,14 +18,13 @@ const UNPRICED: SendOutcome = { ok: false, status: 0, text: 'order not priced by
  */
 export function OrderForm({ items, onOrdered }: { items: CartItem[]; onOrdered: () => void }) {
   const [sentText, setSentText] = useState<string | null>(null);
-  // What submitOrder receives, now or later if kept offline (the server prices the lines again then; the offer of the
-  // browser's e-mail is gone from a kept order's data).
+  // What submitOrder receives, now or later if kept offline (the server prices the lines again then): the buyer, the
+  // cart, and what else the form's data holds, as a post would send it: the honeypot, the delivery key, the offer of
+  // the browser's e-mail (gone from a kept order's data).
   const order = (contact: OrderValues, data: FormData) => ({
+    ...Object.fromEntries([...data.entries()].filter(([name]) => !(name in contact))),
     contact,
     items,
-    [HONEYPOT_FIELD]: data.get(HONEYPOT_FIELD),
-    [DELIVERY_KEY_FIELD]: data.get(DELIVERY_KEY_FIELD),
-    [BROWSER_EMAIL_FIELD]: data.get(BROWSER_EMAIL_FIELD),
   });
   const form = useRequestForm<keyof OrderValues, OrderField>({
     request: orderRequest,

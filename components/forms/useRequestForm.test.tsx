@@ -6,7 +6,7 @@ import { REQUEST_RATE_LIMITED } from '@/lib/forms/rateLimited';
 import { useRequestForm } from './useRequestForm';
 
 type Values = { email: string };
-const store = jest.fn(async (previous: RequestState<Values>) => ({ ...previous, status: 'stored' as const }));
+const store = jest.fn(async (previous: RequestState<Values>, data?: FormData) => ({ ...previous, status: 'stored' as const, sent: data && [...data.keys()] }));
 const anyText = { valid: () => true, message: '' };
 const emailOnly = { fields: { email: anyText }, endpoint: '/test' } satisfies RequestDefinition;
 
@@ -45,6 +45,14 @@ describe('useRequestForm', () => {
     expect(check).toHaveBeenCalledTimes(2);
     expect(store).toHaveBeenCalledTimes(1);
     expect(screen.getByText('success')).toBeInTheDocument();
+  });
+
+  it('adds neither a delivery key nor the offer of an e-mail for a kind that is not kept offline and has no template', async () => {
+    render(<TestForm check={async () => null} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    });
+    expect((await store.mock.results[0]!.value).sent).toEqual(['email']);
   });
 
   it("shows a check's field error and sends nothing", async () => {

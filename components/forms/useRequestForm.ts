@@ -9,7 +9,6 @@ import {
   emailFirmIfNeeded,
   keepOnDevice,
   keptFields,
-  markSend,
   networkGone,
   storeOnServer,
   type Notify,
@@ -146,17 +145,18 @@ export function useRequestForm<N extends string, F extends string = N>({
       sending.current = false;
       showFieldError(problem);
     };
-    const ruled = validate(values);
-    const { problem, broken } = ruled || !check ? { problem: ruled } : await checkData(() => check(data));
+    // The rules at once (a message shows without waiting), then the check of the data, if any.
+    const problem = validate(values) ?? (check && (await checkData(check, data)));
     // A check that fails (a file the browser can no longer read) must not leave the form locked.
-    if (broken) return done((previous) => ({ ...previous, status: 'error', notice: null }));
+    if (problem === 'broken') return done((previous) => ({ ...previous, status: 'error', notice: null }));
     if (problem) return refused(problem);
     setView((previous) => ({ ...previous, fieldError: null, status: 'sending', notice: null }));
-    // One key per request, kept if the request is.
-    markSend(data, { deliveryKey: queue ? newDeliveryKey() : undefined, browserEmail: Boolean(notify) });
-    const stored = await storeOnServer(store, values, data);
-    const { answer, unreachable } = stored;
-    const mailed = await emailFirmIfNeeded(notify, values, stored, navigator.onLine);
+    // One key per request, kept if the request is: the CMS stores it once however many times it is sent.
+    if (queue) data.set(DELIVERY_KEY_FIELD, newDeliveryKey());
+    // The CMS may leave the firm's e-mail to this browser only if it has one to send.
+    if (notify) data.set(BROWSER_EMAIL_FIELD, '1');
+    const { answer, unreachable } = await storeOnServer(store, values, data);
+    const mailed = await emailFirmIfNeeded(notify, values, answer, unreachable && !navigator.onLine);
     const delivered = isAccepted(answer.status) || Boolean(mailed?.ok);
     if (queue && networkGone(delivered, unreachable, mailed)) {
       const key = String(data.get(DELIVERY_KEY_FIELD));

@@ -35,16 +35,11 @@ const goodContact: ContactValues = {
 
 describe('service lists (spec section 5)', () => {
   it('has the 8 quote services, without delivery', () => {
-    expect(QUOTE_SERVICES).toEqual([
-      'Mise en relation emploi',
-      'Formation professionnelle',
-      'Prospection commerciale',
-      'Stratégie de marketing digital',
-      'Rédaction de contenu web',
-      'Conception graphique',
-      'Vente en ligne',
-      'Autres',
-    ]);
+    // As the spec spells them, in its order.
+    expect(QUOTE_SERVICES.join(' | ')).toBe(
+      'Mise en relation emploi | Formation professionnelle | Prospection commerciale | Stratégie de marketing digital | Rédaction de contenu web | Conception graphique | Vente en ligne | Autres',
+    );
+    expect(QUOTE_SERVICES).toHaveLength(8);
     expect(isQuoteService('Service de livraison')).toBe(false);
   });
   it('has the 9 contact services, with delivery third', () => {

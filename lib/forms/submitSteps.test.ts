@@ -1,6 +1,6 @@
 import { REQUEST_RATE_LIMITED } from './rateLimited';
 import { idleState, type RequestState } from './requestState';
-import { checkData, emailFirmIfNeeded, keepOnDevice, keptFields, markSend, networkGone, storeOnServer } from './submitSteps';
+import { checkData, emailFirmIfNeeded, keepOnDevice, keptFields, networkGone, storeOnServer } from './submitSteps';
 
 jest.mock('@/lib/offline/queue', () => ({ canQueue: jest.fn(() => true), keep: jest.fn(async () => undefined) }));
 const queue = jest.requireMock<{ canQueue: jest.Mock; keep: jest.Mock }>('@/lib/offline/queue');
@@ -12,9 +12,10 @@ const answer = (status: RequestState<V>['status'], extra: Partial<RequestState<V
 describe('checkData', () => {
   it("gives the check's problem, and says a check that throws is broken rather than passed", async () => {
     const problem = { field: 'cv', message: 'Veuillez joindre votre CV.' };
-    expect(await checkData(async () => problem)).toEqual({ problem });
-    expect(await checkData(async () => null)).toEqual({ problem: null });
-    expect(await checkData(() => Promise.reject(new Error('NotReadableError')))).toEqual({ problem: null, broken: true });
+    const data = new FormData();
+    expect(await checkData(async (given) => (given === data ? problem : null), data)).toEqual(problem);
+    expect(await checkData(async () => null, data)).toBeNull();
+    expect(await checkData(() => Promise.reject(new Error('NotReadableError')), data)).toBe('broken');
   });
 });
 
@@ -47,16 +48,16 @@ describe('emailFirmIfNeeded', () => {
     ];
     for (const [state, sends] of cases) {
       notify.mockClear();
-      const mailed = await emailFirmIfNeeded(notify, values, { answer: state, unreachable: false }, true);
+      const mailed = await emailFirmIfNeeded(notify, values, state, false);
       expect([state.status, state.firmNotified, notify.mock.calls.length]).toEqual([state.status, state.firmNotified, sends ? 1 : 0]);
       expect(mailed).toEqual(sends ? { ok: true } : null);
     }
   });
 
-  it('does not try when the site was unreachable and the browser says it is offline, nor without a template', async () => {
-    expect(await emailFirmIfNeeded(notify, values, { answer: answer('not-stored'), unreachable: true }, false)).toBeNull();
-    expect(await emailFirmIfNeeded(notify, values, { answer: answer('not-stored'), unreachable: true }, true)).toEqual({ ok: true });
-    expect(await emailFirmIfNeeded(undefined, values, { answer: answer('not-stored'), unreachable: false }, true)).toBeNull();
+  it('does not try offline (the site unreachable, the browser offline), nor without a template', async () => {
+    expect(await emailFirmIfNeeded(notify, values, answer('not-stored'), true)).toBeNull();
+    expect(await emailFirmIfNeeded(notify, values, answer('not-stored'), false)).toEqual({ ok: true });
+    expect(await emailFirmIfNeeded(undefined, values, answer('not-stored'), false)).toBeNull();
     expect(notify).toHaveBeenCalledTimes(1);
   });
 });
@@ -72,16 +73,13 @@ describe('networkGone', () => {
   });
 });
 
-describe('markSend and keptFields', () => {
-  it("adds the delivery key and the browser's offer; what waits on the device is the text fields alone", () => {
+describe('keptFields', () => {
+  it('gives the text fields of what the form sent (what waits on the device), not its files', () => {
     const data = new FormData();
     data.set('email', values.email);
+    data.set('cle_envoi', 'cle-12345678');
     data.set('cv', new Blob(['%PDF']), 'cv.pdf');
-    markSend(data, { deliveryKey: 'cle-12345678', browserEmail: true });
-    expect(keptFields(data)).toEqual({ email: values.email, cle_envoi: 'cle-12345678', courriel_navigateur: '1' });
-    const plain = new FormData();
-    markSend(plain, { browserEmail: false });
-    expect([...plain.keys()]).toEqual([]);
+    expect(keptFields(data)).toEqual({ email: values.email, cle_envoi: 'cle-12345678' });
   });
 });
 

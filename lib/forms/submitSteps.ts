@@ -4,12 +4,12 @@
 import { canQueue, keep } from '@/lib/offline/queue';
 import type { FieldError } from './definition';
 import { REQUEST_RATE_LIMITED } from './rateLimited';
-import { DELIVERY_KEY_FIELD, idleState, type RequestState } from './requestState';
+import { idleState, type RequestState } from './requestState';
 import type { SendOutcome } from './sendOutcome';
 
 /**
- * Name of the field a form sent with JavaScript adds when its browser will e-mail the firm should the CMS not be able
- * to (EmailJS): the server action then offers it to the CMS (lib/actions/requests.ts). Absent from a post made without
+ * Name of the field a form sent with JavaScript adds (useRequestForm) when its browser will e-mail the firm should the
+ * CMS not be able to (EmailJS): the server action then offers it to the CMS (lib/actions/requests.ts). Absent from a post made without
  * JavaScript and from a request kept offline (sent later, when no page may be open to e-mail it).
  */
 export const BROWSER_EMAIL_FIELD = 'courriel_navigateur';
@@ -22,15 +22,11 @@ export type Notify<V> = (values: V, answer: RequestState<V>) => Promise<SendOutc
 
 /**
  * Step 1, after the rules (the definition's firstProblem, run at once so that a message shows without waiting): a check
- * of what only the form's data holds (an attached file). `broken`: the check itself failed (a file the browser can no
- * longer read): nothing is sent, the form says it failed.
+ * of what only the form's data holds (an attached file). `'broken'`: the check itself failed (a file the browser can
+ * no longer read): nothing is sent, the form says it failed.
  */
-export async function checkData<F extends string>(check: () => Promise<FieldError<F> | null>): Promise<{ problem: FieldError<F> | null; broken?: true }> {
-  try {
-    return { problem: await check() };
-  } catch {
-    return { problem: null, broken: true };
-  }
+export function checkData<F extends string>(check: (data: FormData) => Promise<FieldError<F> | null>, data: FormData): Promise<FieldError<F> | null | 'broken'> {
+  return check(data).catch(() => 'broken' as const);
 }
 
 /**
@@ -38,30 +34,29 @@ export async function checkData<F extends string>(check: () => Promise<FieldErro
  * (Next's client throws its French text: `limited`); otherwise the site could not be reached (`unreachable`: fetch
  * failed, the network dropped) or answered no action (a server error): `not-stored`, the e-mail may still go.
  */
-export async function storeOnServer<V>(store: RequestAction<V>, values: V, data: FormData): Promise<{ answer: RequestState<V>; unreachable: boolean }> {
-  try {
-    return { answer: await store(idleState(values), data), unreachable: false };
-  } catch (error) {
-    const limited = error instanceof Error && error.message === REQUEST_RATE_LIMITED;
-    const answer: RequestState<V> = limited ? { ...idleState(values), status: 'limited', message: REQUEST_RATE_LIMITED } : { ...idleState(values), status: 'not-stored' };
-    return { answer, unreachable: error instanceof TypeError };
-  }
+export function storeOnServer<V>(store: RequestAction<V>, values: V, data: FormData): Promise<{ answer: RequestState<V>; unreachable: boolean }> {
+  const sent = idleState(values);
+  return store(sent, data).then(
+    (answer) => ({ answer, unreachable: false }),
+    (error: unknown) => ({
+      answer:
+        error instanceof Error && error.message === REQUEST_RATE_LIMITED
+          ? { ...sent, status: 'limited', message: REQUEST_RATE_LIMITED }
+          : { ...sent, status: 'not-stored' },
+      unreachable: error instanceof TypeError,
+    }),
+  );
 }
 
 /**
  * Step 3: the firm's e-mail from the browser, only when the CMS does not send it: it did not store the request, or
  * stored it and left that e-mail to the browser (`firmNotified: false`). The firm hears of each request once. Not tried
- * when the site was unreachable and the browser says it is offline. null when not sent.
+ * `offline` (the site was unreachable and the browser says it is offline). null when not sent.
  */
-export async function emailFirmIfNeeded<V>(
-  notify: Notify<V> | undefined,
-  values: V,
-  { answer, unreachable }: { answer: RequestState<V>; unreachable: boolean },
-  online: boolean,
-): Promise<SendOutcome | null> {
-  const leftToBrowser = answer.status === 'not-stored' || (answer.status === 'stored' && answer.firmNotified === false);
-  if (!notify || !leftToBrowser || (unreachable && !online)) return null;
-  return notify(values, answer);
+export function emailFirmIfNeeded<V>(notify: Notify<V> | undefined, values: V, answer: RequestState<V>, offline: boolean): Promise<SendOutcome> | null {
+  return notify && !offline && (answer.status === 'not-stored' || (answer.status === 'stored' && answer.firmNotified === false))
+    ? notify(values, answer)
+    : null;
 }
 
 /**
@@ -72,25 +67,17 @@ export function networkGone(delivered: boolean, unreachable: boolean, mailed: Se
   return !delivered && unreachable && (!mailed || (!mailed.ok && mailed.status === 0));
 }
 
-/**
- * What the form adds to its data before the server call: the delivery key of a kind kept offline (the CMS stores it
- * once however many times it is sent), and the offer of the browser's e-mail when it has one.
- */
-export function markSend(data: FormData, { deliveryKey, browserEmail }: { deliveryKey?: string; browserEmail: boolean }) {
-  if (deliveryKey) data.set(DELIVERY_KEY_FIELD, deliveryKey);
-  if (browserEmail) data.set(BROWSER_EMAIL_FIELD, '1');
-}
-
 /** A form's text fields as a plain object: what a kept quote or contact message sends again. */
 export function keptFields(data: FormData): Record<string, string> {
   return Object.fromEntries([...data.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 /** Step 4: keeps the request on the device, sent when the connection returns; false when it cannot be kept. */
-export async function keepOnDevice(request: Parameters<typeof keep>[0]): Promise<boolean> {
-  if (!canQueue()) return false;
-  return keep(request).then(
-    () => true,
-    () => false,
-  );
+export function keepOnDevice(request: Parameters<typeof keep>[0]): Promise<boolean> {
+  return canQueue()
+    ? keep(request).then(
+        () => true,
+        () => false,
+      )
+    : Promise.resolve(false);
 }
