@@ -6,6 +6,7 @@
 //                 [--no-instances] [--no-lighthouse] [--reuse-build] [--no-paint-holding]
 //                 [--applied [--applied-runs 5] | --only-applied] [--edge [--edge-runs 3] | --only-edge] [--cpu 4.4] [--hold-scripts 150]
 //                 [--interactions [--interaction-runs 3] [--busy-check] | --only-interactions]
+//                 [--ab /mesures.js [--applied-runs 7]]
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -13,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { startCmsCounter } from './cmsCounter.mjs';
 import { writeFloorApp } from './floor.mjs';
 import { startScriptHoldingProxy } from './holdScripts.mjs';
+import { abReport } from './ab.mjs';
 import { beaconBytes } from './field-measures.mjs';
 import { firstJobPath, interactionsTable, measureInteractions } from './interactions.mjs';
 import { finite, median } from './stats.mjs';
@@ -29,6 +31,14 @@ const option = (name, fallback) => {
 };
 const flag = (name) => args.includes(`--${name}`);
 
+// A/B (issue 68): the same build a second time with the requests whose address holds this text refused by the browser
+// (Lighthouse's blockedUrlPatterns), interleaved with it and the floor, applied throttling, at least 7 runs, each run
+// printed; what a script costs the page, and where the site's blocking time goes. Lighthouse only.
+const AB_PATTERN = option('ab', '');
+const AB = AB_PATTERN !== '';
+/** A part of the bench left out: asked for (--no-<name>), or an A/B run, which measures Lighthouse only. */
+const without = (name) => flag(`no-${name}`) || AB;
+
 const RUNS = Number(option('runs', '3'));
 const BASELINE = option('baseline', '');
 const CHROME = CHROMIUM_PATH;
@@ -41,14 +51,14 @@ const VIEWS_SECONDS = Number(option('views-seconds', '150'));
 const EXTRA_CHROME_FLAGS = flag('no-paint-holding') ? ['--disable-features=PaintHolding'] : [];
 // Lighthouse's simulation (what PageSpeed Insights shows) and, with --applied, its 'devtools' method: network and CPU
 // really slowed during the load, closer to a phone; 5 loads a route by default, as one load in four may shift.
-const SIMULATED = !flag('only-applied') && !flag('only-edge') && !flag('only-interactions');
-const APPLIED = flag('applied') || flag('only-applied');
-const APPLIED_RUNS = Number(option('applied-runs', '5'));
+const SIMULATED = !flag('only-applied') && !flag('only-edge') && !flag('only-interactions') && !AB;
+const APPLIED = flag('applied') || flag('only-applied') || AB;
+const APPLIED_RUNS = AB ? Math.max(7, Number(option('applied-runs', '7'))) : Number(option('applied-runs', '5'));
 // The same applied method on a 2G (EDGE) link, CPU slowed as calibrated (issue 46): first paint and the bytes before it.
-const EDGE = flag('edge') || flag('only-edge');
+const EDGE = (flag('edge') || flag('only-edge')) && !AB;
 const EDGE_RUNS = Number(option('edge-runs', '3'));
 // Taps and a key press measured with the Event Timing API at the calibrated CPU (issue 48, bench/interactions.mjs).
-const INTERACTIONS_ON = flag('interactions') || flag('only-interactions');
+const INTERACTIONS_ON = (flag('interactions') || flag('only-interactions')) && !AB;
 const INTERACTION_RUNS = Number(option('interaction-runs', '3'));
 // Compare with a run made while the machine was busier (its calibration gave another slowdown): same CPU slowdown.
 const CPU_SLOWDOWN = Number(option('cpu', '0'));
@@ -108,7 +118,7 @@ const fmt = {
 try {
   mkdirSync('.bench', { recursive: true });
   // Debian's Chromium (Lighthouse cannot download a browser here) and Redis (two instances), as `npm test` does.
-  execFileSync('bash', ['scripts/debian-packages.sh', 'chromium', ...(flag('no-instances') ? [] : ['redis-server'])], { stdio: 'inherit' });
+  execFileSync('bash', ['scripts/debian-packages.sh', 'chromium', ...(without('instances') ? [] : ['redis-server'])], { stdio: 'inherit' });
   log('CMS embarqué (base neuve) et compteur de requêtes');
   const cms = await startEmbeddedCms(runner, { port: PORTS.cms, dataDir: join(tmp, 'cms') });
   const counter = await startCmsCounter({ port: PORTS.counter, target: cms.origin });
@@ -132,6 +142,7 @@ try {
   const routes = wanted ? allRoutes.filter((route) => wanted.split(',').some((w) => route.startsWith(w))) : allRoutes;
 
   const sites = [{ key: 'site', label: 'ce site', ...(await serveSite({ cwd: process.cwd(), port: PORTS.site, distDir: '.next-bench', cmsApi, label: 'site' })) }];
+  if (AB) sites.push({ ...sites[0], key: 'blocked', label: `ce site sans ${AB_PATTERN}`, blockedUrlPatterns: [`*${AB_PATTERN}*`] });
   if (BASELINE) {
     const cwd = baselineCheckout(BASELINE);
     sites.push({ key: 'baseline', label: `site @ ${BASELINE}`, ...(await serveSite({ cwd, port: PORTS.baseline, distDir: '.next', cmsApi, label: `site @ ${BASELINE}` })) });
@@ -180,6 +191,7 @@ try {
             extraChromeFlags: EXTRA_CHROME_FLAGS,
             throttlingMethod,
             ...(network ? { network } : {}),
+            blockedUrlPatterns: site.blockedUrlPatterns ?? [],
           });
           results[route][site.key].push(measure);
         }
@@ -199,7 +211,7 @@ try {
     return { results, medians };
   };
   const { results, medians } = SIMULATED ? await lighthouseSeries(measured, RUNS, 'simulate') : { results: {}, medians: {} };
-  const wantedApplied = wanted ? routes : ['/accueil', '/nos-offres-emplois', '/faq', '/contact', `/jobs/${job}`];
+  const wantedApplied = wanted ? routes : AB ? ['/accueil', '/nos-offres-emplois', '/contact'] : ['/accueil', '/nos-offres-emplois', '/faq', '/contact', `/jobs/${job}`];
   const appliedRoutes = LIGHTHOUSE && APPLIED ? wantedApplied : [];
   const applied = await lighthouseSeries(appliedRoutes, APPLIED_RUNS, 'devtools');
   const edgeRoutes = LIGHTHOUSE && EDGE ? wantedApplied : [];
@@ -215,7 +227,7 @@ try {
       : null;
 
   // What a page view of the site sends home (issue 60): one beacon, when the page is left.
-  const beacon = await beaconBytes(sites[0].origin, '/faq', calibration?.cpuSlowdownMultiplier ?? 4);
+  const beacon = AB ? null : await beaconBytes(sites[0].origin, '/faq', calibration?.cpuSlowdownMultiplier ?? 4);
 
   const html = {};
   for (const site of sites) {
@@ -225,7 +237,7 @@ try {
 
   let cmsPerThousand = null;
   let views = null;
-  if (!flag('no-views')) {
+  if (!without('views')) {
     log(`${VIEWS} vues de pages en ${VIEWS_SECONDS} s (site chaud)`);
     const before = counter.snapshot();
     views = await paceViews(routes.map((route) => sites[0].origin + route), { views: VIEWS, seconds: VIEWS_SECONDS });
@@ -237,7 +249,7 @@ try {
   }
 
   const load = [];
-  if (!flag('no-load')) {
+  if (!without('load')) {
     for (const route of ['/accueil', '/nos-offres-emplois', '/nos-actualites', `/jobs/${job}`]) {
       log(`charge : ${route} (100 connexions, 10 s)`);
       load.push({ site: 'site', ...(await autocannon(sites[0].origin, [route])) });
@@ -246,7 +258,7 @@ try {
   }
 
   let instances = null;
-  if (flag('no-instances')) {
+  if (without('instances')) {
     // skipped on request
   } else if (!redisAvailable()) {
     log('2 instances : redis-server absent (apt-get install -y redis-server), mesure sautée');
@@ -324,6 +336,7 @@ try {
       checks.push([`appliqué ${route} pire CLS ≤ 0,01`, s.clsWorst <= 0.01, `${fmt.cls(s.clsWorst)} (médiane ${fmt.cls(s.cls)})`]);
     }
   }
+  if (AB) for (const route of appliedRoutes) console.log(abReport(route, applied.results[route], { sites, pattern: AB_PATTERN }));
   if (edgeRoutes.length) {
     const edgeCols = ['FCP', 'LCP', 'TBT', 'CLS pire', 'HTML', 'avant FCP'];
     const edgeWidths = [24, 7, 7, 7, 9, 8, 10];
@@ -361,7 +374,7 @@ try {
   console.log(HOLD_SCRIPTS_MS > 0 ? `\nObjectifs (DIAGNOSTIC, scripts retenus ${HOLD_SCRIPTS_MS} ms : pas une mesure du site tel qu'il est servi)` : '\nObjectifs');
   for (const [name, ok, value] of checks) console.log(`${ok ? 'OK  ' : 'RATÉ'} ${name.padEnd(52)} ${value}`);
 
-  console.log(
+  if (!AB) console.log(
     beacon
       ? `\nMesures de terrain : la balise d'une page vue (/faq) pèse ${beacon.body} octets de corps et ${beacon.requestHeaders ?? '?'} octets d'en-têtes (bench/field-measures.mjs)`
       : "\nMesures de terrain : aucune balise reçue de /faq (bench/field-measures.mjs)",

@@ -60,9 +60,10 @@ function scriptBytes(lhr) {
 
 /**
  * One Lighthouse run of `url`: the benchmark's figures plus what explains the LCP. `extraChromeFlags` are for diagnosis
- * only; `throttlingMethod` 'devtools' applies the slow 4G and CPU slowdown for real instead of simulating them.
+ * only; `throttlingMethod` 'devtools' applies the slow 4G and CPU slowdown for real instead of simulating them;
+ * `blockedUrlPatterns` (Lighthouse's own setting) makes the browser refuse those requests: the page without a script.
  */
-export async function lighthouseRun(url, { cpuSlowdownMultiplier, chromePath, categories = CATEGORIES, extraChromeFlags = [], throttlingMethod = 'simulate', network = constants.throttling.mobileSlow4G }) {
+export async function lighthouseRun(url, { cpuSlowdownMultiplier, chromePath, categories = CATEGORIES, extraChromeFlags = [], throttlingMethod = 'simulate', network = constants.throttling.mobileSlow4G, blockedUrlPatterns = [] }) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROME_FLAGS, ...extraChromeFlags], logLevel: 'silent' });
   try {
     const config = {
@@ -71,6 +72,7 @@ export async function lighthouseRun(url, { cpuSlowdownMultiplier, chromePath, ca
         onlyCategories: categories,
         throttlingMethod,
         throttling: { ...network, cpuSlowdownMultiplier },
+        blockedUrlPatterns,
       },
     };
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
@@ -112,6 +114,8 @@ export async function lighthouseRun(url, { cpuSlowdownMultiplier, chromePath, ca
       tbtOther: blocking?.other ?? null,
       // Of the document's part, the first frame's (see firstFrameBlocking in tbtParts.mjs).
       tbtFirstFrame: blocking?.firstFrame ?? null,
+      // The same blocking time per address (document, each script's path): where a route's own time goes.
+      tbtByUrl: blocking?.byUrl ?? null,
       runtimeError: lhr.runtimeError?.message ?? null,
     };
   } finally {

@@ -2,16 +2,18 @@
 // slowed as asked, on a slow-4G-like link, kept 5 s after the load event (what runs once the page is idle counts).
 // Prints each task over 50 ms after the first contentful paint, with what it holds (script evaluation, React's
 // microtasks, style, layout…), and their sum over 50 ms (the page's blocking time as Lighthouse counts it).
-//   node bench/long-tasks.mjs --url http://127.0.0.1:3100/faq [--cpu 5] [--runs 3] [--without-measures]
+//   node bench/long-tasks.mjs --url http://127.0.0.1:3100/faq [--cpu 5] [--runs 3] [--without-measures] [--script /mesures.js]
 // --without-measures: the visitor's browser sends Global Privacy Control, so the page loads no field measures
 // (components/layout/FieldMeasures.tsx): the same build with and without their script, for their cost.
+// --script <path>: also every task, long or not, that runs that script's code (its evaluation, its callbacks), with
+// its duration and when it ran after the load event: where a small script's time goes.
 import { chromium } from '@playwright/test';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { phonePage } from './phone.mjs';
 
 const { values } = parseArgs({
-  options: { url: { type: 'string' }, cpu: { type: 'string', default: '5' }, runs: { type: 'string', default: '1' }, 'without-measures': { type: 'boolean', default: false } },
+  options: { url: { type: 'string' }, cpu: { type: 'string', default: '5' }, runs: { type: 'string', default: '1' }, 'without-measures': { type: 'boolean', default: false }, script: { type: 'string' } },
 });
 if (!values.url) throw new Error('--url <adresse de la page> manquant');
 const HELD = new Set(['EvaluateScript', 'FunctionCall', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'RunMicrotasks', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'ParseAuthorStyleSheet', 'Commit']);
@@ -44,6 +46,17 @@ try {
       }
       const held = Object.entries(sums).sort((a, b) => b[1] - a[1]).slice(0, 5);
       console.log(`  à ${ms(task.ts - start)} ms, ${ms(task.dur)} ms : ${held.map(([name, total]) => `${name} ${ms(total)}`).join(', ')}`);
+    }
+    if (values.script) {
+      const load = events.find((event) => event.name === 'loadEventEnd' && event.pid === thread.pid) ?? events.find((event) => event.name === 'MarkLoad' && event.pid === thread.pid);
+      const ofScript = (event) => (event.name === 'EvaluateScript' || event.name === 'FunctionCall' || event.name === 'v8.compile') && (event.args?.data?.url ?? '').includes(values.script);
+      const tasks = onMain.filter((task) => task.name === 'RunTask' && onMain.some((event) => ofScript(event) && event.ts >= task.ts && event.ts <= task.ts + task.dur));
+      for (const task of tasks) {
+        const inside = onMain.filter((event) => event !== task && HELD.has(event.name) && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur);
+        const top = Object.entries(inside.reduce((sums, event) => ({ ...sums, [event.name]: (sums[event.name] ?? 0) + event.dur }), {})).sort((a, b) => b[1] - a[1]).slice(0, 3);
+        console.log(`  ${values.script} : tâche de ${(task.dur / 1000).toFixed(1)} ms à ${load ? `load + ${ms(task.ts - load.ts)}` : ms(task.ts - start)} ms (${top.map(([name, total]) => `${name} ${(total / 1000).toFixed(1)}`).join(', ')})`);
+      }
+      console.log(`  ${values.script} : ${tasks.length} tâches, ${(tasks.reduce((sum, task) => sum + task.dur, 0) / 1000).toFixed(1)} ms en tout, la plus longue ${(Math.max(0, ...tasks.map((task) => task.dur)) / 1000).toFixed(1)} ms`);
     }
     const blocking = long.reduce((sum, task) => sum + task.dur / 1000 - 50, 0);
     console.log(`  FCP à ${fcp ? ms(fcp.ts - start) : '?'} ms ; temps bloquant après le FCP : ${blocking.toFixed(0)} ms`);

@@ -1,8 +1,9 @@
-// Bytes a visit costs on the wire, as a visitor spends them: first visit, return visit in a new tab of the same
-// browser profile (HTTP cache kept), and return visit once the HTTP cache is emptied (phones evict it long before the
-// worker's own cache), service workers blocked then allowed. Each tab stays open 5 s after its load, as people leave
-// it: the browser's update check of the worker (/sw.js) falls in that time and is counted. Counted at a small proxy in
-// front of each site, so the worker's own fetches count too, which a page's DevTools session does not see.
+// Bytes a visit costs on the wire (sent and received), as a visitor spends them: first visit, return visit in a new
+// tab of the same browser profile (HTTP cache kept), and return visit once the HTTP cache is emptied (phones evict it
+// long before the worker's own cache), service workers blocked then allowed. Each tab stays open 5 s after its load, as
+// people leave it: the browser's update check of the worker (/sw.js) falls in that time and is counted. A tab's
+// beacon (the field measures) leaves as it closes: each return visit's figure holds the previous tab's. Counted at a
+// small proxy in front of each site, so the worker's own fetches count too, which a page's DevTools session does not see.
 // Several sites side by side (before and after, in one run): --site a,b. Start them with scripts/e2e-servers.mjs.
 //   node bench/return-visit.mjs [--site http://127.0.0.1:3100[,http://127.0.0.1:3110]] [--routes /accueil,/faq]
 //                               [--open-ms 5000] [--verbose]
@@ -20,6 +21,7 @@ const OPEN_MS = Number(option('open-ms', '5000'));
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const isWorkerScript = (url) => url.split('?')[0] === '/sw.js';
+const isBeacon = (url) => url.split('?')[0] === '/api/mesures';
 
 /** The job list, then a job page found on it, with the other routes of issue 46. */
 async function defaultRoutes(site) {
@@ -38,11 +40,13 @@ async function openTab(context, proxy, route, { waitForWorker = false } = {}) {
   return tab;
 }
 
-/** What the proxy counted since the last count: all bytes, and those of the worker's script. */
+/** What the proxy counted since the last count: all bytes, those of the worker's script, those of beacons. */
 function count(proxy) {
   const worker = proxy.bytes(isWorkerScript);
   const checks = proxy.requests(isWorkerScript);
-  return { bytes: proxy.take(), worker, checks };
+  const beacons = proxy.bytes(isBeacon);
+  const sent = proxy.sent();
+  return { bytes: proxy.take(), sent, worker, checks, beacons };
 }
 
 /** One visitor on one route: first visit, return (cache kept), return (cache emptied). */
@@ -76,11 +80,11 @@ async function browsing(browser, proxy, routes) {
   return walk;
 }
 
-const cell = ({ bytes, worker, checks }) => `${kb(bytes)} (sw.js ${kb(worker)}, ${checks}×)`;
+const cell = ({ bytes, sent, worker, checks, beacons }) => `${kb(bytes)} (envoyés ${kb(sent)} ; sw.js ${kb(worker)}, ${checks}× ; balise ${beacons} o)`;
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
 const wanted = option('routes', '');
-console.log(`Octets au proxy ; chaque onglet reste ouvert ${OPEN_MS / 1000} s après son chargement. (sw.js : octets du script du worker, n× : vérifications.)`);
+console.log(`Octets au proxy, envoyés et reçus ; chaque onglet reste ouvert ${OPEN_MS / 1000} s après son chargement. (envoyés : la part des requêtes ; sw.js : octets du script du worker, n× : vérifications ; balise : octets de la balise de l'onglet précédent et de sa réponse.)`);
 console.log('| site | route | service worker | 1re visite | retour, cache HTTP gardé | retour, cache HTTP vidé |');
 console.log('|---|---|---|---:|---:|---:|');
 const walks = [];

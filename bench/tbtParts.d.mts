@@ -6,6 +6,12 @@ export function blockingTimeByOrigin(run: {
   fcp: number;
   tti: number;
 }): { document: number; scripts: number; other: number };
+export function blockingTimeByUrl(run: {
+  tasks: { url?: string; startTime: number; duration: number }[];
+  documentUrl: string;
+  fcp: number;
+  tti: number;
+}): Record<string, number>;
 export const LAYOUT_TASK_SHARE: number;
 export function firstFrameTaskMs(traceEvents: TraceEvent[]): number | null;
 export function firstFrameBlocking(run: {
@@ -18,5 +24,5 @@ export function firstFrameBlocking(run: {
 export function blockingTimeOfRun(
   lhr: unknown,
   traceEvents?: TraceEvent[],
-): { document: number; scripts: number; other: number; firstFrame: number | null } | null;
+): { document: number; scripts: number; other: number; firstFrame: number | null; byUrl: Record<string, number> } | null;
 export type TraceEvent = { name: string; ph?: string; pid?: number; tid?: number; ts: number; dur?: number; args?: Record<string, unknown> };

@@ -31,6 +31,25 @@ export function blockingTimeByOrigin({ tasks, documentUrl, fcp, tti }) {
 }
 
 /**
+ * Blocking time per address (ms): the page's own HTML under 'document', a script under its path (query kept: the
+ * field measures' version), the rest under its label ('Unattributable'). Sorted, the most first.
+ * @param {{ tasks: { url?: string, startTime: number, duration: number }[], documentUrl: string, fcp: number,
+ *   tti: number }} run
+ * @returns {Record<string, number>}
+ */
+export function blockingTimeByUrl({ tasks, documentUrl, fcp, tti }) {
+  const parts = {};
+  for (const task of tasks) {
+    const blocking = taskBlocking(task, fcp, tti);
+    if (blocking <= 0) continue;
+    const url = task.url ?? 'Unattributable';
+    const name = url === documentUrl ? 'document' : URL.canParse(url) ? new URL(url).pathname + new URL(url).search : url;
+    parts[name] = (parts[name] ?? 0) + blocking;
+  }
+  return Object.fromEntries(Object.entries(parts).sort((a, b) => b[1] - a[1]));
+}
+
+/**
  * How long (ms) the page's first frame took in the load Lighthouse observed: the first main-thread task after the
  * navigation that lays the page out (style, layout and paint of what the parser has read). null without one.
  */
@@ -62,18 +81,20 @@ export function firstFrameBlocking({ tasks, fcp, tti, frameMs, cpuSlowdownMultip
 }
 
 /**
- * The parts of one Lighthouse result (lhr); null when it has no long-tasks audit. With the run's trace and simulated
- * throttling, also the first frame's share of the document's part (firstFrame; null otherwise).
+ * The parts of one Lighthouse result (lhr), and the same time per address (byUrl); null when it has no long-tasks
+ * audit. With the run's trace and simulated throttling, also the first frame's share of the document's part
+ * (firstFrame; null otherwise).
  */
 export function blockingTimeOfRun(lhr, traceEvents) {
   const tasks = lhr?.audits?.['long-tasks']?.details?.items;
   const fcp = lhr?.audits?.['first-contentful-paint']?.numericValue;
   const tti = lhr?.audits?.interactive?.numericValue;
   if (!Array.isArray(tasks) || typeof fcp !== 'number' || typeof tti !== 'number') return null;
-  const parts = blockingTimeByOrigin({ tasks, documentUrl: lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl, fcp, tti });
+  const run = { tasks, documentUrl: lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl, fcp, tti };
+  const parts = blockingTimeByOrigin(run);
   const settings = lhr.configSettings;
   const frameMs = traceEvents && settings?.throttlingMethod === 'simulate' ? firstFrameTaskMs(traceEvents) : null;
   const firstFrame =
     frameMs === null ? null : firstFrameBlocking({ tasks, fcp, tti, frameMs, cpuSlowdownMultiplier: settings.throttling.cpuSlowdownMultiplier });
-  return { ...parts, firstFrame };
+  return { ...parts, firstFrame, byUrl: blockingTimeByUrl(run) };
 }

@@ -1,6 +1,7 @@
 import {
   BLOCKING_THRESHOLD_MS,
   blockingTimeByOrigin,
+  blockingTimeByUrl,
   blockingTimeOfRun,
   firstFrameBlocking,
   firstFrameTaskMs,
@@ -43,6 +44,24 @@ describe('bench/tbtParts.mjs', () => {
     expect(parts).toEqual({ document: 70 - BLOCKING_THRESHOLD_MS, scripts: 0, other: 0 });
   });
 
+  it('gives the blocking time of each address, the most first, a script named by its path and query', () => {
+    const byUrl = blockingTimeByUrl({
+      documentUrl: page,
+      fcp: 900,
+      tti: 3000,
+      tasks: [
+        { url: 'http://127.0.0.1:3200/mesures.js?v=abc', startTime: 2900, duration: 80 },
+        { url: 'http://127.0.0.1:3200/_next/static/chunks/abc.js', startTime: 1000, duration: 120 },
+        { url: 'http://127.0.0.1:3200/_next/static/chunks/abc.js', startTime: 1500, duration: 90 },
+        { url: page, startTime: 2000, duration: 60 },
+        // Under the threshold: no entry.
+        { url: 'Unattributable', startTime: 2200, duration: 50 },
+      ],
+    });
+    expect(byUrl).toEqual({ '/_next/static/chunks/abc.js': 110, '/mesures.js?v=abc': 30, document: 10 });
+    expect(Object.keys(byUrl)[0]).toBe('/_next/static/chunks/abc.js');
+  });
+
   it('reads a Lighthouse result, and gives null without its long-tasks audit', () => {
     const lhr = {
       mainDocumentUrl: page,
@@ -52,7 +71,7 @@ describe('bench/tbtParts.mjs', () => {
         interactive: { numericValue: 2500 },
       },
     };
-    expect(blockingTimeOfRun(lhr)).toEqual({ document: 70, scripts: 0, other: 0, firstFrame: null });
+    expect(blockingTimeOfRun(lhr)).toEqual({ document: 70, scripts: 0, other: 0, firstFrame: null, byUrl: { document: 70 } });
     expect(blockingTimeOfRun({ audits: {} })).toBeNull();
   });
 });
@@ -111,7 +130,7 @@ describe('the first frame in the blocking time', () => {
         interactive: { numericValue: 3_000 },
       },
     };
-    expect(blockingTimeOfRun(lhr, trace)).toEqual({ document: 118, scripts: 0, other: 0, firstFrame: 118 });
+    expect(blockingTimeOfRun(lhr, trace)).toEqual({ document: 118, scripts: 0, other: 0, firstFrame: 118, byUrl: { document: 118 } });
     const applied = { ...lhr, configSettings: { throttlingMethod: 'devtools', throttling: { cpuSlowdownMultiplier: 4 } } };
     expect(blockingTimeOfRun(applied, trace)?.firstFrame).toBeNull();
   });
