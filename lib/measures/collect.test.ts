@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import type { Metric } from 'web-vitals';
-import { selectorOf, startFieldMeasures } from './collect';
+import { inTurns, selectorOf, startFieldMeasures } from './collect';
 
 // web-vitals' observers need a real browser (e2e/field-measures.spec.ts): here, the figures it would report.
 const reporters: Record<string, (metric: Metric) => void> = {};
@@ -37,8 +37,32 @@ describe('selectorOf', () => {
   });
 });
 
+describe('inTurns', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('runs each step in a task of its own, in order, a tick apart', () => {
+    jest.useFakeTimers();
+    const ran: number[] = [];
+    inTurns([1, 2, 3].map((step) => () => void ran.push(step)));
+    expect(ran).toEqual([]);
+    jest.advanceTimersToNextTimer();
+    expect(ran).toEqual([1]);
+    jest.advanceTimersToNextTimer();
+    expect(ran).toEqual([1, 2]);
+    jest.runAllTimers();
+    expect(ran).toEqual([1, 2, 3]);
+  });
+});
+
 describe('startFieldMeasures', () => {
   const sendBeacon = jest.fn<boolean, [string, Blob]>(() => true);
+  /** Starts the measures and lets their steps run (inTurns). */
+  const start = () => {
+    jest.useFakeTimers();
+    startFieldMeasures();
+    jest.runAllTimers();
+    jest.useRealTimers();
+  };
   beforeAll(() => {
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
     Object.defineProperty(navigator, 'connection', { value: { effectiveType: 'slow-2g' }, configurable: true });
@@ -48,7 +72,7 @@ describe('startFieldMeasures', () => {
 
   it('sends one beacon when the page is hidden: its kind, context, figures and elements, to the site itself', async () => {
     document.body.innerHTML = '<div><img class="hero" alt=""><button id="menu">Menu</button></div>';
-    startFieldMeasures();
+    start();
     reporters.LCP!(metric('LCP', 1234.5, [{ element: document.querySelector('img') }]));
     reporters.TTFB!(metric('TTFB', 189.90000000223517));
     reporters.INP!(metric('INP', 88, [{ target: document.querySelector('button') }]));
@@ -69,10 +93,25 @@ describe('startFieldMeasures', () => {
     });
   });
 
+  it('starts nothing in the task that evaluates the script: one web-vitals observer per later task', () => {
+    for (const name of Object.keys(reporters)) delete reporters[name];
+    jest.useFakeTimers();
+    startFieldMeasures();
+    expect(Object.keys(reporters)).toEqual([]);
+    jest.advanceTimersToNextTimer(); // the page's kind and context
+    jest.advanceTimersToNextTimer();
+    expect(Object.keys(reporters)).toEqual(['TTFB']);
+    jest.advanceTimersToNextTimer();
+    expect(Object.keys(reporters)).toEqual(['TTFB', 'FCP']);
+    jest.runAllTimers();
+    expect(Object.keys(reporters).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+    jest.useRealTimers();
+  });
+
   it('sends nothing offline', () => {
     sendBeacon.mockClear();
     Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
-    startFieldMeasures();
+    start();
     reporters.LCP!(metric('LCP', 900));
     hide();
     expect(sendBeacon).not.toHaveBeenCalled();

@@ -62,6 +62,21 @@ function elementOf(metric: Metric): string | undefined {
   return undefined;
 }
 
+/**
+ * Runs `steps` one per task, a tick apart: input and rendering may come between them. Started in one task, the
+ * measures held the main thread 40 to 80 ms on a phone slowed 7 times, a long task of their own after the page's
+ * (docs/performance.md, « Mesures de terrain »). Not one idle callback per step: on a busy page each waited up to its
+ * time-out, and a visitor who left within seconds sent nothing.
+ */
+export function inTurns(steps: readonly (() => void)[]): void {
+  const [step, ...rest] = steps;
+  if (!step) return;
+  setTimeout(() => {
+    step();
+    inTurns(rest);
+  }, 0);
+}
+
 export function startFieldMeasures(): void {
   const nav = navigator as Navigator;
   const context = (): Omit<Beacon, 'values' | 'elements'> => ({
@@ -71,7 +86,7 @@ export function startFieldMeasures(): void {
     origin: readCopyMark(document) ? 'copie' : 'reseau',
   });
   // The kind of the page loaded: a client-side navigation later is still this page view.
-  let view = { ...context(), values: {}, elements: {} } as Beacon;
+  let view = {} as Beacon;
   let sent = false;
 
   const record = (metric: Metric) => {
@@ -80,21 +95,27 @@ export function startFieldMeasures(): void {
     const element = (WITH_ELEMENT as readonly string[]).includes(metric.name) ? elementOf(metric) : undefined;
     if (element) view.elements[metric.name as (typeof WITH_ELEMENT)[number]] = element;
   };
-  for (const measure of [onTTFB, onFCP, onLCP, onCLS, onINP]) measure(record);
 
   const send = () => {
     if (document.visibilityState !== 'hidden' || sent || !navigator.onLine || !Object.keys(view.values).length) return;
     sent = true;
     navigator.sendBeacon(BEACON_PATH, new Blob([JSON.stringify(view)], { type: 'application/json' }));
   };
-  // After web-vitals' own listener (registered above), which reports CLS, INP and LCP as the page is hidden. Not on
-  // pagehide: Chrome fires it first when the visitor leaves, before those figures (web-vitals, like every browser
-  // it supports, relies on visibilitychange alone).
-  addEventListener('visibilitychange', send);
-  // Back from the back/forward cache: a new page view, whose figures web-vitals reports anew.
-  addEventListener('pageshow', (event: PageTransitionEvent) => {
-    if (!event.persisted) return;
-    view = { ...context(), values: {}, elements: {} };
-    sent = false;
-  });
+  inTurns([
+    () => void (view = { ...context(), values: {}, elements: {} }),
+    // web-vitals reads what the browser buffered: starting each a few milliseconds later loses nothing.
+    ...[onTTFB, onFCP, onLCP, onCLS, onINP].map((measure) => () => measure(record)),
+    () => {
+      // After web-vitals' own listeners (registered above), which report CLS, INP and LCP as the page is hidden. Not
+      // on pagehide: Chrome fires it first when the visitor leaves, before those figures (web-vitals, like every
+      // browser it supports, relies on visibilitychange alone).
+      addEventListener('visibilitychange', send);
+      // Back from the back/forward cache: a new page view, whose figures web-vitals reports anew.
+      addEventListener('pageshow', (event: PageTransitionEvent) => {
+        if (!event.persisted) return;
+        view = { ...context(), values: {}, elements: {} };
+        sent = false;
+      });
+    },
+  ]);
 }
