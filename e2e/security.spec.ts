@@ -1,6 +1,7 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { watchCspViolations } from './csp';
 import { allSitePaths } from './pages';
+import { WORKER_CONTENT_SECURITY_POLICY } from '../lib/http/securityHeaders';
 
 // Security headers on every kind of response, and what each policy allows (e2e/sweep.spec.ts opens every page under
 // its policy).
@@ -58,7 +59,6 @@ test.describe('security headers', () => {
       ['the revalidation route, refused', () => request.post('/api/revalidate', { data: {} }), 401],
       ['the sitemap', () => request.get('/sitemap.xml'), 200],
       ['robots.txt', () => request.get('/robots.txt'), 200],
-      ['the icon', () => request.get('/icon.svg'), 200],
       ['a share picture', () => request.get('/opengraph-image'), 200],
       ['an optimised picture', () => request.get(picture ?? ''), 200],
     ];
@@ -67,18 +67,32 @@ test.describe('security headers', () => {
       expect(response.status(), what).toBe(status);
       expectSecurityHeaders(response, what, what === 'an optimised picture');
     }
-    // The build's scripts (styles are inlined, no web font) and the field measures' one: never sniffed as another
-    // type, and without the document-only headers (framing, permissions, the policy): 1.1 KB less on each script.
+    // The build's scripts (styles are inlined, no web font), the field measures' one, the answer to its beacon, the
+    // icon and the worker's script: never sniffed as another type, and without the document-only headers (framing,
+    // permissions, the pages' policy): 1.1 KB less on each script, and on what every page load asks again. The
+    // worker's script carries a policy of its own.
     const measures = /\/mesures\.js\?v=\w+/.exec(html)?.[0];
     expect(measures, 'the home page names the field measures\' script').toBeTruthy();
-    for (const address of [script ?? '', measures ?? '']) {
-      const scriptResponse = await request.get(address);
-      expect(scriptResponse.status(), address).toBe(200);
-      const scriptHeaders = scriptResponse.headers();
-      expect(scriptHeaders['x-content-type-options'], address).toBe('nosniff');
-      expect(scriptHeaders['referrer-policy'], address).toBe('strict-origin-when-cross-origin');
-      expect(scriptHeaders['content-security-policy'], address).toBeUndefined();
-      expect(scriptHeaders['permissions-policy'], address).toBeUndefined();
+    const beacon = () =>
+      request.post('/api/mesures', {
+        headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
+        data: { page: '/faq', connection: '4g', device: 'moyen', origin: 'reseau', values: { LCP: 900, CLS: 0 }, elements: {} },
+      });
+    const bare: [string, () => Promise<APIResponse>, number][] = [
+      ['a build script', () => request.get(script ?? ''), 200],
+      ['the field measures\' script', () => request.get(measures ?? ''), 200],
+      ['the answer to a beacon', beacon, 204],
+      ['the icon', () => request.get('/icon.svg'), 200],
+      ['the worker\'s script', () => request.get('/sw.js'), 200],
+    ];
+    for (const [what, get, status] of bare) {
+      const response = await get();
+      expect(response.status(), what).toBe(status);
+      const headers = response.headers();
+      expect(headers['x-content-type-options'], what).toBe('nosniff');
+      expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+      expect(headers['content-security-policy'], what).toBe(what === 'the worker\'s script' ? WORKER_CONTENT_SECURITY_POLICY : undefined);
+      expect(headers['permissions-policy'], what).toBeUndefined();
     }
   });
 

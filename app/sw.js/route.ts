@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { entityTag, taggedResponse } from '@/lib/http/entityTag';
+import { WORKER_CONTENT_SECURITY_POLICY } from '@/lib/http/securityHeaders';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,6 +12,8 @@ const HEADERS = {
   'Content-Type': 'text/javascript; charset=utf-8',
   'Cache-Control': 'no-cache',
   'Service-Worker-Allowed': '/',
+  // next.config.ts gives this address none of the documents' headers (lib/http/securityHeaders.ts, BARE_SOURCES).
+  'Content-Security-Policy': WORKER_CONTENT_SECURITY_POLICY,
 };
 
 /** The script and its tag, read once: a build's worker never changes while the server runs. */

@@ -1,4 +1,4 @@
-import { entityTag, matchesEntityTag } from './entityTag';
+import { entityTag, matchesEntityTag, taggedResponse } from './entityTag';
 
 describe('entityTag', () => {
   it('is the same for the same bytes and differs for other bytes', () => {
@@ -20,5 +20,25 @@ describe('matchesEntityTag', () => {
     expect(matchesEntityTag(null, tag)).toBe(false);
     expect(matchesEntityTag('', tag)).toBe(false);
     expect(matchesEntityTag(entityTag('older worker'), tag)).toBe(false);
+  });
+});
+
+describe('taggedResponse', () => {
+  const body = 'self.addEventListener("fetch", () => {})';
+  const tag = entityTag(body);
+  const headers = { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-cache', 'Content-Security-Policy': "default-src 'self'" };
+
+  it('gives the body with its headers and its tag to a browser without the copy', async () => {
+    const response = taggedResponse(new Request('https://adive.net/sw.js'), body, tag, headers);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(body);
+    expect(Object.fromEntries(response.headers)).toEqual({ 'content-type': 'text/javascript', 'cache-control': 'no-cache', 'content-security-policy': "default-src 'self'", etag: tag });
+  });
+
+  it('answers a browser holding the copy with a bare 304: the tag and Cache-Control, its copy keeps the rest', async () => {
+    const response = taggedResponse(new Request('https://adive.net/sw.js', { headers: { 'If-None-Match': `W/${tag}` } }), body, tag, headers);
+    expect(response.status).toBe(304);
+    expect(await response.text()).toBe('');
+    expect(Object.fromEntries(response.headers)).toEqual({ 'cache-control': 'no-cache', etag: tag });
   });
 });

@@ -16,9 +16,15 @@ export function matchesEntityTag(ifNoneMatch: string | null, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
-/** `body` under `etag`, or a 304 without it when the browser's copy already carries that tag. */
+/**
+ * `body` under `etag`, or a 304 without it when the browser's copy already carries that tag. The 304 carries only the
+ * tag and Cache-Control (RFC 9111 §4.3.4: the browser keeps the other headers of its copy): the worker's update check
+ * after every page load costs its request and a few bytes.
+ */
 export function taggedResponse(request: Request, body: string, etag: string, headers: Record<string, string>): Response {
-  const tagged = { ...headers, ETag: etag };
-  if (matchesEntityTag(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers: tagged });
-  return new Response(body, { headers: tagged });
+  if (matchesEntityTag(request.headers.get('If-None-Match'), etag)) {
+    const kept = headers['Cache-Control'];
+    return new Response(null, { status: 304, headers: { ETag: etag, ...(kept ? { 'Cache-Control': kept } : {}) } });
+  }
+  return new Response(body, { headers: { ...headers, ETag: etag } });
 }

@@ -4,7 +4,7 @@ import {
   DRAFT_MODE_COOKIE,
   EVERY_OTHER_PATH,
   PAGES_WITH,
-  SCRIPT_FILE_SOURCES,
+  BARE_SOURCES,
   securityHeaderRules,
   THIRD_PARTIES,
 } from './securityHeaders';
@@ -71,29 +71,29 @@ describe('securityHeaderRules', () => {
 
   it('puts the generic rule first, so the rules of pages with a service override it', () => {
     expect(rules[0]?.source).toBe(EVERY_OTHER_PATH);
-    expect(rules.map((rule) => rule.source).slice(1, -SCRIPT_FILE_SOURCES.length).sort()).toEqual([...new Set(Object.values(PAGES_WITH).flat())].sort());
+    expect(rules.map((rule) => rule.source).slice(1, -BARE_SOURCES.length).sort()).toEqual([...new Set(Object.values(PAGES_WITH).flat())].sort());
   });
 
-  it("leaves the build's files and the measures' script out of the generic rule (matched as Next matches sources)", () => {
+  it("leaves the build's files, the measures' script, its beacon, the worker's script and the icon out of the generic rule (matched as Next matches sources)", () => {
     // Next compiles `source` with path-to-regexp (its own, in next/dist/compiled), as here:
     const { pathToRegexp } = jest.requireActual<{ pathToRegexp: (path: string) => RegExp }>('next/dist/compiled/path-to-regexp');
     const generic = pathToRegexp(EVERY_OTHER_PATH);
-    for (const path of ['/', '/accueil', '/jobs/x', '/_next/image', '/api/revalidate', '/favicon.ico', '/mesures', '/mesures.json', '/sw.js']) {
+    for (const path of ['/', '/accueil', '/jobs/x', '/_next/image', '/api/revalidate', '/favicon.ico', '/mesures', '/mesures.json', '/sw.json', '/api/mesures/x', '/api/envois', '/icon.png']) {
       expect([path, generic.test(path)]).toEqual([path, true]);
     }
-    for (const path of ['/_next/static/chunks/a.js', '/mesures.js']) expect([path, generic.test(path)]).toEqual([path, false]);
+    for (const path of ['/_next/static/chunks/a.js', '/mesures.js', '/api/mesures', '/sw.js', '/icon.svg']) expect([path, generic.test(path)]).toEqual([path, false]);
   });
 
-  it("gives the build's files and the measures' script only the headers that act on them", () => {
-    expect(SCRIPT_FILE_SOURCES).toEqual([BUILD_FILES_SOURCE, '/mesures.js']);
-    for (const source of SCRIPT_FILE_SOURCES) {
+  it("gives the build's files, the measures' script, the beacon's answer, the worker's script and the icon only the headers that act on them", () => {
+    expect(BARE_SOURCES).toEqual([BUILD_FILES_SOURCE, '/mesures.js', '/api/mesures', '/sw.js', '/icon.svg']);
+    for (const source of BARE_SOURCES) {
       expect(ruleFor(rules, source)).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
       expect(ruleFor(securityHeaderRules(CMS, true), source)['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
     }
   });
 
   it('gives every other rule the same common headers', () => {
-    for (const rule of rules.filter((candidate) => !SCRIPT_FILE_SOURCES.includes(candidate.source))) {
+    for (const rule of rules.filter((candidate) => !BARE_SOURCES.includes(candidate.source))) {
       const headers = Object.fromEntries(rule.headers.map(({ key, value }) => [key, value]));
       expect(headers['X-Content-Type-Options']).toBe('nosniff');
       expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
@@ -133,7 +133,7 @@ describe('securityHeaderRules', () => {
         expect(framed[0]?.has).toEqual([{ type: 'cookie', key: DRAFT_MODE_COOKIE }]);
         expect(policyOf(framed[0])['frame-ancestors']).toEqual([ADMIN]);
       }
-      const unframed = withPreview.filter((rule) => !rule.has && rule.source !== '/api/preview' && !SCRIPT_FILE_SOURCES.includes(rule.source));
+      const unframed = withPreview.filter((rule) => !rule.has && rule.source !== '/api/preview' && !BARE_SOURCES.includes(rule.source));
       expect(unframed.length).toBeGreaterThan(1);
       for (const rule of unframed) expect(policyOf(rule)['frame-ancestors']).toEqual(["'none'"]);
     });

@@ -2,7 +2,8 @@
 // force every page to render per request, and Next's inline scripts differ per page, so no hash fits either. Hence
 // scripts from 'self' and inline only, and each third-party origin only on the pages that use it.
 
-import { MEASURES_SCRIPT_PATH } from '../measures/beacon';
+import { BEACON_PATH, MEASURES_SCRIPT_PATH } from '../measures/beacon';
+import { ICON_PATH, WORKER_SCRIPT_PATH } from '../offline/cachePolicy';
 import { ITEM_SEGMENTS, PAGES } from '../paths';
 
 export type Directives = Record<string, string[]>;
@@ -107,13 +108,23 @@ function fileSecurityHeaders(https: boolean): { key: string; value: string }[] {
 }
 
 /**
- * The build's files, and the field measures' script built beside them, get only fileSecurityHeaders: the others act
- * on documents only, and would add 1.1 KB to each of the ten scripts a page loads.
+ * The build's files, the field measures' script built beside them, the answer to its beacon, the worker's script and
+ * the icon get only fileSecurityHeaders: the others act on documents only, and would add 1.1 KB to each of the ten
+ * scripts a page loads, to the empty answer each page view gets when it is left, to the worker's update check and to
+ * the icon (447 bytes, which Next has browsers fetch again on every page load) after every page load. The worker's
+ * script carries its own policy (WORKER_CONTENT_SECURITY_POLICY); the icon is the site's own file, with no script.
  */
 export const BUILD_FILES_SOURCE = '/_next/static/:path*';
-export const SCRIPT_FILE_SOURCES = [BUILD_FILES_SOURCE, MEASURES_SCRIPT_PATH];
+export const BARE_SOURCES = [BUILD_FILES_SOURCE, MEASURES_SCRIPT_PATH, BEACON_PATH, WORKER_SCRIPT_PATH, ICON_PATH];
+const exactPath = (path: string) => `${path.slice(1).replace('.', '\\.')}$`;
 /** Every path but those (path-to-regexp with a lookahead, as in Next's documentation). */
-export const EVERY_OTHER_PATH = `/:path((?!_next/static/|${MEASURES_SCRIPT_PATH.slice(1).replace('.', '\\.')}$).*)`;
+export const EVERY_OTHER_PATH = `/:path((?!_next/static/|${BARE_SOURCES.slice(1).map(exactPath).join('|')}).*)`;
+
+/**
+ * The worker's policy (app/sw.js/route.ts): it fetches the site's own addresses only and runs no other script. Sent
+ * with the script itself; a 304 leaves the browser's copy and its headers as they were.
+ */
+export const WORKER_CONTENT_SECURITY_POLICY = "default-src 'self'; object-src 'none'; base-uri 'none'";
 
 /** What every other response carries besides the CSP. */
 export function commonSecurityHeaders(https: boolean): { key: string; value: string }[] {
@@ -169,7 +180,7 @@ export function securityHeaderRules(cmsOrigin: string, https: boolean, dev = fal
   const rules: HeaderRule[] = [
     rule(EVERY_OTHER_PATH),
     ...special.map((path) => rule(path)),
-    ...SCRIPT_FILE_SOURCES.map((source) => ({ source, headers: fileSecurityHeaders(https) })),
+    ...BARE_SOURCES.map((source) => ({ source, headers: fileSecurityHeaders(https) })),
   ];
   if (previewFramers.length === 0) return rules;
   const framedBy = { 'frame-ancestors': previewFramers };

@@ -1,5 +1,6 @@
+import { MEASURES_SCRIPT_PATH as MEASURES_SCRIPT } from '@/lib/measures/beacon';
 import { PAGES } from '@/lib/paths';
-import { isCacheablePage, isNeverCached, LOGIN_PATH, OFFLINE_PATH } from './cachePolicy';
+import { isBuildFile, isCacheablePage, isNeverCached, LOGIN_PATH, MEASURES_SCRIPT_PATH, OFFLINE_PATH } from './cachePolicy';
 
 const page = (path: string, init: RequestInit & { navigate?: boolean } = {}) => {
   const request = new Request(`https://adive.net${path}`, init);
@@ -12,6 +13,20 @@ describe('the addresses the service worker knows', () => {
   it("are lib/paths.ts's (copied: the worker cannot import lib/paths.ts)", () => {
     expect(OFFLINE_PATH).toBe(PAGES.offline);
     expect(LOGIN_PATH).toBe(PAGES.login);
+    expect(MEASURES_SCRIPT_PATH).toBe(MEASURES_SCRIPT);
+  });
+});
+
+describe('what the service worker keeps cache-first', () => {
+  it("keeps the build's files, the field measures' script and the icon at the versioned addresses pages name, nothing else", () => {
+    expect(isBuildFile(new URL('https://adive.net/_next/static/chunks/a.js'))).toBe(true);
+    expect(isBuildFile(new URL('https://adive.net/mesures.js?v=0123abcd'))).toBe(true);
+    // Unversioned, its answer is checked again on every use.
+    expect(isBuildFile(new URL('https://adive.net/mesures.js'))).toBe(false);
+    expect(isBuildFile(new URL('https://adive.net/icon.svg?icon.04k1aip8gjh23.svg'))).toBe(true);
+    expect(isBuildFile(new URL('https://adive.net/icon.svg'))).toBe(false);
+    expect(isBuildFile(new URL('https://adive.net/sw.js?v=1'))).toBe(false);
+    expect(isBuildFile(new URL('https://adive.net/faq'))).toBe(false);
   });
 });
 

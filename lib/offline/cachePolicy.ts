@@ -7,12 +7,28 @@
 export const OFFLINE_PATH = '/hors-ligne';
 /** The client area, never kept. */
 export const LOGIN_PATH = '/login';
+/** lib/measures/beacon.ts's MEASURES_SCRIPT_PATH, copied likewise (that module brings lib/paths.ts along). */
+export const MEASURES_SCRIPT_PATH = '/mesures.js';
+/** The worker's own script (app/sw.js/route.ts). */
+export const WORKER_SCRIPT_PATH = '/sw.js';
+/** The site's icon (app/icon.svg), which pages name with its content's hash as query; Next answers it must-revalidate. */
+export const ICON_PATH = '/icon.svg';
 /** The cache of pages and React payloads (the offline banner and page read it). */
 export const PAGE_CACHE = 'adive-pages';
 
 /** Never kept, whatever their headers: the API, draft previews, the worker itself. */
 export function isNeverCached(pathname: string): boolean {
-  return pathname.startsWith('/api/') || pathname === '/sw.js' || pathname.startsWith(LOGIN_PATH);
+  return pathname.startsWith('/api/') || pathname === WORKER_SCRIPT_PATH || pathname.startsWith(LOGIN_PATH);
+}
+
+/**
+ * Files whose address changes with their content, kept cache-first: the build's, the field measures' script at the
+ * versioned address pages name (?v=…), which a return visit whose HTTP cache was emptied would otherwise download
+ * again, and the icon at its hashed address, which Next asks browsers to fetch again on every page load.
+ */
+export function isBuildFile(url: URL): boolean {
+  if (url.pathname.startsWith('/_next/static/')) return true;
+  return (url.pathname === MEASURES_SCRIPT_PATH && url.searchParams.has('v')) || (url.pathname === ICON_PATH && url.search.length > 1);
 }
 
 /**

@@ -8,7 +8,7 @@ import { markedNetworkFirst } from './markedNetworkFirst';
 import { markDelivered, QUEUE_LOCK, queued, type QueuedRequest } from './queue';
 import { sendEach } from './sendEach';
 import { lighterPictureUrl, wantsLessData } from './saveData';
-import { OFFLINE_PATH, isCacheablePage, isNeverCached } from './cachePolicy';
+import { OFFLINE_PATH, isBuildFile, isCacheablePage, isNeverCached } from './cachePolicy';
 import { SYNC_TAG, WORKER_SENT_MESSAGE } from './waiting';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -18,7 +18,7 @@ declare const OFFLINE_REVISION: string;
 /** The offline page, kept at install, in a cache named after its revision. */
 const OFFLINE_CACHE_PREFIX = 'adive-hors-ligne-';
 const OFFLINE_CACHE = OFFLINE_CACHE_PREFIX + OFFLINE_REVISION;
-/** Build files: their names change with their content. */
+/** Build files (isBuildFile): their names change with their content. */
 const BUILD_CACHE = 'adive-build';
 const BUILD_LIMITS: Limits = { maxEntries: 120, maxAgeDays: 30 };
 /** CMS pictures, through the image optimizer. */
@@ -76,7 +76,7 @@ function answer(event: FetchEvent): Promise<Response> | undefined {
   const document = request.destination === 'document';
   if (isNeverCached(url.pathname)) return document ? fetch(request).catch(offlinePage) : undefined;
   // A cache that fails never fails the file: the network is asked again.
-  if (url.pathname.startsWith('/_next/static/')) return cacheFirst(event, BUILD_CACHE, BUILD_LIMITS).catch(() => fetch(request));
+  if (isBuildFile(url)) return cacheFirst(event, BUILD_CACHE, BUILD_LIMITS).catch(() => fetch(request));
   if (url.pathname === '/_next/image') {
     return cacheFirst(event, IMAGE_CACHE, IMAGE_LIMITS, lighterWhenSavingData(request)).catch(() => fetch(request));
   }
