@@ -11,19 +11,29 @@ import {
 const page = 'http://127.0.0.1:3200/faq';
 
 describe('bench/tbtParts.mjs', () => {
+  const run = {
+    documentUrl: page,
+    fcp: 900,
+    tti: 2700,
+    tasks: [
+      { url: page, startTime: 1000, duration: 200 },
+      { url: 'http://127.0.0.1:3200/_next/static/chunks/abc.js', startTime: 2200, duration: 300 },
+      { url: 'http://127.0.0.1:3200/_next/static/chunks/def.js', startTime: 2550, duration: 60 },
+      { url: 'http://127.0.0.1:3200/mesures.js?v=abc', startTime: 2600, duration: 70 },
+      { url: 'Unattributable', startTime: 1300, duration: 80 },
+    ],
+  };
+
   it('splits blocking time between the document, the scripts and the rest, as Lantern counts it', () => {
-    const parts = blockingTimeByOrigin({
-      documentUrl: page,
-      fcp: 900,
-      tti: 2700,
-      tasks: [
-        { url: page, startTime: 1000, duration: 200 },
-        { url: 'http://127.0.0.1:3200/_next/static/chunks/abc.js', startTime: 2200, duration: 300 },
-        { url: 'http://127.0.0.1:3200/_next/static/chunks/def.js', startTime: 2550, duration: 60 },
-        { url: 'Unattributable', startTime: 1300, duration: 80 },
-      ],
-    });
-    expect(parts).toEqual({ document: 150, scripts: 250 + 10, other: 30 });
+    expect(blockingTimeByOrigin(run)).toEqual({ document: 150, scripts: 250 + 10 + 20, other: 30 });
+  });
+
+  it('gives the same time address by address, the most first, a script named by its path and query', () => {
+    const byUrl = blockingTimeByUrl(run);
+    expect(byUrl).toEqual({ '/_next/static/chunks/abc.js': 250, document: 150, Unattributable: 30, '/mesures.js?v=abc': 20, '/_next/static/chunks/def.js': 10 });
+    expect(Object.keys(byUrl)).toEqual(['/_next/static/chunks/abc.js', 'document', 'Unattributable', '/mesures.js?v=abc', '/_next/static/chunks/def.js']);
+    // A task under the threshold once clipped: no entry.
+    expect(blockingTimeByUrl({ ...run, tasks: [{ url: page, startTime: 2200, duration: 50 }] })).toEqual({});
   });
 
   it('clips tasks to [FCP, TTI] and leaves out what is then under the threshold', () => {
@@ -42,24 +52,6 @@ describe('bench/tbtParts.mjs', () => {
       ],
     });
     expect(parts).toEqual({ document: 70 - BLOCKING_THRESHOLD_MS, scripts: 0, other: 0 });
-  });
-
-  it('gives the blocking time of each address, the most first, a script named by its path and query', () => {
-    const byUrl = blockingTimeByUrl({
-      documentUrl: page,
-      fcp: 900,
-      tti: 3000,
-      tasks: [
-        { url: 'http://127.0.0.1:3200/mesures.js?v=abc', startTime: 2900, duration: 80 },
-        { url: 'http://127.0.0.1:3200/_next/static/chunks/abc.js', startTime: 1000, duration: 120 },
-        { url: 'http://127.0.0.1:3200/_next/static/chunks/abc.js', startTime: 1500, duration: 90 },
-        { url: page, startTime: 2000, duration: 60 },
-        // Under the threshold: no entry.
-        { url: 'Unattributable', startTime: 2200, duration: 50 },
-      ],
-    });
-    expect(byUrl).toEqual({ '/_next/static/chunks/abc.js': 110, '/mesures.js?v=abc': 30, document: 10 });
-    expect(Object.keys(byUrl)[0]).toBe('/_next/static/chunks/abc.js');
   });
 
   it('reads a Lighthouse result, and gives null without its long-tasks audit', () => {
