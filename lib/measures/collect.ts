@@ -64,8 +64,8 @@ function elementOf(metric: Metric): string | undefined {
 
 /**
  * Runs `steps` one per task, a tick apart: input and rendering may come between them. Started in one task, the
- * measures held the main thread 40 to 80 ms on a phone slowed 7 times, a long task of their own after the page's
- * (docs/performance.md, « Mesures de terrain »). Not one idle callback per step: on a busy page each waited up to its
+ * measures held the main thread 43 to 118 ms on a phone slowed 7 times, a long task of their own after the page's
+ * (docs/performance.md, « Ce que coûtent les mesures »). Not one idle callback per step: on a busy page each waited up to its
  * time-out, and a visitor who left within seconds sent nothing.
  */
 export function inTurns(steps: readonly (() => void)[]): void {
