@@ -1,7 +1,8 @@
 // Where a page's main-thread work goes (a diagnosis printing figures), Chromium at CPU 4x on a phone screen, median
 // of --runs fresh loads: the browser's own work on the server HTML without scripts (whole, then minus one region at a
-// time), then JavaScript against browser time from a CPU profile. --compare (another build) and --floor (npm run
-// bench's .bench/floor) are measured whole, interleaved. Start sites with scripts/e2e-servers.mjs (E2E_* for a second).
+// time), then JavaScript against browser time from a CPU profile, split by the script it runs in. --compare (another
+// build) and --floor (npm run bench's .bench/floor) are measured whole, interleaved. Start sites with
+// scripts/e2e-servers.mjs (E2E_* for a second).
 //   node bench/page-work.mjs [--site http://127.0.0.1:3100] [--compare http://127.0.0.1:3110]
 //                            [--floor http://127.0.0.1:3201] [--routes /faq,/accueil] [--runs 5] [--whole]
 import { chromium } from 'playwright';
@@ -91,13 +92,17 @@ async function scriptWork(browser, url) {
       await page.waitForTimeout(2500);
       const { profile } = await cdp.send('Profiler.stop');
       const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-      const totals = { javascript: 0, browser: 0 };
+      const totals = { javascript: 0, browser: 0, byScript: {} };
       profile.samples.forEach((id, index) => {
         const { url: scriptUrl, functionName } = nodes.get(id).callFrame;
         const ms = (profile.timeDeltas[index] ?? 0) / 1000;
         if (functionName === '(idle)') return;
         // (program) is Chromium's own work outside JavaScript: parsing, style, layout, paint.
-        if (scriptUrl) totals.javascript += ms;
+        if (scriptUrl) {
+          totals.javascript += ms;
+          const file = new URL(scriptUrl).pathname.split('/').pop();
+          totals.byScript[file] = (totals.byScript[file] ?? 0) + ms;
+        }
         else if (functionName === '(program)' || functionName === '(garbage collector)') totals.browser += ms;
         else totals.javascript += ms;
       });
@@ -138,6 +143,13 @@ try {
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const row of rows) {
       console.log(`| ${row.map((cell) => (typeof cell === 'number' ? Math.round(cell) : cell)).join(' | ')} |`);
+    }
+    // Which script the JavaScript runs in (its own code, not what it calls): the framework's chunks against the
+    // layout's and the page's islands. Name a chunk with `grep -l <component> .next*/static/chunks/*.js`.
+    for (const { label, samples } of PROFILE ? scripts : []) {
+      const files = [...new Set(samples.flatMap((sample) => Object.keys(sample.byScript)))];
+      const spent = files.map((file) => [file, median(samples.map((sample) => sample.byScript[file] ?? 0))]).sort((a, b) => b[1] - a[1]);
+      console.log(`${label}, par script : ${spent.filter(([, ms]) => ms >= 1).map(([file, ms]) => `${file} ${Math.round(ms)}`).join(', ')}`);
     }
     if (COMPARE) {
       // Paired: the two builds' loads of the same run side by side; the median of their differences is steadier
