@@ -1,8 +1,9 @@
 // The site's addresses: its pages, the CMS item pages, the internal routes the proxy rewrites to, and which item a path
 // names. The one place these addresses are written (menus, links, breadcrumbs, metadata, sitemap, JSON-LD, security
 // headers, proxy); the route folders of app/ are the other side of each. Absolute URLs are lib/site.ts's absoluteUrl.
-// No runtime import here: the menus' client script carries this file.
+// No runtime import here but the editions' table (lib/editions.ts, as small): the menus' client script carries this file.
 import type { ItemKind } from './cms/types';
+import { DEFAULT_EDITION, isEdition, type Edition } from './editions';
 
 /** The service pages (/services/<slug>), whose content is lib/content/services.ts. */
 export type ServiceSlug =
@@ -113,4 +114,138 @@ export function parseItemPath(pathname: string): { kind: ItemKind; slug: string 
   } catch {
     return null;
   }
+}
+
+// ---- The editions' addresses (issue 69) ----
+// French keeps the spec's addresses; English and Arabic pages live under /en and /ar with English words, one route
+// for each French page. A French list and its items (/nos-formations, /formations/x) share one English word
+// (/en/trainings, /en/trainings/x): the depth tells them apart.
+
+/** The English words of the service pages' slugs (servicePath), one for each. */
+export const SERVICE_WORDS: Readonly<Record<ServiceSlug, string>> = {
+  'formations-profesionnelles': 'professional-training',
+  conseils: 'consulting',
+  'mise-en-relation': 'job-matching',
+  prospection: 'business-prospecting',
+  'strategie-marketing-digital': 'digital-marketing-strategy',
+  'conception-graphique': 'graphic-design',
+  livraison: 'delivery',
+};
+
+/** The English words of the digital service pages' slugs (lib/content/digital.ts), one for each. */
+export const DIGITAL_WORDS: Readonly<Record<string, string>> = {
+  'transformation-digitale': 'digital-transformation',
+  'strategie-marketing-digital': 'digital-marketing-strategy',
+  'strategie-communication-digitale': 'digital-communication-strategy',
+  'developpement-applicatif': 'application-development',
+  'data-analyse': 'data-analytics',
+  'conception-graphique': 'graphic-design',
+};
+
+/** The fixed words of the news list's filtered pages (/nos-actualites/tag/x/page/2). */
+const NEWS_FILTER_WORDS: Readonly<Record<string, string>> = { tag: 'tag', categorie: 'category', page: 'page' };
+
+type Segment =
+  | { word: string; english: string }
+  /** A CMS item's slug, as the edition's CMS entry spells it. */
+  | { slug: true }
+  /** A slug translated by a table of words. */
+  | { words: Readonly<Record<string, string>> };
+
+/** What follows the news list's address: its filter words, and the slugs and page numbers between them. */
+const NEWS_FILTERS = 'news filters';
+
+/** Every French page (an alias, the second address of a page, has none of its own: see ALIASES). */
+const EDITION_ROUTES: readonly (readonly Segment[] | readonly [...Segment[], typeof NEWS_FILTERS])[] = [
+  [],
+  [{ word: 'a-propos-de-nous', english: 'about-us' }],
+  [{ word: 'nos-services', english: 'services' }],
+  [{ word: 'services', english: 'services' }, { words: SERVICE_WORDS }],
+  [{ word: 'digital', english: 'digital' }, { words: DIGITAL_WORDS }],
+  [{ word: 'nos-formations', english: 'trainings' }],
+  [{ word: ITEM_SEGMENTS.training, english: 'trainings' }, { slug: true }],
+  [{ word: 'nos-offres-emplois', english: 'jobs' }],
+  [{ word: ITEM_SEGMENTS.job, english: 'jobs' }, { slug: true }],
+  [{ word: 'candidature-spontanee', english: 'spontaneous-application' }],
+  [{ word: 'nos-actualites', english: 'news' }],
+  [{ word: 'nos-actualites', english: 'news' }, NEWS_FILTERS],
+  [{ word: ITEM_SEGMENTS.post, english: 'articles' }, { slug: true }],
+  [{ word: 'demander-un-devis', english: 'request-a-quote' }],
+  [{ word: 'contact', english: 'contact' }],
+  [{ word: 'adive-biblio', english: 'bookshop' }],
+  [{ word: 'faq', english: 'faq' }],
+
+  [{ word: 'login', english: 'login' }],
+  [{ word: 'termes-et-conditions', english: 'terms-and-conditions' }],
+  [{ word: 'politique-de-confidentialite', english: 'privacy-policy' }],
+  [{ word: 'desinscription', english: 'unsubscribe' }],
+  [{ word: 'hors-ligne', english: 'offline' }],
+];
+
+/** The French pages' second addresses, and the page each is in the other editions. */
+const ALIASES: Readonly<Record<string, string>> = { [PAGES.homeAlias]: PAGES.home, [PAGES.trainingsAlias]: PAGES.trainings };
+
+/** One address's segments translated by a route, French to English (`toEnglish`) or back; null when it is not that route. */
+function translateSegments(route: (typeof EDITION_ROUTES)[number], segments: readonly string[], toEnglish: boolean): string[] | null {
+  const out: string[] = [];
+  for (const [index, segment] of route.entries()) {
+    const rest = segments.slice(index);
+    if (segment === NEWS_FILTERS) {
+      // Words and values in pairs (tag/x, page/2): the words translated, the values kept.
+      if (rest.length === 0 || rest.length % 2 === 1) return null;
+      const words = toEnglish ? NEWS_FILTER_WORDS : Object.fromEntries(Object.entries(NEWS_FILTER_WORDS).map(([fr, en]) => [en, fr]));
+      rest.forEach((part, at) => out.push(at % 2 === 0 ? (words[part] ?? '\u0000') : part));
+      return out.includes('\u0000') ? null : out;
+    }
+    const part = segments[index];
+    if (part === undefined) return null;
+    if ('word' in segment) {
+      if (part !== (toEnglish ? segment.word : segment.english)) return null;
+      out.push(toEnglish ? segment.english : segment.word);
+    } else if ('slug' in segment) {
+      if (!isSlug(part)) return null;
+      out.push(part);
+    } else {
+      const pair = Object.entries(segment.words).find(([fr, en]) => part === (toEnglish ? fr : en));
+      if (!pair) return null;
+      out.push(toEnglish ? pair[1] : pair[0]);
+    }
+  }
+  return out.length === segments.length ? out : null;
+}
+
+function splitPath(path: string): { segments: string[]; tail: string } {
+  const at = path.search(/[?#]/);
+  const pathname = at < 0 ? path : path.slice(0, at);
+  return { segments: pathname.split('/').filter(Boolean), tail: at < 0 ? '' : path.slice(at) };
+}
+
+/**
+ * The address in `edition` of the French page at `frenchPath` (its query and fragment kept): itself in French,
+ * /en/… or /ar/… otherwise; an alias gives its page's address. null: a path that is no page (internal routes, files).
+ */
+export function editionPath(edition: Edition, frenchPath: string): string | null {
+  const { segments, tail } = splitPath(frenchPath);
+  const canonical = ALIASES[`/${segments.join('/')}`];
+  if (edition === DEFAULT_EDITION) return EDITION_ROUTES.some((route) => translateSegments(route, segments, true)) || canonical ? frenchPath : null;
+  if (canonical) return editionPath(edition, canonical + tail);
+  for (const route of EDITION_ROUTES) {
+    const english = translateSegments(route, segments, true);
+    if (english) return `/${[edition, ...english].join('/')}${tail}`;
+  }
+  return null;
+}
+
+/** The edition of a public address, and the French page it is; null when it is the address of no page. */
+export function readEditionPath(path: string): { edition: Edition; frenchPath: string } | null {
+  const { segments, tail } = splitPath(path);
+  const [first = '', ...rest] = segments;
+  if (isEdition(first) && first !== DEFAULT_EDITION) {
+    for (const route of EDITION_ROUTES) {
+      const french = translateSegments(route, rest, false);
+      if (french) return { edition: first, frenchPath: `/${french.join('/')}${tail}` };
+    }
+    return null;
+  }
+  return editionPath(DEFAULT_EDITION, path) === null ? null : { edition: DEFAULT_EDITION, frenchPath: path };
 }
