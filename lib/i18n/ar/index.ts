@@ -1,0 +1,5 @@
+// Every text of the site in this edition, by area (the areas' files beside this one).
+import type { Texts } from '../types';
+import { layout } from './layout';
+
+export const arabicTexts: Texts = { layout };
