@@ -146,11 +146,13 @@ export const DIGITAL_WORDS: Readonly<Record<string, string>> = {
 const NEWS_FILTER_WORDS: Readonly<Record<string, string>> = { tag: 'tag', categorie: 'category', page: 'page' };
 
 type Segment =
-  | { word: string; english: string }
+  /** A fixed word, or a slug translated by a table of words (French to English). */
+  | { words: Readonly<Record<string, string>> }
   /** A CMS item's slug, as the edition's CMS entry spells it. */
-  | { slug: true }
-  /** A slug translated by a table of words. */
-  | { words: Readonly<Record<string, string>> };
+  | { slug: true };
+
+/** A segment that is one fixed word in each language. */
+const word = (french: string, english: string): Segment => ({ words: { [french]: english } });
 
 /** What follows the news list's address: its filter words, and the slugs and page numbers between them. */
 const NEWS_FILTERS = 'news filters';
@@ -158,58 +160,58 @@ const NEWS_FILTERS = 'news filters';
 /** Every French page (an alias, the second address of a page, has none of its own: see ALIASES). */
 const EDITION_ROUTES: readonly (readonly Segment[] | readonly [...Segment[], typeof NEWS_FILTERS])[] = [
   [],
-  [{ word: 'a-propos-de-nous', english: 'about-us' }],
-  [{ word: 'nos-services', english: 'services' }],
-  [{ word: 'services', english: 'services' }, { words: SERVICE_WORDS }],
-  [{ word: 'digital', english: 'digital' }, { words: DIGITAL_WORDS }],
-  [{ word: 'nos-formations', english: 'trainings' }],
-  [{ word: ITEM_SEGMENTS.training, english: 'trainings' }, { slug: true }],
-  [{ word: 'nos-offres-emplois', english: 'jobs' }],
-  [{ word: ITEM_SEGMENTS.job, english: 'jobs' }, { slug: true }],
-  [{ word: 'candidature-spontanee', english: 'spontaneous-application' }],
-  [{ word: 'nos-actualites', english: 'news' }],
-  [{ word: 'nos-actualites', english: 'news' }, NEWS_FILTERS],
-  [{ word: ITEM_SEGMENTS.post, english: 'articles' }, { slug: true }],
-  [{ word: 'demander-un-devis', english: 'request-a-quote' }],
-  [{ word: 'contact', english: 'contact' }],
-  [{ word: 'adive-biblio', english: 'bookshop' }],
-  [{ word: 'faq', english: 'faq' }],
-
-  [{ word: 'login', english: 'login' }],
-  [{ word: 'termes-et-conditions', english: 'terms-and-conditions' }],
-  [{ word: 'politique-de-confidentialite', english: 'privacy-policy' }],
-  [{ word: 'desinscription', english: 'unsubscribe' }],
-  [{ word: 'hors-ligne', english: 'offline' }],
+  [word('a-propos-de-nous', 'about-us')],
+  [word('nos-services', 'services')],
+  [word('services', 'services'), { words: SERVICE_WORDS }],
+  [word('digital', 'digital'), { words: DIGITAL_WORDS }],
+  [word('nos-formations', 'trainings')],
+  [word(ITEM_SEGMENTS.training, 'trainings'), { slug: true }],
+  [word('nos-offres-emplois', 'jobs')],
+  [word(ITEM_SEGMENTS.job, 'jobs'), { slug: true }],
+  [word('candidature-spontanee', 'spontaneous-application')],
+  [word('nos-actualites', 'news')],
+  [word('nos-actualites', 'news'), NEWS_FILTERS],
+  [word(ITEM_SEGMENTS.post, 'articles'), { slug: true }],
+  [word('demander-un-devis', 'request-a-quote')],
+  [word('contact', 'contact')],
+  [word('adive-biblio', 'bookshop')],
+  [word('faq', 'faq')],
+  [word('login', 'login')],
+  [word('termes-et-conditions', 'terms-and-conditions')],
+  [word('politique-de-confidentialite', 'privacy-policy')],
+  [word('desinscription', 'unsubscribe')],
+  [word('hors-ligne', 'offline')],
 ];
 
 /** The French pages' second addresses, and the page each is in the other editions. */
 const ALIASES: Readonly<Record<string, string>> = { [PAGES.homeAlias]: PAGES.home, [PAGES.trainingsAlias]: PAGES.trainings };
 
+/** `part` translated by a table of words, French to English (`toEnglish`) or back; null when the table lacks it. */
+function translateWord(words: Readonly<Record<string, string>>, part: string, toEnglish: boolean): string | null {
+  if (toEnglish) return Object.hasOwn(words, part) ? (words[part] ?? null) : null;
+  return Object.entries(words).find(([, english]) => english === part)?.[0] ?? null;
+}
+
 /** One address's segments translated by a route, French to English (`toEnglish`) or back; null when it is not that route. */
 function translateSegments(route: (typeof EDITION_ROUTES)[number], segments: readonly string[], toEnglish: boolean): string[] | null {
   const out: string[] = [];
   for (const [index, segment] of route.entries()) {
-    const rest = segments.slice(index);
     if (segment === NEWS_FILTERS) {
       // Words and values in pairs (tag/x, page/2): the words translated, the values kept.
+      const rest = segments.slice(index);
       if (rest.length === 0 || rest.length % 2 === 1) return null;
-      const words = toEnglish ? NEWS_FILTER_WORDS : Object.fromEntries(Object.entries(NEWS_FILTER_WORDS).map(([fr, en]) => [en, fr]));
-      rest.forEach((part, at) => out.push(at % 2 === 0 ? (words[part] ?? '\u0000') : part));
-      return out.includes('\u0000') ? null : out;
+      for (let at = 0; at < rest.length; at += 2) {
+        const translated = translateWord(NEWS_FILTER_WORDS, rest[at] ?? '', toEnglish);
+        if (translated === null) return null;
+        out.push(translated, rest[at + 1] ?? '');
+      }
+      return out;
     }
     const part = segments[index];
     if (part === undefined) return null;
-    if ('word' in segment) {
-      if (part !== (toEnglish ? segment.word : segment.english)) return null;
-      out.push(toEnglish ? segment.english : segment.word);
-    } else if ('slug' in segment) {
-      if (!isSlug(part)) return null;
-      out.push(part);
-    } else {
-      const pair = Object.entries(segment.words).find(([fr, en]) => part === (toEnglish ? fr : en));
-      if (!pair) return null;
-      out.push(toEnglish ? pair[1] : pair[0]);
-    }
+    const translated = 'slug' in segment ? (isSlug(part) ? part : null) : translateWord(segment.words, part, toEnglish);
+    if (translated === null) return null;
+    out.push(translated);
   }
   return out.length === segments.length ? out : null;
 }

@@ -1,10 +1,8 @@
-// The shape every edition's texts share: the French texts' (lib/i18n/fr), with any string where French has its own.
+// The shape every edition's texts share: the French texts' (lib/i18n/fr), with any string where French has its own
+// (a text is a string, or a function that writes one from its values: a count, a name).
 // A text missing in English or Arabic is a type error, and a test (texts.test.ts) refuses an empty one or a French
 // one left in place. No runtime code here.
 import type { frenchTexts } from './fr/index';
-
-/** A text, or a function that writes one from its values (a count, a name). */
-type Text = string | ((...values: never[]) => string);
 
 export type Widen<T> = T extends string
   ? string
@@ -15,5 +13,3 @@ export type Widen<T> = T extends string
       : { readonly [Key in keyof T]: Widen<T[Key]> };
 
 export type Texts = Widen<typeof frenchTexts>;
-
-export type { Text };
