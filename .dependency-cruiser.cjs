@@ -29,8 +29,15 @@ module.exports = {
       name: 'routes-apart',
       comment: 'A route never imports another route: what two routes share lives in components/ or lib/.',
       severity: 'error',
-      from: { path: '^app/([^/]+)/' },
+      from: { path: '^app/(?!\\[edition\\]/)([^/]+)/' },
       to: { path: '^app/', pathNot: ['^app/$1/', '^app/[^/]+\\.tsx?$'] },
+    },
+    {
+      name: 'edition-routes-apart',
+      comment: 'The same under app/[edition]/: its pages import their own folder and the files beside the layout only.',
+      severity: 'error',
+      from: { path: '^app/\\[edition\\]/([^/]+)/' },
+      to: { path: '^app/', pathNot: ['^app/\\[edition\\]/$1/', '^app/\\[edition\\]/[^/]+\\.tsx?$', '^app/[^/]+\\.tsx?$'] },
     },
     {
       name: 'site-apart-from-cms',

@@ -10,6 +10,8 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
     // `server-only` throws outside React's server build; the tests import server modules directly.
     '^server-only$': '<rootDir>/node_modules/next/dist/compiled/server-only/empty.js',
+    // Root params exist only inside a page's render: a test sets the edition (lib/testing/rootParams.ts).
+    '^next/root-params$': '<rootDir>/lib/testing/rootParams.ts',
   },
   testMatch: [
     '<rootDir>/{lib,components,app}/**/*.test.{ts,tsx}',

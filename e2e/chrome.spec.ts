@@ -308,21 +308,26 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
   return Promise.all(bodies);
 }
 
+/** A class of the bottom bar (components/layout/BottomBar.tsx): it marks the layout's script. */
+const BOTTOM_BAR_CLASS = 'pb-[env(safe-area-inset-bottom)]';
+
 test.describe('error screens', () => {
   test('they come with the layout\'s script, not as two more requests on every page', async ({ page }) => {
     const scripts = await scriptsOf(page, '/faq');
-    // The page's error screen (app/error.tsx) and the last-resort one (app/global-error.tsx) are each in one script
-    // only: the one that draws the bottom bar of every page.
+    // The page's error screen (app/[edition]/error.tsx) and the last-resort one (app/global-error.tsx) are each in one
+    // script only: the one that draws the bottom bar of every page.
     for (const marker of ['Réessayez ou revenez', '"html",{lang:"fr"']) {
       const carrying = scripts.filter((text) => text.includes(marker));
       expect(carrying, marker).toHaveLength(1);
-      expect(carrying[0], marker).toContain('Navigation rapide');
+      expect(carrying[0], marker).toContain(BOTTOM_BAR_CLASS);
     }
   });
 
-  test("the layout's script carries what the menus need, not the firm's details, the footer's links nor the server's messages", async ({ page }) => {
-    const layout = (await scriptsOf(page, '/faq')).filter((text) => text.includes('Navigation rapide'));
+  test("the layout's script carries what the menus need, not their words, the firm's details, the footer's links nor the server's messages", async ({ page }) => {
+    const layout = (await scriptsOf(page, '/faq')).filter((text) => text.includes(BOTTOM_BAR_CLASS));
     expect(layout).toHaveLength(1);
+    // The menus' words come in the page's edition from the server (lib/layout/menus.ts), not in the script.
+    for (const label of ['Navigation rapide', 'Espace vente en ligne', 'Ouvrir le menu']) expect(layout[0]).not.toContain(label);
     // The menus read lib/paths.ts: its addresses are there, and nothing that file once pulled in (lib/site.ts) nor the
     // footer's lists, which the server draws alone (every page paid for them before).
     expect(layout[0]).toContain('"/politique-de-confidentialite"');

@@ -33,3 +33,9 @@ export const EDITION_COOKIE = 'selectedLang';
 export function isEdition(value: string): value is Edition {
   return (EDITIONS as readonly string[]).includes(value);
 }
+
+/**
+ * The editions built and linked: French only until every English and Arabic text exists (issue 69). Another
+ * edition's addresses lead to the not-found page meanwhile.
+ */
+export const PUBLISHED_EDITIONS: readonly Edition[] = ['fr'];

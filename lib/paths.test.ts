@@ -14,6 +14,7 @@ import {
   itemPath,
   jobPath,
   OLD_ADDRESSES,
+  pageOfPathname,
   PAGES,
   parseItemPath,
   postPath,
@@ -22,6 +23,8 @@ import {
   trainingPath,
 } from './paths';
 import { absoluteUrl, site } from './site';
+
+const EDITION_ROUTES_DIR = join('app', '[edition]');
 
 describe('page addresses', () => {
   it('gives every page one address, none shared', () => {
@@ -148,16 +151,16 @@ describe('the editions\' addresses', () => {
     for (const words of [SERVICE_WORDS, DIGITAL_WORDS]) expect(new Set(Object.values(words)).size).toBe(Object.keys(words).length);
   });
 
-  it('gives every page folder of app/ its address in each edition (internal routes and aliases aside)', () => {
+  it('gives every page folder of app/[edition]/ its address in each edition (internal routes and aliases aside)', () => {
     const pages: string[] = [];
     const walk = (dir: string) => {
       for (const name of readdirSync(dir)) {
         const path = join(dir, name);
         if (statSync(path).isDirectory()) walk(path);
-        else if (name === 'page.tsx') pages.push(`/${relative('app', dir)}`.replace(/\/$/, ''));
+        else if (name === 'page.tsx') pages.push(decodeURIComponent(`/${relative(EDITION_ROUTES_DIR, dir)}`.replace(/\/$/, '')));
       }
     };
-    walk('app');
+    walk(EDITION_ROUTES_DIR);
     const internal = Object.values(INTERNAL_ROUTES);
     const french = pages
       .map((page) => page || '/')
@@ -171,5 +174,24 @@ describe('the editions\' addresses', () => {
       );
     expect(french.length).toBeGreaterThan(25);
     for (const page of french) for (const edition of EDITIONS) expect([page, edition, editionPath(edition, page)]).not.toContainEqual(null);
+  });
+});
+
+describe('pageOfPathname', () => {
+  it.each([
+    // In the browser: the public address.
+    ['/faq', '/faq'],
+    ['/', '/'],
+    ['/en/about-us', '/a-propos-de-nous'],
+    ['/ar/jobs/comptable', '/jobs/comptable'],
+    // While the server renders: the route under app/[edition].
+    ['/fr/faq', '/faq'],
+    ['/fr', '/'],
+    ['/en/a-propos-de-nous', '/a-propos-de-nous'],
+    ['/fr/nos-offres-emplois/recherche', '/nos-offres-emplois/recherche'],
+    // Neither: itself.
+    ['/inconnue', '/inconnue'],
+  ])('reads %s as the French page %s', (pathname, page) => {
+    expect(pageOfPathname(pathname)).toBe(page);
   });
 });

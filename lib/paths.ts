@@ -57,7 +57,7 @@ export const INTERNAL_ROUTES = {
   quotePrefill: `${PAGES.quote}/prerempli`,
   /** The spontaneous application sent from an offer's page (/candidature-spontanee?offre=…), rendered per request. */
   spontaneousFromJob: `${PAGES.spontaneousApplication}/offre`,
-  /** A route-less address that renders the full not-found page (unknown slugs, news pages that do not exist). */
+  /** The full not-found page (addresses of no page, unknown slugs, news pages that do not exist): app/[edition]/%5Fintrouvable. */
   notFound: '/_introuvable',
 } as const;
 
@@ -238,6 +238,11 @@ export function editionPath(edition: Edition, frenchPath: string): string | null
   return null;
 }
 
+/** The address in `edition` of a French page of the site (PAGES, servicePath…), for the menus and links. */
+export function pageIn(edition: Edition, frenchPath: string): string {
+  return editionPath(edition, frenchPath) ?? frenchPath;
+}
+
 /** The edition of a public address, and the French page it is; null when it is the address of no page. */
 export function readEditionPath(path: string): { edition: Edition; frenchPath: string } | null {
   const { segments, tail } = splitPath(path);
@@ -250,4 +255,16 @@ export function readEditionPath(path: string): { edition: Edition; frenchPath: s
     return null;
   }
   return editionPath(DEFAULT_EDITION, path) === null ? null : { edition: DEFAULT_EDITION, frenchPath: path };
+}
+
+/**
+ * The French page shown at `pathname`, as a client component reads it (usePathname): the public address in the
+ * browser (/faq, /en/about-us), the route under app/[edition] while the server renders (/fr/faq,
+ * /en/a-propos-de-nous). The path itself when it is neither.
+ */
+export function pageOfPathname(pathname: string): string {
+  const address = readEditionPath(pathname);
+  if (address) return address.frenchPath;
+  const [first = '', ...rest] = splitPath(pathname).segments;
+  return isEdition(first) ? `/${rest.join('/')}` : pathname;
 }

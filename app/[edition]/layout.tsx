@@ -11,27 +11,35 @@ import { CopyBanner } from '@/components/layout/CopyBanner';
 import { PaintWithPageOpening } from '@/components/layout/PageOpening';
 import { SiteStyles } from '@/components/layout/SiteStyles';
 import { StoreHydrator } from '@/components/layout/StoreHydrator';
+import { notFound } from 'next/navigation';
+import { DEFAULT_EDITION, EDITION_INFO, isEdition } from '@/lib/editions';
+import { textsOf } from '@/lib/i18n';
+import { menusOf } from '@/lib/layout/menus';
+import { editionStaticParams } from '@/lib/i18n/edition';
 import { measuresScriptSource } from '@/lib/measures/script';
 import { site } from '@/lib/site';
 // Next loads the error screens' code on every page anyway: imported here it rides in the layout's script, two requests
 // (about 2.3 KB) fewer per first visit (e2e/chrome.spec.ts, "error screens").
 import './error';
-import './global-error';
+import '../global-error';
 
 // Production inlines the styles (SiteStyles); dev links them for hot reload. Resolved at build time, so a production
 // build has no stylesheet to link.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a static import cannot be left out of a build
 if (process.env.NODE_ENV === 'development') require('@/styles/devStylesheet');
 
-export const metadata: Metadata = {
-  metadataBase: new URL(site.url),
-  title: { default: `${site.name} — ${site.legalName}`, template: `%s | ${site.name}` },
-  description: site.description,
-  applicationName: site.name,
-  openGraph: { type: 'website', locale: 'fr_FR', siteName: site.name },
-  twitter: { card: 'summary_large_image' },
-  formatDetection: { telephone: false },
-};
+export async function generateMetadata({ params }: { params: Promise<{ edition: string }> }): Promise<Metadata> {
+  const { edition } = await params;
+  return {
+    metadataBase: new URL(site.url),
+    title: { default: `${site.name} — ${site.legalName}`, template: `%s | ${site.name}` },
+    description: site.description,
+    applicationName: site.name,
+    openGraph: { type: 'website', locale: EDITION_INFO[isEdition(edition) ? edition : DEFAULT_EDITION].ogLocale, siteName: site.name },
+    twitter: { card: 'summary_large_image' },
+    formatDetection: { telephone: false },
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: '#f97316',
@@ -39,9 +47,18 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+// Each edition is a root layout of its own (DESIGN.md « Editions »): its <html lang dir> is in the server's HTML. Only
+// the published editions are built; another first segment never reaches here (the proxy sends it to the not-found
+// page), the guard is for a request that bypassed it.
+export const generateStaticParams = editionStaticParams;
+
+export default async function EditionLayout({ children, params }: { children: ReactNode; params: Promise<{ edition: string }> }) {
+  const { edition } = await params;
+  if (!isEdition(edition)) notFound();
+  const { lang, dir } = EDITION_INFO[edition];
+  const menus = menusOf(edition);
   return (
-    <html lang="fr">
+    <html lang={lang} dir={dir}>
       <body className="flex min-h-dvh flex-col">
         <SiteStyles />
         <PaintWithPageOpening />
@@ -49,7 +66,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           href="#contenu"
           className="sr-only z-[70] rounded-full bg-white px-4 py-2 font-bold text-ink-900 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
         >
-          Aller au contenu
+          {textsOf(edition).layout.skipToContent}
         </a>
         <StoreHydrator />
         <CopyBanner />
@@ -61,7 +78,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <NavigationSkeleton />
         <Footer />
-        <BottomBar />
+        <BottomBar links={menus.bottomBar} label={menus.labels.quick} />
         {/* The icons of the client components (menus, bottom bar, newsletter, forms), drawn once for every page. */}
         <ClientIconSprite />
       </body>

@@ -1,21 +1,26 @@
 'use client';
 import { Link } from '@/components/ui/Link';
-import { usePathname } from 'next/navigation';
+import { usePagePath } from './usePagePath';
 import { ClientIcon } from '@/components/ui/ClientIcon';
-import { bottomBar } from '@/lib/layout/navigation';
-import { PAGES } from '@/lib/paths';
+import type { NavLink } from '@/lib/layout/navigation';
+import type { ClientIconName } from '@/lib/icons/client';
+import { PAGES, pageOfPathname } from '@/lib/paths';
 
-/** Fixed bar at the bottom of small screens: Accueil, Services, Connexion and Contact (spec section 2). */
-export function BottomBar() {
-  const pathname = usePathname();
+/**
+ * Fixed bar at the bottom of small screens: Accueil, Services, Connexion and Contact (spec section 2), in the page's
+ * edition (lib/layout/menus.ts).
+ */
+export function BottomBar({ links, label }: { links: (NavLink & { icon: ClientIconName })[]; label: string }) {
+  const pathname = usePagePath();
   return (
     <nav
-      aria-label="Navigation rapide"
+      aria-label={label}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-ink-100 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
       <ul className="mx-auto grid max-w-lg grid-cols-4">
-        {bottomBar.map((link) => {
-          const current = pathname === link.href || (link.href === PAGES.homeAlias && pathname === PAGES.home);
+        {links.map((link) => {
+          const page = pageOfPathname(link.href);
+          const current = pathname === page || (page === PAGES.homeAlias && pathname === PAGES.home);
           return (
             <li key={link.href}>
               <Link

@@ -45,6 +45,7 @@ async function newerKept(mark: CopyMark): Promise<boolean> {
  * again when the site did not answer.
  */
 export function CopyBanner() {
+  // The public address, as location and the worker give it (in the browser: this renders nothing on the server).
   const pathname = usePathname();
   const loaded = useSyncExternalStore(subscribeNothing, copyOfDocument, () => null);
   // What the worker said of client-side navigations, by path: the copy it served, or 'live'.

@@ -9,35 +9,52 @@ import { serverMessages } from '@/lib/messages';
 import type { NavLink } from '@/lib/layout/navigation';
 import { site } from '@/lib/site';
 import { Logo } from './Logo';
-import { PAGES, postPath, servicePath } from '@/lib/paths';
+import { PAGES, pageIn, postPath, servicePath } from '@/lib/paths';
+import type { Edition } from '@/lib/editions';
+import { textsOf, type Texts } from '@/lib/i18n';
+import { pageEdition } from '@/lib/i18n/edition';
 
 /** Footer post titles are cut at 50 characters (spec section 9). */
 const FOOTER_TITLE_MAX = 50;
 
 // The footer's links live here and not with the other menus (lib/layout/navigation.ts), whose module rides in the
 // client script of the side menu and the bottom bar: left there, they cost every page 284 bytes of dead code (62 gzip).
-const footerQuickLinks: NavLink[] = [
-  { href: PAGES.about, label: 'À propos de nous' },
-  { href: PAGES.news, label: 'Nos actualités' },
-  { href: PAGES.jobs, label: "Offres d'emploi" },
-  { href: PAGES.shop, label: 'Espace vente en ligne' },
-  { href: PAGES.faq, label: 'Foire aux questions' },
-  { href: PAGES.contact, label: 'Contact' },
-  { href: PAGES.terms, label: 'Termes et conditions' },
-  { href: PAGES.privacy, label: 'Politique de confidentialité' },
-];
+const QUICK_LINKS = {
+  about: PAGES.about,
+  news: PAGES.news,
+  jobs: PAGES.jobs,
+  shop: PAGES.shop,
+  faq: PAGES.faq,
+  contact: PAGES.contact,
+  terms: PAGES.terms,
+  privacy: PAGES.privacy,
+} as const satisfies Record<keyof FooterTexts['links'], string>;
 
-const footerServiceLinks: NavLink[] = [
-  { href: servicePath('formations-profesionnelles'), label: 'Formations professionnelles' },
-  { href: servicePath('conseils'), label: 'Conseils et études de marché' },
-  { href: servicePath('mise-en-relation'), label: 'Mise en relation emploi' },
-  { href: servicePath('prospection'), label: 'Prospection commerciale' },
-  { href: servicePath('strategie-marketing-digital'), label: 'Marketing digital' },
-  { href: servicePath('conception-graphique'), label: 'Conception graphique' },
-  { href: servicePath('livraison'), label: 'Livraison' },
-];
+const SERVICE_LINKS = [
+  'formations-profesionnelles',
+  'conseils',
+  'mise-en-relation',
+  'prospection',
+  'strategie-marketing-digital',
+  'conception-graphique',
+  'livraison',
+] as const satisfies readonly (keyof FooterTexts['services'])[];
 
-export function Footer() {
+type FooterTexts = Texts['layout']['footer'];
+
+/** The footer's two lists of links in `edition`: its own words, its own addresses. */
+export function footerLinks(edition: Edition): { quick: NavLink[]; services: NavLink[] } {
+  const { links, services } = textsOf(edition).layout.footer;
+  return {
+    quick: (Object.keys(QUICK_LINKS) as (keyof typeof QUICK_LINKS)[]).map((key) => ({ href: pageIn(edition, QUICK_LINKS[key]), label: links[key] })),
+    services: SERVICE_LINKS.map((slug) => ({ href: pageIn(edition, servicePath(slug)), label: services[slug] })),
+  };
+}
+
+export async function Footer() {
+  const edition = await pageEdition();
+  const texts = textsOf(edition).layout.footer;
+  const links = footerLinks(edition);
   return (
     // Rendered only near the screen: it took a fifth of the first frame's style and layout. Reserved heights must cover
     // its measured ones: contrast checkers judge skipped text past the box against white, where its light links fail.
@@ -45,13 +62,11 @@ export function Footer() {
       <div className="bg-brand-gradient">
         <div className="container-page flex flex-col gap-5 py-8 md:flex-row md:items-center md:justify-between">
           <div className="max-w-xl">
-            <h2 className="text-xl font-bold text-white md:text-2xl">Abonnez-vous à notre newsletter</h2>
-            <p className="mt-1 text-sm text-white/90">
-              Formations programmées, offres d&apos;emploi et conseils pour développer votre activité, une fois par mois.
-            </p>
+            <h2 className="text-xl font-bold text-white md:text-2xl">{texts.newsletterTitle}</h2>
+            <p className="mt-1 text-sm text-white/90">{texts.newsletterText}</p>
           </div>
           <div className="w-full md:max-w-md">
-            <NewsletterForm variant="dark" label="Votre adresse e-mail" />
+            <NewsletterForm variant="dark" label={texts.newsletterLabel} />
             <DataNotice kind="newsletter" tone="dark" />
           </div>
         </div>
@@ -87,17 +102,17 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <FooterLinks title="Liens rapides" links={footerQuickLinks} />
-        <FooterLinks title="Nos services" links={footerServiceLinks} />
+        <FooterLinks title={texts.quickLinks} links={links.quick} />
+        <FooterLinks title={texts.ourServices} links={links.services} />
         <div>
-          <h2 className="text-base font-bold text-white">Actualités récentes</h2>
+          <h2 className="text-base font-bold text-white">{texts.recentNews}</h2>
           {/* Awaited, not behind Suspense: the posts must be in the HTML itself (crawlers, no JavaScript). */}
-          <FooterRecentNews />
+          <FooterRecentNews edition={edition} />
         </div>
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-5 pb-24 text-center text-xs text-ink-400 lg:pb-5">
-          {`© ${site.copyrightYear} ${site.name} — ${site.legalName}. Tous droits réservés.`}
+          {`© ${site.copyrightYear} ${site.name} — ${site.legalName}. ${texts.rights}`}
         </p>
       </div>
     </footer>
@@ -121,19 +136,19 @@ function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
-export async function FooterRecentNews() {
+export async function FooterRecentNews({ edition }: { edition: Edition }) {
   const result = await getRecentNewsPosts(RECENT_NEWS_COUNT);
   if (!result.ok) {
     return <p className="mt-4 text-sm text-ink-400">{serverMessages.cmsUnavailable}</p>;
   }
   if (result.data.length === 0) {
-    return <p className="mt-4 text-sm text-ink-400">Aucune actualité pour le moment.</p>;
+    return <p className="mt-4 text-sm text-ink-400">{textsOf(edition).layout.footer.noNews}</p>;
   }
   return (
     <ul className="mt-4 space-y-4" data-testid="footer-recent-posts">
       {result.data.map((post) => (
         <li key={post.id}>
-          <Link href={postPath(post.slug)} className="group block">
+          <Link href={pageIn(edition, postPath(post.slug))} className="group block">
             <span className="block text-sm font-bold text-white group-hover:text-brand-300">
               {truncate(post.title, FOOTER_TITLE_MAX)}
             </span>

@@ -7,9 +7,15 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo, LOGO_WORDS } from './Logo';
 import { MainNav } from './MainNav';
 import { SideMenu } from './SideMenu';
-import { PAGES } from '@/lib/paths';
+import { pageEdition } from '@/lib/i18n/edition';
+import { menusOf } from '@/lib/layout/menus';
+import { textsOf } from '@/lib/i18n';
+import { PAGES, pageIn } from '@/lib/paths';
 
-export function Header() {
+export async function Header() {
+  const edition = await pageEdition();
+  const texts = textsOf(edition).layout;
+  const menus = menusOf(edition);
   // No backdrop-filter on the header: it would become the containing block of the side menu's fixed drawer.
   return (
     <header className="sticky top-0 z-50 border-b border-ink-100 bg-white">
@@ -19,13 +25,13 @@ export function Header() {
             {site.phones.map((phone) => (
               <a key={phone.href} href={phone.href} className="inline-flex items-center gap-1.5 whitespace-nowrap hover:text-brand-300">
                 <Icon of={{ Phone }} aria-hidden className="size-3.5 text-brand-400" />
-                <span className="sr-only">{`Téléphone ${phone.country} :`}</span>
+                <span className="sr-only">{texts.phoneOf(phone.country)}</span>
                 {phone.display}
               </a>
             ))}
             <a href={`mailto:${site.email}`} className="inline-flex items-center gap-1.5 hover:text-brand-300">
               <Icon of={{ Mail }} aria-hidden className="size-3.5 text-brand-400" />
-              <span className="sr-only">E-mail :</span>
+              <span className="sr-only">{texts.email}</span>
               {site.email}
             </a>
           </div>
@@ -41,11 +47,14 @@ export function Header() {
       <div className="container-page flex h-16 items-center justify-between gap-3 lg:h-[4.5rem]">
         <div className="flex items-center gap-1">
           <SideMenu
+            items={menus.side}
+            homeHref={pageIn(edition, PAGES.home)}
+            labels={{ open: texts.openMenu, close: texts.closeMenu, nav: texts.mobileMenu, title: texts.menuTitle }}
             logo={<Logo className="h-9 w-auto" />}
             footer={
               <div className="space-y-4">
                 <div>
-                  <NewsletterForm label="Recevez nos actualités" />
+                  <NewsletterForm label={texts.newsletterInvite} />
                   <DataNotice kind="newsletter" />
                 </div>
                 {site.features.languageSwitcher ? <LanguageSwitcher /> : null}
@@ -62,28 +71,28 @@ export function Header() {
               </div>
             }
           />
-          <Link href={PAGES.home} className="block" aria-label={`${LOGO_WORDS}, accueil`}>
+          <Link href={pageIn(edition, PAGES.home)} className="block" aria-label={texts.homeLink(LOGO_WORDS)}>
             <Logo className="h-9 w-auto lg:h-10" />
           </Link>
         </div>
-        <MainNav />
+        <MainNav items={menus.header} label={menus.labels.main} />
         <div className="flex items-center gap-2">
           <a
             href={mainPhone.href}
             className="inline-flex size-10 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 md:hidden"
           >
             <Icon of={{ Phone }} aria-hidden className="size-5" />
-            <span className="sr-only">{`Appeler ${mainPhone.display}`}</span>
+            <span className="sr-only">{texts.call(mainPhone.display)}</span>
           </a>
-          <Link href={PAGES.quote} className="btn btn-primary hidden whitespace-nowrap text-sm xl:inline-flex">
-            Demander un devis
+          <Link href={pageIn(edition, PAGES.quote)} className="btn btn-primary hidden whitespace-nowrap text-sm xl:inline-flex">
+            {texts.requestQuote}
           </Link>
           <Link
-            href={PAGES.login}
+            href={pageIn(edition, PAGES.login)}
             className="inline-flex size-10 items-center justify-center rounded-full border border-ink-200 text-ink-800 hover:border-brand-500 hover:text-brand-700"
           >
             <Icon of={{ UserRound }} aria-hidden className="size-5" />
-            <span className="sr-only">Espace client</span>
+            <span className="sr-only">{texts.customerSpace}</span>
           </Link>
         </div>
       </div>

@@ -1,15 +1,19 @@
 'use client';
 import { Link } from '@/components/ui/Link';
-import { usePathname } from 'next/navigation';
+import { usePagePath } from './usePagePath';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ClientIcon } from '@/components/ui/ClientIcon';
-import { headerMenu, type MenuItem } from '@/lib/layout/navigation';
+import type { MenuItem } from '@/lib/layout/navigation';
+import { pageOfPathname } from '@/lib/paths';
 import { useActiveMenu } from './useActiveMenu';
 
-/** Desktop header menu. Submenus open on hover, on click and from the keyboard (Enter, Space, ArrowDown). */
-export function MainNav() {
+/**
+ * Desktop header menu. Submenus open on hover, on click and from the keyboard (Enter, Space, ArrowDown). Its items
+ * and name come in the page's edition (lib/layout/menus.ts).
+ */
+export function MainNav({ items, label }: { items: MenuItem[]; label: string }) {
   const active = useActiveMenu();
-  const pathname = usePathname();
+  const pathname = usePagePath();
   // The open submenu and the page it was opened on: navigating elsewhere closes it.
   const [openState, setOpenState] = useState<{ id: string; path: string | null } | null>(null);
   const openId = openState && openState.path === pathname ? openState.id : null;
@@ -26,9 +30,9 @@ export function MainNav() {
   }, [openId, setOpenId]);
 
   return (
-    <nav ref={navRef} aria-label="Menu principal" className="hidden lg:block">
+    <nav ref={navRef} aria-label={label} className="hidden lg:block">
       <ul className="flex items-center gap-0.5 xl:gap-1">
-        {headerMenu.map((item) => (
+        {items.map((item) => (
           <li key={item.id} className="group relative">
             {item.children ? (
               <Submenu
@@ -43,7 +47,7 @@ export function MainNav() {
                 href={item.href}
                 data-menu-id={item.id}
                 data-active={active === item.id}
-                aria-current={pathname === item.href ? 'page' : undefined}
+                aria-current={pathname === pageOfPathname(item.href) ? 'page' : undefined}
                 className={topItemClass(active === item.id)}
               >
                 {item.label}
@@ -128,7 +132,7 @@ function Submenu({
             href={item.href}
             data-menu-id={item.id}
             data-active={isActive}
-            aria-current={pathname === item.href ? 'page' : undefined}
+            aria-current={pathname === pageOfPathname(item.href) ? 'page' : undefined}
             className={`${topItemClass(isActive)} pr-1`}
           >
             {item.label}
@@ -141,7 +145,7 @@ function Submenu({
           aria-controls={menuId}
           onClick={() => setOpen(!open)}
           onKeyDown={onButtonKeyDown}
-          {...(hasOwnPage ? { 'aria-label': `Ouvrir le sous-menu ${item.label}` } : { 'data-menu-id': item.id, 'data-active': isActive })}
+          {...(hasOwnPage ? { 'aria-label': item.openLabel } : { 'data-menu-id': item.id, 'data-active': isActive })}
           className={hasOwnPage ? 'rounded-full p-1.5 text-ink-600 hover:text-brand-700' : topItemClass(isActive)}
         >
           {hasOwnPage ? null : item.label}
@@ -160,7 +164,7 @@ function Submenu({
           <li key={child.href}>
             <Link
               href={child.href}
-              aria-current={pathname === child.href ? 'page' : undefined}
+              aria-current={pathname === pageOfPathname(child.href) ? 'page' : undefined}
               className="block rounded-xl px-4 py-2.5 text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50 aria-[current=page]:text-brand-700"
             >
               {child.label}

@@ -1,22 +1,35 @@
 'use client';
 import { Link } from '@/components/ui/Link';
-import { usePathname } from 'next/navigation';
+import { usePagePath } from './usePagePath';
 import { memo, startTransition, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { sideMenu, type MenuItem } from '@/lib/layout/navigation';
+import type { MenuItem } from '@/lib/layout/navigation';
 import { useFocusTrap } from '@/components/ui/useFocusTrap';
 import { useScrollLock } from '@/components/ui/useScrollLock';
 import { afterNextPaint } from '@/components/ui/afterNextPaint';
 import { whenIdle } from '@/components/ui/whenIdle';
 import { ClientIcon } from '@/components/ui/ClientIcon';
 import { useActiveMenu } from './useActiveMenu';
-import { PAGES } from '@/lib/paths';
+import { pageOfPathname } from '@/lib/paths';
 
 /**
  * The side menu of small screens: the header menu plus News, online sales space and FAQ, and the
  * newsletter field. A modal drawer: focus stays inside, Escape or the backdrop closes it.
  */
-export function SideMenu({ logo, footer }: { logo: ReactNode; footer: ReactNode }) {
-  const pathname = usePathname();
+export function SideMenu({
+  logo,
+  footer,
+  items,
+  homeHref,
+  labels,
+}: {
+  logo: ReactNode;
+  footer: ReactNode;
+  /** The items, their words and addresses in the page's edition (lib/layout/menus.ts). */
+  items: MenuItem[];
+  homeHref: string;
+  labels: { open: string; close: string; nav: string; title: string };
+}) {
+  const pathname = usePagePath();
   // Remembers on which page the menu was opened: navigating elsewhere closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn !== null && openOn === pathname;
@@ -59,7 +72,7 @@ export function SideMenu({ logo, footer }: { logo: ReactNode; footer: ReactNode 
         className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-50 lg:hidden"
       >
         <ClientIcon name="menu" className="size-6" />
-        <span className="sr-only">Ouvrir le menu</span>
+        <span className="sr-only">{labels.open}</span>
       </button>
       {/* Not in the server HTML: hidden there, it was 108 elements every page hydrated for nothing. Without JavaScript
           the button cannot open it anyway; the footer carries its extra links for crawlers. */}
@@ -78,11 +91,11 @@ export function SideMenu({ logo, footer }: { logo: ReactNode; footer: ReactNode 
             className="absolute inset-y-0 left-0 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-2xl"
           >
             <div className="flex items-center justify-between border-b border-ink-100 px-5 py-4">
-              <Link href={PAGES.home} className="block w-32" onClick={close}>
+              <Link href={homeHref} className="block w-32" onClick={close}>
                 {logo}
               </Link>
               <h2 id={titleId} className="sr-only">
-                Menu
+                {labels.title}
               </h2>
               <button
                 type="button"
@@ -90,12 +103,12 @@ export function SideMenu({ logo, footer }: { logo: ReactNode; footer: ReactNode 
                 className="inline-flex size-10 items-center justify-center rounded-full hover:bg-ink-50"
               >
                 <ClientIcon name="close" className="size-6" />
-                <span className="sr-only">Fermer le menu</span>
+                <span className="sr-only">{labels.close}</span>
               </button>
             </div>
-            <nav aria-label="Menu mobile" className="px-3 py-4">
+            <nav aria-label={labels.nav} className="px-3 py-4">
               <ul className="space-y-1">
-                {sideMenu.map((item) => (
+                {items.map((item) => (
                   <SideMenuItem key={item.id} item={item} isActive={active === item.id} pathname={pathname} />
                 ))}
               </ul>
@@ -122,7 +135,7 @@ const SideMenuItem = memo(function SideMenuItem({ item, isActive, pathname }: { 
           href={item.href}
           data-menu-id={item.id}
           data-active={isActive}
-          aria-current={pathname === item.href ? 'page' : undefined}
+          aria-current={pathname === pageOfPathname(item.href) ? 'page' : undefined}
           className={`flex ${itemClass}`}
         >
           {item.label}
@@ -159,7 +172,7 @@ const SideMenuItem = memo(function SideMenuItem({ item, isActive, pathname }: { 
           className="inline-flex size-10 items-center justify-center rounded-full text-ink-600 hover:bg-ink-50"
         >
           <ClientIcon name="chevron-down" className={`size-5 transition-transform ${expanded ? 'rotate-180' : ''}`} />
-          <span className="sr-only">{`Sous-menu ${item.label}`}</span>
+          <span className="sr-only">{item.submenuLabel}</span>
         </button>
       </div>
       {/* Its links drawn once it is expanded: most visitors never open a submenu, and each link drawn with the menu
@@ -169,7 +182,7 @@ const SideMenuItem = memo(function SideMenuItem({ item, isActive, pathname }: { 
           <li key={child.href}>
             <Link
               href={child.href}
-              aria-current={pathname === child.href ? 'page' : undefined}
+              aria-current={pathname === pageOfPathname(child.href) ? 'page' : undefined}
               className="block rounded-lg px-3 py-2 text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700"
             >
               {child.label}

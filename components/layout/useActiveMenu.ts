@@ -1,4 +1,4 @@
-import { usePathname } from 'next/navigation';
+import { usePagePath } from './usePagePath';
 import { useEffect } from 'react';
 import { menuIdForPath, type MenuId } from '@/lib/layout/navigation';
 import { useSiteStore } from '@/lib/layout/store';
@@ -9,7 +9,7 @@ import { useSiteStore } from '@/lib/layout/store';
  * null: reading the store then re-rendered both menus twice after hydration (a 10 ms task, see docs/performance.md).
  */
 export function useActiveMenu(): MenuId | null {
-  const pathname = usePathname() ?? '/';
+  const pathname = usePagePath();
   const fromPath = menuIdForPath(pathname);
   const remembered = useSiteStore((s) => (fromPath === null && s.hydrated ? s.activeMenu : null));
 

@@ -13,7 +13,7 @@ function Harness({ width }: { width?: number }) {
         Ouvrir
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Détail" width={width}>
-        <a href="/x">Lien</a>
+        <a href="https://adive.net/">Lien</a>
       </Dialog>
     </div>
   );

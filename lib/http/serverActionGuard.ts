@@ -4,7 +4,7 @@
 // from an address past its limit: a flood of 8 MB posts is answered without being read (Next itself still takes in
 // what the client sends, docs/performance.md). The actions still check types and rules.
 import { REQUEST_RATE_LIMITED } from '../forms/rateLimited';
-import { ITEM_SEGMENTS } from '../paths';
+import { ITEM_SEGMENTS, pageOfPathname } from '../paths';
 import { declaredLarger, readBodyBytes, readTextBody } from './readBody';
 
 /** Bigger than any text form of the site, multipart overhead included. */
@@ -33,7 +33,7 @@ export const countedByProxy = isMultipart;
 
 /** The most a server-action call may send: only a form (multipart) posted on a job page carries a file. */
 export function actionBodyLimit(pathname: string, multipart: boolean): number {
-  return multipart && pathname.startsWith(`/${ITEM_SEGMENTS.job}/`) ? MAX_APPLICATION_BODY_BYTES : MAX_ACTION_BODY_BYTES;
+  return multipart && pageOfPathname(pathname).startsWith(`/${ITEM_SEGMENTS.job}/`) ? MAX_APPLICATION_BODY_BYTES : MAX_ACTION_BODY_BYTES;
 }
 
 const ACTION_ID = /^[0-9a-f]{40,42}$/;

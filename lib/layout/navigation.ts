@@ -1,10 +1,17 @@
 // The site's menus (header, side menu, bottom bar; the footer's links are in components/layout/Footer.tsx) and which
 // item a path makes active. No React here: the side menu's and the bottom bar's client script carries this file.
 import type { ClientIconName } from '@/lib/icons/client';
-import { digitalPath, ITEM_SEGMENTS, PAGES, servicePath } from '@/lib/paths';
+import { ITEM_SEGMENTS, PAGES } from '@/lib/paths';
 
 export type NavLink = { href: string; label: string };
-export type MenuItem = NavLink & { id: MenuId; children?: NavLink[] };
+/** A menu item as an island receives it: its words and addresses in the page's edition (lib/layout/menus.ts). */
+export type MenuItem = NavLink & {
+  id: MenuId;
+  children?: NavLink[];
+  /** With children: the names of the button that opens them, and of their list. */
+  openLabel?: string;
+  submenuLabel?: string;
+};
 
 export type MenuId =
   | 'home'
@@ -19,49 +26,34 @@ export type MenuId =
   | 'shop'
   | 'faq';
 
-export const servicesSubmenu: NavLink[] = [
-  { href: servicePath('formations-profesionnelles'), label: 'Formations professionnelles' },
-  { href: servicePath('conseils'), label: 'Conseils et études' },
-  { href: digitalPath('transformation-digitale'), label: 'Transformation digitale' },
-  { href: servicePath('mise-en-relation'), label: 'Mise en relation emploi' },
-  { href: servicePath('prospection'), label: 'Prospection commerciale' },
-];
-
-export const digitalSubmenu: NavLink[] = [
-  { href: digitalPath('strategie-marketing-digital'), label: 'Stratégie marketing digital' },
-  { href: digitalPath('strategie-communication-digitale'), label: 'Stratégie de communication digitale' },
-  { href: digitalPath('conception-graphique'), label: 'Conception graphique' },
-  { href: digitalPath('developpement-applicatif'), label: 'Développement applicatif' },
-  { href: digitalPath('data-analyse'), label: 'Data et analyse' },
-];
-
-export const headerMenu: MenuItem[] = [
-  { id: 'home', href: PAGES.homeAlias, label: 'Accueil' },
-  { id: 'about', href: PAGES.about, label: 'À propos' },
-  { id: 'services', href: PAGES.services, label: 'Services', children: servicesSubmenu },
-  { id: 'trainings', href: PAGES.trainings, label: 'Nos formations' },
+/** The header menu's items and their French pages (the labels are each edition's texts: lib/i18n, layout.menu). */
+export const headerMenu: readonly { id: MenuId; href: string }[] = [
+  { id: 'home', href: PAGES.homeAlias },
+  { id: 'about', href: PAGES.about },
+  { id: 'services', href: PAGES.services },
+  { id: 'trainings', href: PAGES.trainings },
   // Digital has no page of its own: its href is only used as a key, the item opens its submenu.
-  { id: 'digital', href: PAGES.digital, label: 'Digital', children: digitalSubmenu },
-  { id: 'jobs', href: PAGES.jobs, label: 'Emplois' },
-  { id: 'quote', href: PAGES.quote, label: 'Devis' },
-  { id: 'contact', href: PAGES.contact, label: 'Contact' },
+  { id: 'digital', href: PAGES.digital },
+  { id: 'jobs', href: PAGES.jobs },
+  { id: 'quote', href: PAGES.quote },
+  { id: 'contact', href: PAGES.contact },
 ];
 
 // The side menu (small screens) has the header menu plus these three.
-export const sideMenuExtras: MenuItem[] = [
-  { id: 'news', href: PAGES.news, label: 'Actualités' },
-  { id: 'shop', href: PAGES.shop, label: 'Espace vente en ligne' },
-  { id: 'faq', href: PAGES.faq, label: 'FAQ' },
+export const sideMenuExtras: readonly { id: MenuId; href: string }[] = [
+  { id: 'news', href: PAGES.news },
+  { id: 'shop', href: PAGES.shop },
+  { id: 'faq', href: PAGES.faq },
 ];
 
-export const sideMenu: MenuItem[] = [...headerMenu, ...sideMenuExtras];
+export const sideMenu = [...headerMenu, ...sideMenuExtras];
 
-/** The bottom bar's links, each with its icon of the layout's sprite (components/ui/ClientIconSprite.tsx). */
-export const bottomBar: (NavLink & { icon: ClientIconName })[] = [
-  { href: PAGES.homeAlias, label: 'Accueil', icon: 'home' },
-  { href: PAGES.services, label: 'Services', icon: 'services' },
-  { href: PAGES.login, label: 'Connexion', icon: 'login' },
-  { href: PAGES.contact, label: 'Contact', icon: 'contact' },
+/** The bottom bar's links (labels: layout.menu), each with its icon of the layout's sprite (ClientIconSprite). */
+export const bottomBar: readonly { id: 'home' | 'services' | 'login' | 'contact'; href: string; icon: ClientIconName }[] = [
+  { id: 'home', href: PAGES.homeAlias, icon: 'home' },
+  { id: 'services', href: PAGES.services, icon: 'services' },
+  { id: 'login', href: PAGES.login, icon: 'login' },
+  { id: 'contact', href: PAGES.contact, icon: 'contact' },
 ];
 
 /** Menu items whose page is a list read from the CMS. */
@@ -84,7 +76,7 @@ const detailSegmentMenu: Record<string, MenuId> = {
 const pathMenu: Record<string, MenuId> = {
   [PAGES.home]: 'home',
   [PAGES.homeAlias]: 'home',
-  ...Object.fromEntries(sideMenu.filter((item) => !item.children || item.id === 'services').map((item) => [item.href, item.id])),
+  ...Object.fromEntries(sideMenu.filter((item) => item.id !== 'digital').map((item) => [item.href, item.id])),
   [PAGES.trainingsAlias]: 'trainings',
 };
 

@@ -41,6 +41,10 @@ export const layout: Texts['layout'] = {
   phoneOf: (country) => `الهاتف، ${country}:`,
   email: 'البريد الإلكتروني:',
   customerSpace: 'فضاء العملاء',
+  requestQuote: 'اطلب عرض سعر',
+  newsletterInvite: 'تلقَّوا أخبارنا',
+  skipToContent: 'انتقل إلى المحتوى',
+  menuTitle: 'القائمة',
   language: 'اللغة',
   footer: {
     newsletterTitle: 'اشترك في نشرتنا الإخبارية',

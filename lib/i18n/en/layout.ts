@@ -41,6 +41,10 @@ export const layout: Texts['layout'] = {
   phoneOf: (country) => `Phone, ${country}:`,
   email: 'Email:',
   customerSpace: 'Customer area',
+  requestQuote: 'Request a quote',
+  newsletterInvite: 'Get our news',
+  skipToContent: 'Skip to content',
+  menuTitle: 'Menu',
   language: 'Language',
   footer: {
     newsletterTitle: 'Subscribe to our newsletter',

@@ -40,6 +40,10 @@ export const layout = {
   phoneOf: (country: string) => `Téléphone ${country} :`,
   email: 'E-mail :',
   customerSpace: 'Espace client',
+  requestQuote: 'Demander un devis',
+  newsletterInvite: 'Recevez nos actualités',
+  skipToContent: 'Aller au contenu',
+  menuTitle: 'Menu',
   language: 'Langue',
   footer: {
     newsletterTitle: 'Abonnez-vous à notre newsletter',
