@@ -258,9 +258,9 @@ export function readEditionPath(path: string): { edition: Edition; frenchPath: s
 }
 
 /**
- * The French page shown at `pathname`, as a client component reads it (usePathname): the public address in the
- * browser (/faq, /en/about-us), the route under app/[edition] while the server renders (/fr/faq,
- * /en/a-propos-de-nous). The path itself when it is neither.
+ * The French page at `pathname`, a public address (/faq, /en/about-us) or a route under app/[edition] (/fr/faq,
+ * /en/a-propos-de-nous), as the server may see either. The path itself when it is neither. Server side only in
+ * practice: in a client script it would carry the editions' table (the menus read usePagePath instead).
  */
 export function pageOfPathname(pathname: string): string {
   const address = readEditionPath(pathname);

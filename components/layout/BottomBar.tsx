@@ -4,7 +4,7 @@ import { usePagePath } from './usePagePath';
 import { ClientIcon } from '@/components/ui/ClientIcon';
 import type { NavLink } from '@/lib/layout/navigation';
 import type { ClientIconName } from '@/lib/icons/client';
-import { PAGES, pageOfPathname } from '@/lib/paths';
+import { PAGES } from '@/lib/paths';
 
 /**
  * Fixed bar at the bottom of small screens: Accueil, Services, Connexion and Contact (spec section 2), in the page's
@@ -19,7 +19,7 @@ export function BottomBar({ links, label }: { links: (NavLink & { icon: ClientIc
     >
       <ul className="mx-auto grid max-w-lg grid-cols-4">
         {links.map((link) => {
-          const page = pageOfPathname(link.href);
+          const page = link.page ?? link.href;
           const current = pathname === page || (page === PAGES.homeAlias && pathname === PAGES.home);
           return (
             <li key={link.href}>

@@ -4,7 +4,6 @@ import { usePagePath } from './usePagePath';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ClientIcon } from '@/components/ui/ClientIcon';
 import type { MenuItem } from '@/lib/layout/navigation';
-import { pageOfPathname } from '@/lib/paths';
 import { useActiveMenu } from './useActiveMenu';
 
 /**
@@ -47,7 +46,7 @@ export function MainNav({ items, label }: { items: MenuItem[]; label: string }) 
                 href={item.href}
                 data-menu-id={item.id}
                 data-active={active === item.id}
-                aria-current={pathname === pageOfPathname(item.href) ? 'page' : undefined}
+                aria-current={pathname === (item.page ?? item.href) ? 'page' : undefined}
                 className={topItemClass(active === item.id)}
               >
                 {item.label}
@@ -132,7 +131,7 @@ function Submenu({
             href={item.href}
             data-menu-id={item.id}
             data-active={isActive}
-            aria-current={pathname === pageOfPathname(item.href) ? 'page' : undefined}
+            aria-current={pathname === (item.page ?? item.href) ? 'page' : undefined}
             className={`${topItemClass(isActive)} pr-1`}
           >
             {item.label}
@@ -164,7 +163,7 @@ function Submenu({
           <li key={child.href}>
             <Link
               href={child.href}
-              aria-current={pathname === pageOfPathname(child.href) ? 'page' : undefined}
+              aria-current={pathname === (child.page ?? child.href) ? 'page' : undefined}
               className="block rounded-xl px-4 py-2.5 text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50 aria-[current=page]:text-brand-700"
             >
               {child.label}

@@ -2,7 +2,6 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { cmsListPaths } from '@/lib/layout/navigation';
-import { pageOfPathname } from '@/lib/paths';
 import { ListSkeleton } from './ListSkeleton';
 /** Fast navigations (prefetched pages) finish before this: no flash. */
 const SHOW_AFTER_MS = 150;
@@ -24,7 +23,7 @@ export function NavigationSkeleton() {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.origin !== window.location.origin) return;
-      if (!cmsListPaths.includes(pageOfPathname(link.pathname)) || link.pathname === window.location.pathname) return;
+      if (!cmsListPaths.includes(link.pathname) || link.pathname === window.location.pathname) return;
       setTarget({ path: link.pathname, from: window.location.pathname });
     }
     document.addEventListener('click', onClick, true);

@@ -9,7 +9,6 @@ import { afterNextPaint } from '@/components/ui/afterNextPaint';
 import { whenIdle } from '@/components/ui/whenIdle';
 import { ClientIcon } from '@/components/ui/ClientIcon';
 import { useActiveMenu } from './useActiveMenu';
-import { pageOfPathname } from '@/lib/paths';
 
 /**
  * The side menu of small screens: the header menu plus News, online sales space and FAQ, and the
@@ -135,7 +134,7 @@ const SideMenuItem = memo(function SideMenuItem({ item, isActive, pathname }: { 
           href={item.href}
           data-menu-id={item.id}
           data-active={isActive}
-          aria-current={pathname === pageOfPathname(item.href) ? 'page' : undefined}
+          aria-current={pathname === (item.page ?? item.href) ? 'page' : undefined}
           className={`flex ${itemClass}`}
         >
           {item.label}
@@ -182,7 +181,7 @@ const SideMenuItem = memo(function SideMenuItem({ item, isActive, pathname }: { 
           <li key={child.href}>
             <Link
               href={child.href}
-              aria-current={pathname === pageOfPathname(child.href) ? 'page' : undefined}
+              aria-current={pathname === (child.page ?? child.href) ? 'page' : undefined}
               className="block rounded-lg px-3 py-2 text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700"
             >
               {child.label}

@@ -4,7 +4,8 @@ import { STORE_KEY, useSiteStore } from '@/lib/layout/store';
 import { useActiveMenu } from './useActiveMenu';
 
 let pathname = '/';
-jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+// The route's segments below app/[edition], as the menus read the page (usePagePath).
+jest.mock('next/navigation', () => ({ useSelectedLayoutSegments: () => pathname.split('/').filter(Boolean) }));
 
 const renders: (string | null)[] = [];
 function Probe() {

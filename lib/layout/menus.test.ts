@@ -26,11 +26,12 @@ describe('menusOf', () => {
     const french = menusOf('fr');
     const english = menusOf('en');
     expect(english.header.map((item) => item.id)).toEqual(french.header.map((item) => item.id));
-    expect(english.header[0]).toEqual({ id: 'home', href: '/en', label: 'Home' });
+    // Each link names its French page (what the menus compare with the page shown) where its address is another.
+    expect(english.header[0]).toEqual({ id: 'home', href: '/en', label: 'Home', page: '/accueil' });
     const digital = english.header.find((item) => item.id === 'digital')!;
     // Digital has no page: its key stays the French one; its children are pages of the edition.
     expect(digital.href).toBe('/digital');
-    expect(digital.children?.[0]).toEqual({ href: '/en/digital/digital-marketing-strategy', label: 'Digital marketing strategy' });
+    expect(digital.children?.[0]).toEqual({ href: '/en/digital/digital-marketing-strategy', label: 'Digital marketing strategy', page: '/digital/strategie-marketing-digital' });
     expect(english.bottomBar.map((link) => link.href)).toEqual(['/en', '/en/services', '/en/login', '/en/contact']);
     const arabic = menusOf('ar');
     expect(arabic.side.map((item) => item.href)).toContain('/ar/faq');

@@ -36,7 +36,11 @@ export type Menus = {
 /** Every menu of the layout in `edition`. */
 export function menusOf(edition: Edition): Menus {
   const texts = textsOf(edition).layout;
-  const link = (href: string, label: string): NavLink => ({ href: pageIn(edition, href), label });
+  // The French page rides along only where the address differs from it (English, Arabic).
+  const link = (page: string, label: string): NavLink => {
+    const href = pageIn(edition, page);
+    return href === page ? { href, label } : { href, label, page };
+  };
   const children: Partial<Record<MenuItem['id'], NavLink[]>> = {
     services: SERVICES_SUBMENU.map(([key, href]) => link(href, texts.services[key])),
     digital: DIGITAL_SUBMENU.map((slug) => link(digitalPath(slug), texts.digital[slug])),
@@ -45,14 +49,14 @@ export function menusOf(edition: Edition): Menus {
     const label = texts.menu[id];
     const submenu = children[id];
     // Digital has no page: its key stays the French one, never linked.
-    const own = { id, href: id === 'digital' ? href : pageIn(edition, href), label };
+    const own = { id, ...(id === 'digital' ? { href, label } : link(href, label)) };
     return submenu ? { ...own, children: submenu, openLabel: texts.openSubmenu(label), submenuLabel: texts.submenu(label) } : own;
   };
   const header = headerMenu.map(item);
   return {
     header,
     side: [...header, ...sideMenuExtras.map(item)],
-    bottomBar: bottomBar.map(({ id, href, icon }) => ({ href: pageIn(edition, href), label: texts.menu[id], icon })),
+    bottomBar: bottomBar.map(({ id, href, icon }) => ({ ...link(href, texts.menu[id]), icon })),
     labels: { main: texts.mainMenu, quick: texts.quickNavigation },
   };
 }

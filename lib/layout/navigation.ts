@@ -3,7 +3,13 @@
 import type { ClientIconName } from '@/lib/icons/client';
 import { ITEM_SEGMENTS, PAGES } from '@/lib/paths';
 
-export type NavLink = { href: string; label: string };
+export type NavLink = {
+  href: string;
+  label: string;
+  /** The French page the link leads to, where it is not `href` itself (another edition's address): what the menus
+   *  compare with the page shown (components/layout/usePagePath.ts). */
+  page?: string;
+};
 /** A menu item as an island receives it: its words and addresses in the page's edition (lib/layout/menus.ts). */
 export type MenuItem = NavLink & {
   id: MenuId;

@@ -36,6 +36,9 @@ export type PageMetadataInput = {
   shareImage?: ShareImage;
 };
 
+/** A page kept out of search results whose links may still be followed (login, filtered lists, not-found). */
+export const NOT_INDEXED = { index: false, follow: true } as const;
+
 export function pageMetadata({
   title,
   description,
@@ -52,7 +55,7 @@ export function pageMetadata({
     title,
     description,
     alternates: { canonical: path },
-    ...(noindex ? { robots: { index: false, follow: true } } : {}),
+    ...(noindex ? { robots: NOT_INDEXED } : {}),
     openGraph: {
       type,
       locale: 'fr_FR',

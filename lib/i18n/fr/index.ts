@@ -1,4 +1,5 @@
 // Every text of the site in this edition, by area (the areas' files beside this one).
 import { layout } from './layout';
+import { screens } from './screens';
 
-export const frenchTexts = { layout };
+export const frenchTexts = { layout, screens };
