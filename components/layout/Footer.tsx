@@ -10,7 +10,7 @@ import type { NavLink } from '@/lib/layout/navigation';
 import { site } from '@/lib/site';
 import { Logo } from './Logo';
 import { PAGES, pageIn, postPath, servicePath } from '@/lib/paths';
-import type { Edition } from '@/lib/editions';
+import { DEFAULT_EDITION, type Edition } from '@/lib/editions';
 import { textsOf, type Texts } from '@/lib/i18n';
 import { pageEdition } from '@/lib/i18n/edition';
 
@@ -30,16 +30,6 @@ const QUICK_LINKS = {
   privacy: PAGES.privacy,
 } as const satisfies Record<keyof FooterTexts['links'], string>;
 
-const SERVICE_LINKS = [
-  'formations-profesionnelles',
-  'conseils',
-  'mise-en-relation',
-  'prospection',
-  'strategie-marketing-digital',
-  'conception-graphique',
-  'livraison',
-] as const satisfies readonly (keyof FooterTexts['services'])[];
-
 type FooterTexts = Texts['layout']['footer'];
 
 /** The footer's two lists of links in `edition`: its own words, its own addresses. */
@@ -47,7 +37,8 @@ export function footerLinks(edition: Edition): { quick: NavLink[]; services: Nav
   const { links, services } = textsOf(edition).layout.footer;
   return {
     quick: (Object.keys(QUICK_LINKS) as (keyof typeof QUICK_LINKS)[]).map((key) => ({ href: pageIn(edition, QUICK_LINKS[key]), label: links[key] })),
-    services: SERVICE_LINKS.map((slug) => ({ href: pageIn(edition, servicePath(slug)), label: services[slug] })),
+    // The service pages in the order of their texts (lib/i18n/fr/layout.ts, footer.services).
+    services: (Object.keys(textsOf(DEFAULT_EDITION).layout.footer.services) as (keyof typeof services)[]).map((slug) => ({ href: pageIn(edition, servicePath(slug)), label: services[slug] })),
   };
 }
 

@@ -1,7 +1,7 @@
 // The menus in one edition, built on the server: each island (header menu, side menu, bottom bar) receives its own
 // words and addresses as props, so no edition's texts ride in the browser's script (DESIGN.md « Editions »).
 import 'server-only';
-import type { Edition } from '@/lib/editions';
+import { DEFAULT_EDITION, type Edition } from '@/lib/editions';
 import { textsOf, type Texts } from '@/lib/i18n';
 import type { ClientIconName } from '@/lib/icons/client';
 import { bottomBar, headerMenu, sideMenuExtras, type MenuItem, type NavLink } from '@/lib/layout/navigation';
@@ -16,14 +16,6 @@ const SERVICES_SUBMENU: readonly [keyof LayoutTexts['services'], string][] = [
   ['transformation-digitale', digitalPath('transformation-digitale')],
   ['mise-en-relation', servicePath('mise-en-relation')],
   ['prospection', servicePath('prospection')],
-];
-
-const DIGITAL_SUBMENU: readonly (keyof LayoutTexts['digital'])[] = [
-  'strategie-marketing-digital',
-  'strategie-communication-digitale',
-  'conception-graphique',
-  'developpement-applicatif',
-  'data-analyse',
 ];
 
 export type Menus = {
@@ -43,7 +35,8 @@ export function menusOf(edition: Edition): Menus {
   };
   const children: Partial<Record<MenuItem['id'], NavLink[]>> = {
     services: SERVICES_SUBMENU.map(([key, href]) => link(href, texts.services[key])),
-    digital: DIGITAL_SUBMENU.map((slug) => link(digitalPath(slug), texts.digital[slug])),
+    // The digital pages in the order of their texts (lib/i18n/fr/layout.ts, digital).
+    digital: (Object.keys(textsOf(DEFAULT_EDITION).layout.digital) as (keyof LayoutTexts['digital'])[]).map((slug) => link(digitalPath(slug), texts.digital[slug])),
   };
   const item = ({ id, href }: { id: MenuItem['id']; href: string }): MenuItem => {
     const label = texts.menu[id];
