@@ -8,8 +8,15 @@ import { startSilentRedis } from '@/lib/testing/silentRedis';
 
 const HANDLER = join(process.cwd(), 'lib/cache/cache-handler.mjs');
 
-/** Loads the handler under `env`, runs `body` (module code with `Handler`, `handler`, `print`), returns its output. */
-function runWithHandler(env: Record<string, string>, body: string): Promise<{ out: Record<string, unknown>; stderr: string; ms: number }> {
+/**
+ * Loads the handler under `env`, runs `body` (module code with `Handler`, `handler`, `print`, and `go()`, which waits
+ * until `ready` has resolved in this process), returns its output.
+ */
+function runWithHandler(
+  env: Record<string, string>,
+  body: string,
+  ready: Promise<void> = Promise.resolve(),
+): Promise<{ out: Record<string, unknown>; stderr: string; ms: number }> {
   const dist = mkdtempSync(join(tmpdir(), 'cache-handler-'));
   mkdirSync(join(dist, 'server'));
   writeFileSync(join(dist, 'BUILD_ID'), 'test-build');
@@ -19,6 +26,7 @@ function runWithHandler(env: Record<string, string>, body: string): Promise<{ ou
     const handler = new Handler({ serverDistDir: ${JSON.stringify(join(dist, 'server'))}, dev: false, fs: undefined, flushToDisk: false });
     const out = {};
     const print = (key, value) => { out[key] = value; };
+    const go = () => new Promise((resolve) => process.stdin.once('data', resolve));
     ${body}
     process.stdout.write('\\n@@' + JSON.stringify(out));
     process.exit(0);
@@ -28,6 +36,8 @@ function runWithHandler(env: Record<string, string>, body: string): Promise<{ ou
     const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
       env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
     });
+    child.stdin.on('error', () => {}); // a child that has already exited
+    void ready.then(() => child.stdin.write('go\n'));
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -102,10 +112,13 @@ describe('lib/cache/cache-handler.mjs', () => {
     it('gives up on each Redis command after REDIS_TIMEOUT_MS and answers from memory', async () => {
       const { out } = await runWithHandler(
         { REDIS_URL: redis.url, REDIS_TIMEOUT_MS: '300' },
-        `// The client is made at the first call; then it connects, and the server stops answering.
+        `// The client is made at the first call; then it connects (however long a busy machine takes: go() waits for
+         // the server to have answered its hand-shake), and the server stops answering.
          await handler.get('first-call', { kind: 'FETCH', softTags: [] });
-         await new Promise((resolve) => setTimeout(resolve, 300));
+         await go();
+         await new Promise((resolve) => setTimeout(resolve, 100));
          ${SET_AND_GET}`,
+        redis.handshakeAnswered,
       );
       expect(out.body).toBe('cms answer');
       // The first command waited for its time-out (it was sent), and not much longer...

@@ -4,15 +4,21 @@ import { createServer, type Socket } from 'node:net';
 
 const HANDSHAKE = new Set(['CLIENT', 'HELLO', 'AUTH', 'SELECT', 'PING']);
 
-export async function startSilentRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startSilentRedis(): Promise<{ url: string; handshakeAnswered: Promise<void>; stop: () => Promise<void> }> {
   const sockets = new Set<Socket>();
+  let answered: () => void = () => {};
+  // Resolved once a client's hand-shake got its answers: from then on its commands are sent, not refused as offline.
+  const handshakeAnswered = new Promise<void>((resolve) => (answered = resolve));
   const server = createServer((socket) => {
     sockets.add(socket);
     socket.on('error', () => {});
     socket.on('close', () => sockets.delete(socket));
     socket.on('data', (chunk) => {
       for (const [, name] of chunk.toString().matchAll(/\*\d+\r\n\$\d+\r\n([A-Za-z]+)/g)) {
-        if (HANDSHAKE.has((name ?? '').toUpperCase())) socket.write('+OK\r\n');
+        if (HANDSHAKE.has((name ?? '').toUpperCase())) {
+          socket.write('+OK\r\n');
+          answered();
+        }
       }
     });
   });
@@ -20,6 +26,7 @@ export async function startSilentRedis(): Promise<{ url: string; stop: () => Pro
   const { port } = server.address() as { port: number };
   return {
     url: `redis://127.0.0.1:${port}`,
+    handshakeAnswered,
     stop: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
