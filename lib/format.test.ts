@@ -138,3 +138,17 @@ describe('padCount', () => {
     expect(padCount(120)).toBe('120');
   });
 });
+
+describe('dates and amounts in each edition', () => {
+  it('writes a date in the edition’s words, with western digits in Arabic', () => {
+    expect(formatDate('2026-03-12T09:00:00.000Z', 'fr')).toBe('12 mars 2026');
+    expect(formatDate('2026-03-12T09:00:00.000Z', 'en')).toBe('12 March 2026');
+    expect(formatDate('2026-03-12T09:00:00.000Z', 'ar')).toMatch(/^12 مارس 2026$/);
+  });
+
+  it('groups an amount’s thousands by spaces in French, by commas in English and Arabic', () => {
+    expect(formatPrice(150000, 'fr')).toBe('150\u00a0000\u00a0CFA');
+    expect(formatPrice(1250000, 'en')).toBe('1,250,000\u00a0CFA');
+    expect(formatPrice(150000, 'ar')).toBe('150,000\u00a0CFA');
+  });
+});

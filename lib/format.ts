@@ -1,4 +1,7 @@
-// Text, date and price formatting shared by every page, with the truncation limits of the CMS-driven cards.
+// Text, date and price formatting shared by every page, with the truncation limits of the CMS-driven cards. Dates and
+// amounts are written in the page's edition (French by default): '12 mars 2026', '12 March 2026', '12 مارس 2026';
+// '150 000 CFA', '150,000 CFA' (docs/glossary.md: western digits in Arabic too).
+import type { Edition } from '@/lib/editions';
 
 /** Cuts `text` to `max` characters (by code point); adds `suffix` only when something was cut. */
 export function truncate(text: string, max: number, suffix = '…'): string {
@@ -9,15 +12,16 @@ export function truncate(text: string, max: number, suffix = '…'): string {
 
 // Made at the first date shown, not when a browser loads this module (client components that only show prices
 // import it): the first Intl formatter of a page costs Chromium several milliseconds (see formatFrenchNumber).
-let frenchDate: Intl.DateTimeFormat | undefined;
+const dateFormats: Partial<Record<Edition, Intl.DateTimeFormat>> = {};
+const DATE_LOCALES: Readonly<Record<Edition, string>> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-u-nu-latn' };
 
-/** '2026-03-12T09:00:00.000Z' → '12 mars 2026'; '' for an empty or invalid date. */
-export function formatDate(iso: string): string {
+/** '2026-03-12T09:00:00.000Z' → '12 mars 2026' (in `edition`); '' for an empty or invalid date. */
+export function formatDate(iso: string, edition: Edition = 'fr'): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  frenchDate ??= new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return frenchDate.format(date);
+  dateFormats[edition] ??= new Intl.DateTimeFormat(DATE_LOCALES[edition], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return dateFormats[edition].format(date);
 }
 
 /** First 10 characters of an ISO date (dates are shown as YYYY-MM-DD), '' if none. */
@@ -110,15 +114,19 @@ export function formatFrenchNumber(
   return `${sign}${grouped}${fraction ? `,${fraction}` : ''}`;
 }
 
-/** An amount with its currency, thousands grouped by non-breaking spaces so that it never wraps: '150 000 CFA'. */
-export function formatAmount(amount: number, currency: string): string {
-  return `${formatFrenchNumber(amount, { separator: '\u00a0' })}\u00a0${currency}`;
+/**
+ * An amount with its currency, never wrapped: thousands grouped by non-breaking spaces in French ('150 000 CFA'), by
+ * commas in English and Arabic ('150,000 CFA'), the unit after a non-breaking space.
+ */
+export function formatAmount(amount: number, currency: string, edition: Edition = 'fr'): string {
+  // Whole amounts (no decimals): only the thousands' separator differs.
+  return `${formatFrenchNumber(amount, { separator: edition === 'fr' ? '\u00a0' : ',' })}\u00a0${currency}`;
 }
 
 /** 150000 → '150 000 CFA' (non-breaking spaces, so it never wraps); '' when there is no price. */
-export function formatPrice(amount: number | null): string {
+export function formatPrice(amount: number | null, edition: Edition = 'fr'): string {
   if (amount === null || !Number.isFinite(amount)) return '';
-  return formatAmount(amount, CURRENCY);
+  return formatAmount(amount, CURRENCY, edition);
 }
 
 /** A training ends this many days after it starts. */

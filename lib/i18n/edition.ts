@@ -4,6 +4,7 @@
 import 'server-only';
 import { edition as rootEdition } from 'next/root-params';
 import { DEFAULT_EDITION, isEdition, PUBLISHED_EDITIONS, type Edition } from '@/lib/editions';
+import { textsOf, type Texts } from './index';
 
 /** The edition of the page being rendered (the default one outside a page, as in a test). */
 export async function pageEdition(): Promise<Edition> {
@@ -14,4 +15,10 @@ export async function pageEdition(): Promise<Edition> {
 /** The root segment's values to build: one per published edition. */
 export function editionStaticParams(): { edition: Edition }[] {
   return PUBLISHED_EDITIONS.map((edition) => ({ edition }));
+}
+
+/** The edition of the page being rendered and its texts, for a server component that writes words and links. */
+export async function editionTexts(): Promise<{ edition: Edition; texts: Texts }> {
+  const edition = await pageEdition();
+  return { edition, texts: textsOf(edition) };
 }

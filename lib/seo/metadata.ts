@@ -2,7 +2,8 @@
 // `openGraph` would lose the site name, locale and image. The site-wide Open Graph and Twitter values are merged here.
 import type { Metadata } from 'next';
 import type { ServiceContent } from '@/lib/content/services';
-import { PAGES, servicePath } from '@/lib/paths';
+import { PAGES, pageIn, servicePath } from '@/lib/paths';
+import { DEFAULT_EDITION, EDITION_INFO, type Edition } from '@/lib/editions';
 import { site } from '@/lib/site';
 
 /** The site's default share picture (app/opengraph-image.tsx), for pages without one of their own. */
@@ -17,10 +18,12 @@ export const DEFAULT_SHARE_IMAGE: ShareImage = {
 };
 
 export type PageMetadataInput = {
+  /** The page's edition (pageEdition()); French until every page passes its own. */
+  edition?: Edition;
   /** The page's own title; the layout adds ' | ADIVE'. `{ absolute }` is used as it is. */
   title: string | { absolute: string };
   description: string;
-  /** The canonical path of the page (aliases give the path of the page they repeat). */
+  /** The canonical French path of the page (aliases give the path of the page they repeat), written in `edition` here. */
   path: string;
   type?: 'website' | 'article';
   /** ISO date of an article's publication. */
@@ -40,6 +43,7 @@ export type PageMetadataInput = {
 export const NOT_INDEXED = { index: false, follow: true } as const;
 
 export function pageMetadata({
+  edition = DEFAULT_EDITION,
   title,
   description,
   path,
@@ -51,16 +55,17 @@ export function pageMetadata({
 }: PageMetadataInput): Metadata {
   const plainTitle = typeof title === 'string' ? title : title.absolute;
   const images = ownShareImage ? undefined : [shareImage];
+  const address = pageIn(edition, path);
   return {
     title,
     description,
-    alternates: { canonical: path },
+    alternates: { canonical: address },
     ...(noindex ? { robots: NOT_INDEXED } : {}),
     openGraph: {
       type,
-      locale: 'fr_FR',
+      locale: EDITION_INFO[edition].ogLocale,
       siteName: site.name,
-      url: path,
+      url: address,
       title: plainTitle,
       description,
       ...(images ? { images } : {}),

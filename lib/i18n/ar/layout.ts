@@ -46,6 +46,7 @@ export const layout: Texts['layout'] = {
   skipToContent: 'انتقل إلى المحتوى',
   menuTitle: 'القائمة',
   language: 'اللغة',
+  breadcrumb: { label: 'مسار التنقل', home: 'الرئيسية' },
   footer: {
     newsletterTitle: 'اشترك في نشرتنا الإخبارية',
     newsletterText: 'الدورات التدريبية المبرمجة وعروض العمل ونصائح لتطوير نشاطك، مرة واحدة في الشهر.',

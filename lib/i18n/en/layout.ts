@@ -46,6 +46,7 @@ export const layout: Texts['layout'] = {
   skipToContent: 'Skip to content',
   menuTitle: 'Menu',
   language: 'Language',
+  breadcrumb: { label: 'Breadcrumb', home: 'Home' },
   footer: {
     newsletterTitle: 'Subscribe to our newsletter',
     newsletterText: 'Upcoming training courses, job vacancies and advice to grow your business, once a month.',

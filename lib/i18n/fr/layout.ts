@@ -45,6 +45,7 @@ export const layout = {
   skipToContent: 'Aller au contenu',
   menuTitle: 'Menu',
   language: 'Langue',
+  breadcrumb: { label: "Fil d'Ariane", home: 'Accueil' },
   footer: {
     newsletterTitle: 'Abonnez-vous à notre newsletter',
     newsletterText: "Formations programmées, offres d'emploi et conseils pour développer votre activité, une fois par mois.",
