@@ -1,47 +1,48 @@
 import type { MetadataRoute } from 'next';
 import { getJobs, getNewsPosts, getTrainings } from '@/lib/cms';
-import { jobPath, PAGES, postPath, trainingPath } from '@/lib/paths';
-import { absoluteUrl, site } from '@/lib/site';
+import { jobPath, postPath, trainingPath } from '@/lib/paths';
+import { PUBLISHED_EDITIONS, type Edition } from '@/lib/editions';
+import { editionAlternates, editionUrl } from '@/lib/seo/alternates';
 import { STATIC_INDEXED_PATHS } from '@/lib/seo/sitemap';
 
 // Read from the CMS with the collections' cache tags: a publish that refreshes the pages refreshes this too.
 type Entry = MetadataRoute.Sitemap[number];
 
-function entry(path: string, lastModified?: string, images: string[] = []): Entry {
-  return {
-    url: path === PAGES.home ? site.url : absoluteUrl(path),
-    ...(lastModified ? { lastModified } : {}),
-    ...(images.length > 0 ? { images } : {}),
-  };
+/**
+ * The French page at `path` in each edition it is written in, each entry with the page's whole hreflang set. Its
+ * pictures: `images`, and with `sharePicture` the page's own share picture, drawn per edition.
+ */
+function entries(path: string, lastModified?: string, images: string[] = [], sharePicture = false, editions: readonly Edition[] = PUBLISHED_EDITIONS): Entry[] {
+  const languages = editionAlternates(path, editions);
+  return editions.flatMap((edition) => {
+    const url = editionUrl(edition, path);
+    if (!url) return [];
+    const pictures = [...images, ...(sharePicture ? [`${url}/opengraph-image`] : [])];
+    return [
+      {
+        url,
+        ...(lastModified ? { lastModified } : {}),
+        ...(pictures.length > 0 ? { images: pictures } : {}),
+        ...(editions.length > 1 ? { alternates: { languages } } : {}),
+      },
+    ];
+  });
 }
 
 /** Every indexable page: the static ones and every post, training and job of the CMS, with their pictures. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [posts, trainings, jobs] = await Promise.all([getNewsPosts(), getTrainings(), getJobs()]);
-  // Each item page's own share picture, drawn by its opengraph-image file.
-  const sharePicture = (path: string) => absoluteUrl(`${path}/opengraph-image`);
+  // Each item page has its own share picture, drawn by its opengraph-image file.
   return [
-    ...STATIC_INDEXED_PATHS.map((path) => entry(path)),
+    ...STATIC_INDEXED_PATHS.flatMap((path) => entries(path)),
     ...(posts.ok
-      ? posts.data.map((post) =>
-          entry(postPath(post.slug), post.updatedAt || post.publishedAt || undefined, [
-            ...(post.image ? [post.image.url] : []),
-            sharePicture(postPath(post.slug)),
-          ]),
-        )
+      ? posts.data.flatMap((post) => entries(postPath(post.slug), post.updatedAt || post.publishedAt || undefined, post.image ? [post.image.url] : [], true))
       : []),
     ...(trainings.ok
-      ? trainings.data.map((training) =>
-          entry(trainingPath(training.slug), training.updatedAt || training.publishedAt || undefined, [
-            ...training.images.map((image) => image.url),
-            sharePicture(trainingPath(training.slug)),
-          ]),
+      ? trainings.data.flatMap((training) =>
+          entries(trainingPath(training.slug), training.updatedAt || training.publishedAt || undefined, training.images.map((image) => image.url), true),
         )
       : []),
-    ...(jobs.ok
-      ? jobs.data.map((job) =>
-          entry(jobPath(job.slug), job.updatedAt || job.publicationDate || undefined, [sharePicture(jobPath(job.slug))]),
-        )
-      : []),
+    ...(jobs.ok ? jobs.data.flatMap((job) => entries(jobPath(job.slug), job.updatedAt || job.publicationDate || undefined, [], true)) : []),
   ];
 }

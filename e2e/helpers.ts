@@ -44,9 +44,9 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-/** Third-party services (comments, translation, video, map, e-mail) never answer in tests: their requests stop here. */
+/** Third-party services (comments, video, map, e-mail) never answer in tests: their requests stop here. */
 export async function blockThirdParties(page: Page) {
-  await page.route(/disqus|translate\.google|googleapis|gstatic|youtube|openstreetmap|emailjs/, (route) => route.abort());
+  await page.route(/disqus|youtube|openstreetmap|emailjs/, (route) => route.abort());
 }
 
 /** A page of the site opened with JavaScript off (a fresh context, closed by `close`). */

@@ -8,11 +8,12 @@ import { NavigationSkeleton } from '@/components/layout/NavigationSkeleton';
 import { FieldMeasures } from '@/components/layout/FieldMeasures';
 import { OfflineSupport } from '@/components/layout/OfflineSupport';
 import { CopyBanner } from '@/components/layout/CopyBanner';
+import { EditionOffer, type EditionOfferTexts } from '@/components/layout/LanguageSwitcher';
 import { PaintWithPageOpening } from '@/components/layout/PageOpening';
 import { SiteStyles } from '@/components/layout/SiteStyles';
 import { StoreHydrator } from '@/components/layout/StoreHydrator';
 import { notFound } from 'next/navigation';
-import { DEFAULT_EDITION, EDITION_INFO, isEdition } from '@/lib/editions';
+import { DEFAULT_EDITION, EDITION_INFO, PUBLISHED_EDITIONS, isEdition } from '@/lib/editions';
 import { textsOf } from '@/lib/i18n';
 import { menusOf } from '@/lib/layout/menus';
 import { editionStaticParams } from '@/lib/i18n/edition';
@@ -57,6 +58,10 @@ export default async function EditionLayout({ children, params }: { children: Re
   if (!isEdition(edition)) notFound();
   const { lang, dir } = EDITION_INFO[edition];
   const menus = menusOf(edition);
+  // Each other edition's offer, in its own language: only the visitor's chosen one shows.
+  const offers: EditionOfferTexts = Object.fromEntries(
+    PUBLISHED_EDITIONS.filter((other) => other !== edition).map((other) => [other, textsOf(other).layout.editionOffer]),
+  );
   return (
     <html lang={lang} dir={dir}>
       <body className="flex min-h-dvh flex-col">
@@ -73,6 +78,7 @@ export default async function EditionLayout({ children, params }: { children: Re
         <OfflineSupport />
         <FieldMeasures source={measuresScriptSource()} />
         <Header />
+        {PUBLISHED_EDITIONS.length > 1 ? <EditionOffer edition={edition} offers={offers} /> : null}
         <main id="contenu" className="flex-1">
           {children}
         </main>

@@ -8,6 +8,7 @@ import { Logo, LOGO_WORDS } from './Logo';
 import { MainNav } from './MainNav';
 import { SideMenu } from './SideMenu';
 import { pageEdition } from '@/lib/i18n/edition';
+import { PUBLISHED_EDITIONS } from '@/lib/editions';
 import { menusOf } from '@/lib/layout/menus';
 import { textsOf } from '@/lib/i18n';
 import { PAGES, pageIn } from '@/lib/paths';
@@ -16,6 +17,8 @@ export async function Header() {
   const edition = await pageEdition();
   const texts = textsOf(edition).layout;
   const menus = menusOf(edition);
+  // One edition alone has no other to offer.
+  const switcher = site.features.languageSwitcher && PUBLISHED_EDITIONS.length > 1;
   // No backdrop-filter on the header: it would become the containing block of the side menu's fixed drawer.
   return (
     <header className="sticky top-0 z-50 border-b border-ink-100 bg-white">
@@ -40,7 +43,7 @@ export async function Header() {
               <Icon of={{ Clock }} aria-hidden className="size-3.5 text-brand-400" />
               {site.hours.map((slot) => `${slot.days} : ${slot.hours}`).join(' · ')}
             </p>
-            {site.features.languageSwitcher ? <LanguageSwitcher tone="dark" /> : null}
+            {switcher ? <LanguageSwitcher edition={edition} label={texts.language} tone="dark" /> : null}
           </div>
         </div>
       </div>
@@ -57,7 +60,7 @@ export async function Header() {
                   <NewsletterForm label={texts.newsletterInvite} />
                   <DataNotice kind="newsletter" />
                 </div>
-                {site.features.languageSwitcher ? <LanguageSwitcher /> : null}
+                {switcher ? <LanguageSwitcher edition={edition} label={texts.language} /> : null}
                 <div className="space-y-1 text-sm text-ink-600">
                   <a href={mainPhone.href} className="flex items-center gap-2 hover:text-brand-700">
                     <Icon of={{ Phone }} aria-hidden className="size-4 text-brand-600" />

@@ -1,45 +1,71 @@
 /** @jest-environment jsdom */
-import { act, render } from '@testing-library/react';
-import { LANGUAGE_COOKIE, WIDGET_CALLBACK } from '@/lib/layout/translation';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { EDITION_COOKIE } from '@/lib/editions';
 
-function dirWrites(): { records: MutationRecord[]; stop: () => void } {
-  const records: MutationRecord[] = [];
-  const observer = new MutationObserver((found) => records.push(...found));
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
-  return {
-    records,
-    stop: () => {
-      records.push(...observer.takeRecords());
-      observer.disconnect();
-    },
-  };
-}
+let segments: string[] = [];
+jest.mock('next/navigation', () => ({ useSelectedLayoutSegments: () => segments }));
+jest.mock('@/lib/editions', () => ({ ...jest.requireActual('@/lib/editions'), PUBLISHED_EDITIONS: ['fr', 'en', 'ar'] }));
 
-describe('LanguageSwitcher and the direction of the page', () => {
-  afterEach(() => {
-    document.cookie = `${LANGUAGE_COOKIE}=; max-age=0; path=/`;
-    document.documentElement.removeAttribute('dir');
+// Imported after the mocks above (jest hoists them).
+import { EditionOffer, LanguageSwitcher, chosenEdition } from './LanguageSwitcher';
+
+const OFFERS = { en: { text: 'Read this page in English', close: 'Close' }, ar: { text: 'اقرأ هذه الصفحة بالعربية', close: 'إغلاق' } };
+
+afterEach(() => {
+  document.cookie = `${EDITION_COOKIE}=; max-age=0; path=/`;
+});
+
+describe('the language switcher', () => {
+  it('links the page shown to the same page in each edition, plain links that work without JavaScript', () => {
+    segments = ['a-propos-de-nous'];
+    render(<LanguageSwitcher edition="fr" label="Langue" />);
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('hreflang')])).toEqual([
+      ['/a-propos-de-nous', 'fr'],
+      ['/en/about-us', 'en'],
+      ['/ar/about-us', 'ar'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Français' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('navigation', { name: 'Langue' })).toBeInTheDocument();
   });
 
-  it('leaves <html> alone on a French page: a write of dir, even the same value, restyles the whole page', () => {
-    const writes = dirWrites();
-    const { unmount } = render(<LanguageSwitcher />);
-    writes.stop();
-    expect(writes.records).toHaveLength(0);
-    expect(document.documentElement.hasAttribute('dir')).toBe(false);
+  it('records the choice in selectedLang when a visitor follows it', () => {
+    segments = ['faq'];
+    render(<LanguageSwitcher edition="fr" label="Langue" />);
+    fireEvent.click(screen.getByRole('link', { name: 'English' }));
+    expect(chosenEdition(document.cookie)).toBe('en');
+  });
+
+  it('leads from a filtered list to the list, and from the not-found page to the home, in the other edition', () => {
+    segments = ['nos-offres-emplois', 'recherche'];
+    const { unmount } = render(<LanguageSwitcher edition="en" label="Language" />);
+    expect(screen.getByRole('link', { name: 'العربية' })).toHaveAttribute('href', '/ar/jobs');
     unmount();
+    segments = ['_introuvable'];
+    render(<LanguageSwitcher edition="en" label="Language" />);
+    expect(screen.getByRole('link', { name: 'Français' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('the offer of the chosen edition', () => {
+  it('offers the visitor who chose English a link to the English page, in English, and no more', () => {
+    segments = ['contact'];
+    document.cookie = `${EDITION_COOKIE}=en; path=/`;
+    render(<EditionOffer edition="fr" offers={OFFERS} />);
+    const link = screen.getByRole('link', { name: 'Read this page in English' });
+    expect(link).toHaveAttribute('href', '/en/contact');
+    expect(link.closest('[lang]')).toHaveAttribute('lang', 'en');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it('turns the page right to left once the widget has translated it into Arabic', () => {
-    document.cookie = `${LANGUAGE_COOKIE}=ar; path=/`;
-    const win = window as unknown as Record<string, unknown>;
-    render(<LanguageSwitcher />);
-    // The widget's script cannot load here: act as it does when it arrives.
-    expect(document.querySelector('script[src*="translate"]')).not.toBeNull();
-    expect(document.documentElement.dir).toBe('');
-    win.google = { translate: { TranslateElement: class {} } };
-    act(() => (win[WIDGET_CALLBACK] as () => void)());
-    expect(document.documentElement.dir).toBe('rtl');
+  it('offers nothing on a page of the chosen edition, nor without a choice', () => {
+    segments = ['contact'];
+    const { container, unmount } = render(<EditionOffer edition="fr" offers={OFFERS} />);
+    expect(container).toBeEmptyDOMElement();
+    unmount();
+    document.cookie = `${EDITION_COOKIE}=ar; path=/`;
+    const arabic = render(<EditionOffer edition="ar" offers={OFFERS} />);
+    expect(arabic.container).toBeEmptyDOMElement();
   });
 });

@@ -1,125 +1,112 @@
 'use client';
-import { useEffect, useId, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { ClientIcon } from '@/components/ui/ClientIcon';
-import {
-  LANGUAGES,
-  PAGE_LANGUAGE,
-  WIDGET_CALLBACK,
-  WIDGET_CONTAINER_ID,
-  WIDGET_SCRIPT_URL,
-  installDomGuard,
-  isLanguage,
-  languageCookies,
-  readLanguage,
-  type LanguageCode,
-} from '@/lib/layout/translation';
+import { EDITION_COOKIE, EDITION_INFO, PUBLISHED_EDITIONS, isEdition, type Edition } from '@/lib/editions';
+import { INTERNAL_ROUTES, PAGES, editionPath, pageIn } from '@/lib/paths';
+import { usePagePath } from './usePagePath';
 
-type WidgetStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
+// The switcher is plain links to the same page in the other editions (DESIGN.md « Editions »): it works without
+// JavaScript, and crawlers follow it. The visitor's choice is recorded in `selectedLang` (spec), read only to offer a
+// link (EditionOffer), never to redirect.
 
-// One widget per page, shared by every switcher (header and side menu).
-const listeners = new Set<() => void>();
-let widgetStatus: WidgetStatus = 'idle';
-function setWidgetStatus(status: WidgetStatus) {
-  widgetStatus = status;
-  listeners.forEach((listener) => listener());
-}
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const YEAR = 365 * 24 * 3600;
 
-type TranslateWindow = Window & {
-  [WIDGET_CALLBACK]?: () => void;
-  google?: { translate?: { TranslateElement?: new (options: object, containerId: string) => unknown } };
+/** The public page an internal route stands for (a filtered list is its list, the not-found page the home). */
+const PUBLIC_PAGE_OF: Readonly<Record<string, string>> = {
+  [INTERNAL_ROUTES.jobSearch]: PAGES.jobs,
+  [INTERNAL_ROUTES.quotePrefill]: PAGES.quote,
+  [INTERNAL_ROUTES.spontaneousFromJob]: PAGES.spontaneousApplication,
+  [INTERNAL_ROUTES.notFound]: PAGES.home,
 };
 
-/** Loads the external widget once; the page keeps working (in French) when it cannot be reached. */
-function loadWidget() {
-  if (widgetStatus !== 'idle') return;
-  installDomGuard();
-  setWidgetStatus('loading');
-  // The widget draws its own (hidden) menu in this element, outside React's tree.
-  if (!document.getElementById(WIDGET_CONTAINER_ID)) {
-    const container = document.createElement('div');
-    container.id = WIDGET_CONTAINER_ID;
-    container.hidden = true;
-    document.body.appendChild(container);
-  }
-  const win = window as TranslateWindow;
-  win[WIDGET_CALLBACK] = () => {
-    const TranslateElement = win.google?.translate?.TranslateElement;
-    if (!TranslateElement) return setWidgetStatus('unavailable');
-    new TranslateElement(
-      { pageLanguage: PAGE_LANGUAGE, includedLanguages: LANGUAGES.map((l) => l.code).join(','), autoDisplay: false },
-      WIDGET_CONTAINER_ID,
-    );
-    setWidgetStatus('ready');
-  };
-  const script = document.createElement('script');
-  script.src = WIDGET_SCRIPT_URL;
-  script.async = true;
-  script.onerror = () => setWidgetStatus('unavailable');
-  document.body.appendChild(script);
+/** The address of the page shown, in `edition`: the edition's home when the page has no address there. */
+function samePageIn(edition: Edition, page: string): string {
+  return editionPath(edition, PUBLIC_PAGE_OF[page] ?? page) ?? pageIn(edition, PAGES.home);
 }
 
-function chooseLanguage(language: LanguageCode) {
-  for (const cookie of languageCookies(language, window.location.hostname)) document.cookie = cookie;
-  if (language === PAGE_LANGUAGE || widgetStatus === 'ready') {
-    // Back to French, or another language on an already translated page: the widget applies its cookie on load.
-    window.location.reload();
-    return;
-  }
-  listeners.forEach((listener) => listener());
-  loadWidget();
+function recordChoice(edition: Edition, event: MouseEvent<HTMLAnchorElement>) {
+  document.cookie = `${EDITION_COOKIE}=${edition}; path=/; max-age=${YEAR}; samesite=lax`;
+  // The same filters of a list, or the same prefilled form, in the other edition (the server's links cannot know them).
+  if (window.location.search) event.currentTarget.search = window.location.search;
 }
 
-/** FR / EN / AR selector: the page is translated by an external widget. */
-export function LanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
-  const selectId = useId();
-  const language = useSyncExternalStore(
-    subscribe,
-    () => readLanguage(document.cookie),
-    () => PAGE_LANGUAGE,
-  );
-  const status = useSyncExternalStore(subscribe, () => widgetStatus, () => 'idle' as WidgetStatus);
-
-  // A visitor who chose a language earlier gets the page translated again.
-  useEffect(() => {
-    if (language !== PAGE_LANGUAGE) loadWidget();
-  }, [language]);
-
-  // Arabic reads right to left. Written only when it changes: any write of `dir` on <html>, even of the same value,
-  // recomputes the styles of the whole page (about 150 ms on the job list of a slow phone, on every page load).
-  useEffect(() => {
-    const rightToLeft = language === 'ar' && status === 'ready';
-    const html = document.documentElement;
-    if (rightToLeft !== (html.dir === 'rtl')) html.dir = rightToLeft ? 'rtl' : 'ltr';
-  }, [language, status]);
-
+/** FR · EN · AR: the page shown, in each published edition. */
+export function LanguageSwitcher({ edition, label, tone = 'light' }: { edition: Edition; label: string; tone?: 'light' | 'dark' }) {
+  const page = usePagePath();
   const dark = tone === 'dark';
   return (
-    <div className="flex items-center gap-1.5" translate="no">
+    <nav aria-label={label} className="flex items-center gap-1.5">
       <ClientIcon name="globe" className={`size-3.5 ${dark ? 'text-brand-400' : 'text-brand-600'}`} />
-      <label htmlFor={selectId} className="sr-only">
-        Langue
-      </label>
-      <select
-        id={selectId}
-        value={language}
-        onChange={(event) => isLanguage(event.target.value) && chooseLanguage(event.target.value)}
-        className={`rounded-md border-0 bg-transparent py-0.5 pr-6 text-[0.8rem] font-bold focus:ring-2 focus:ring-brand-400 ${
-          dark ? 'text-ink-100 [&>option]:text-ink-900' : 'text-ink-800'
-        }`}
-      >
-        {LANGUAGES.map((option) => (
-          <option key={option.code} value={option.code} lang={option.code}>
-            {`${option.short} · ${option.label}`}
-          </option>
-        ))}
-      </select>
-      <span role="status" className={`text-[0.75rem] ${dark ? 'text-brand-300' : 'text-accent-700'}`}>
-        {status === 'unavailable' ? 'Traduction indisponible pour le moment.' : status === 'loading' ? 'Traduction…' : ''}
-      </span>
+      <ul className="flex items-center gap-0.5 text-[0.8rem] font-bold">
+        {PUBLISHED_EDITIONS.map((other) => {
+          const { lang, name, short } = EDITION_INFO[other];
+          const current = other === edition;
+          return (
+            <li key={other}>
+              <a
+                href={samePageIn(other, page)}
+                hrefLang={lang}
+                lang={lang}
+                title={name}
+                aria-current={current ? 'page' : undefined}
+                onClick={(event) => recordChoice(other, event)}
+                className={`rounded px-1.5 py-0.5 ${
+                  current ? (dark ? 'bg-white/15 text-white' : 'bg-brand-50 text-brand-800') : dark ? 'text-ink-100 hover:text-brand-300' : 'text-ink-700 hover:text-brand-700'
+                }`}
+              >
+                <span aria-hidden>{short}</span>
+                <span className="sr-only">{name}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function subscribeToNothing() {
+  return () => {};
+}
+
+/** The edition the visitor chose earlier, from a `document.cookie` string; null when none or unknown. */
+export function chosenEdition(cookies: string): Edition | null {
+  for (const part of cookies.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === EDITION_COOKIE) {
+      const value = decodeURIComponent(rest.join('='));
+      return isEdition(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+export type EditionOfferTexts = Partial<Record<Edition, { text: string; close: string }>>;
+
+/**
+ * On a page of another edition than the one the visitor chose, a link to the same page in theirs, written in their
+ * language (`offers`), and no more. Fixed at the bottom, so that it shifts nothing when it appears after load.
+ */
+export function EditionOffer({ edition, offers }: { edition: Edition; offers: EditionOfferTexts }) {
+  const page = usePagePath();
+  const chosen = useSyncExternalStore(subscribeToNothing, () => chosenEdition(document.cookie), () => null);
+  const [closed, setClosed] = useState(false);
+  const offer = chosen && chosen !== edition && PUBLISHED_EDITIONS.includes(chosen) ? offers[chosen] : undefined;
+  if (!chosen || !offer || closed) return null;
+  const { lang, dir } = EDITION_INFO[chosen];
+  return (
+    <div
+      lang={lang}
+      dir={dir}
+      className="fixed inset-x-3 bottom-20 z-[60] mx-auto flex max-w-md items-center justify-between gap-3 rounded-2xl bg-ink-900 px-4 py-3 text-sm text-white shadow-lg lg:bottom-6"
+    >
+      <a href={samePageIn(chosen, page)} hrefLang={lang} className="font-bold underline underline-offset-2 hover:text-brand-300">
+        {offer.text}
+      </a>
+      <button type="button" onClick={() => setClosed(true)} className="rounded-full px-2 py-1 text-ink-200 hover:text-white">
+        <span aria-hidden>×</span>
+        <span className="sr-only">{offer.close}</span>
+      </button>
     </div>
   );
 }

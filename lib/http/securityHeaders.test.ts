@@ -6,7 +6,6 @@ import {
   PAGES_WITH,
   BARE_SOURCES,
   securityHeaderRules,
-  THIRD_PARTIES,
 } from './securityHeaders';
 
 const CMS = 'https://cms.adive.net';
@@ -28,7 +27,7 @@ function ruleFor(rules: ReturnType<typeof securityHeaderRules>, source: string) 
 
 describe('contentSecurityPolicy', () => {
   it('locks down plugins, base URLs, framing and form targets on every page', () => {
-    const csp = directives(contentSecurityPolicy(CMS, ['translation'], false));
+    const csp = directives(contentSecurityPolicy(CMS, [], false));
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -36,9 +35,10 @@ describe('contentSecurityPolicy', () => {
     expect(csp['default-src']).toEqual(["'self'"]);
   });
 
-  it('loads scripts from the site itself and the translation widget only, never eval', () => {
-    const csp = directives(contentSecurityPolicy(CMS, ['translation'], false));
-    expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'", ...THIRD_PARTIES.translation['script-src']]);
+  it('loads scripts from the site itself only on a page with no service, never eval (no translation widget: the editions are the site’s own)', () => {
+    const csp = directives(contentSecurityPolicy(CMS, [], false));
+    expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(Object.values(csp).flat().some((source) => /translate|gstatic|google/.test(source))).toBe(false);
     expect(csp['script-src']).not.toContain("'unsafe-eval'");
     expect(csp['script-src']?.some((source) => source === '*' || source === 'https:' || source === 'data:')).toBe(false);
   });
@@ -48,9 +48,9 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('adds a service to the directives it needs, and drops the none of a directive it opens', () => {
-    const base = directives(contentSecurityPolicy(CMS, ['translation'], false));
+    const base = directives(contentSecurityPolicy(CMS, [], false));
     expect(base['frame-src']).toEqual(["'none'"]);
-    const contact = directives(contentSecurityPolicy(CMS, ['translation', 'email', 'map'], false));
+    const contact = directives(contentSecurityPolicy(CMS, ['email', 'map'], false));
     expect(contact['frame-src']).toEqual(['https://www.openstreetmap.org']);
     expect(contact['connect-src']).toContain('https://api.emailjs.com');
     expect(contact['script-src']).not.toContain('https://c.disquscdn.com');
@@ -151,3 +151,20 @@ describe('securityHeaderRules', () => {
     });
   });
 });
+
+describe('the editions’ pages', () => {
+  it('open a service on the same page in every published edition, and only there', () => {
+    jest.isolateModules(() => {
+      jest.doMock('@/lib/editions', () => ({ ...jest.requireActual('@/lib/editions'), PUBLISHED_EDITIONS: ['fr', 'en', 'ar'] }));
+      const edited = jest.requireActual<typeof import('./securityHeaders')>('./securityHeaders');
+      expect(edited.PAGES_WITH.map).toEqual(['/contact', '/en/contact', '/ar/contact']);
+      expect(edited.PAGES_WITH.comments).toEqual(['/actualite/:slug', '/en/articles/:slug', '/ar/articles/:slug']);
+      const rules = edited.securityHeaderRules(CMS, false);
+      const english = directives(ruleFor(rules, '/en/request-a-quote')['Content-Security-Policy'] ?? '');
+      expect(english['connect-src']).toContain('https://api.emailjs.com');
+      expect(directives(ruleFor(rules, '/ar/contact')['Content-Security-Policy'] ?? '')['frame-src']).toEqual(['https://www.openstreetmap.org']);
+      expect(rules.some((rule) => rule.source === '/en/faq')).toBe(false);
+    });
+  });
+});
+

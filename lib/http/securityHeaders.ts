@@ -4,7 +4,8 @@
 
 import { BEACON_PATH, MEASURES_SCRIPT_PATH } from '../measures/beacon';
 import { ICON_PATH, WORKER_SCRIPT_PATH } from '../offline/cachePolicy';
-import { ITEM_SEGMENTS, PAGES } from '../paths';
+import { PUBLISHED_EDITIONS } from '../editions';
+import { ITEM_SEGMENTS, PAGES, editionPath } from '../paths';
 
 export type Directives = Record<string, string[]>;
 
@@ -13,14 +14,6 @@ export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 /** Origins of the third-party services, each allowed only where it is used. */
 export const THIRD_PARTIES = {
-  // Language switcher, in the header of every page (loaded only when a language is chosen).
-  translation: {
-    'script-src': ['https://translate.google.com', 'https://translate.googleapis.com', 'https://translate-pa.googleapis.com'],
-    'style-src': ['https://translate.googleapis.com', 'https://www.gstatic.com'],
-    'img-src': ['https://translate.google.com', 'https://www.google.com', 'https://translate.googleapis.com', 'https://www.gstatic.com', 'https://fonts.gstatic.com'],
-    'connect-src': ['https://translate.googleapis.com', 'https://translate-pa.googleapis.com'],
-    'font-src': ['https://fonts.gstatic.com'],
-  },
   // Forms sent through the e-mail service from the browser (quote, contact, book order).
   email: { 'connect-src': ['https://api.emailjs.com'] },
   // Comment thread of the articles.
@@ -39,12 +32,28 @@ export const THIRD_PARTIES = {
 
 type ThirdParty = keyof typeof THIRD_PARTIES;
 
-/** The pages that use a third-party service besides the language switcher (Next path patterns). */
-export const PAGES_WITH: Readonly<Record<Exclude<ThirdParty, 'translation'>, readonly string[]>> = {
-  email: [PAGES.quote, PAGES.contact, PAGES.shop],
-  comments: [`/${ITEM_SEGMENTS.post}/:slug`],
-  video: [PAGES.home, PAGES.homeAlias],
-  map: [PAGES.contact],
+const SLUG_PARAMETER = ':slug';
+
+/** A French path pattern's address in each published edition (a `:slug` segment kept as it is). */
+function inEveryEdition(pattern: string): string[] {
+  const withSlug = pattern.endsWith(`/${SLUG_PARAMETER}`);
+  const sample = withSlug ? `${pattern.slice(0, -SLUG_PARAMETER.length)}slug` : pattern;
+  return PUBLISHED_EDITIONS.flatMap((edition) => {
+    const path = editionPath(edition, sample);
+    if (path === null) return [];
+    return [withSlug ? `${path.slice(0, -'slug'.length)}${SLUG_PARAMETER}` : path];
+  });
+}
+
+/** French pages' path patterns, and the same pages' in the other published editions. */
+const pagesInEveryEdition = (...patterns: string[]): string[] => [...new Set(patterns.flatMap(inEveryEdition))];
+
+/** The pages that use a third-party service, in every published edition (Next path patterns). */
+export const PAGES_WITH: Readonly<Record<ThirdParty, readonly string[]>> = {
+  email: pagesInEveryEdition(PAGES.quote, PAGES.contact, PAGES.shop),
+  comments: pagesInEveryEdition(`/${ITEM_SEGMENTS.post}/${SLUG_PARAMETER}`),
+  video: pagesInEveryEdition(PAGES.home, PAGES.homeAlias),
+  map: pagesInEveryEdition(PAGES.contact),
 };
 
 function baseDirectives(cmsOrigin: string): Directives {
@@ -166,14 +175,14 @@ type HeaderRule = { source: string; has?: { type: 'cookie'; key: string }[]; hea
 export function securityHeaderRules(cmsOrigin: string, https: boolean, dev = false, previewFramers: string[] = []): HeaderRule[] {
   const common = commonSecurityHeaders(https);
   const servicesOf = (path: string) =>
-    (Object.entries(PAGES_WITH) as [Exclude<ThirdParty, 'translation'>, readonly string[]][])
+    (Object.entries(PAGES_WITH) as [ThirdParty, readonly string[]][])
       .filter(([, paths]) => paths.includes(path))
       .map(([service]) => service);
   const rule = (source: string, extra: Directives = {}): HeaderRule => ({
     source,
     headers: [
       ...common,
-      { key: 'Content-Security-Policy', value: contentSecurityPolicy(cmsOrigin, ['translation', ...servicesOf(source)], https, dev, extra) },
+      { key: 'Content-Security-Policy', value: contentSecurityPolicy(cmsOrigin, servicesOf(source), https, dev, extra) },
     ],
   });
   const special = [...new Set(Object.values(PAGES_WITH).flat())];
@@ -188,6 +197,8 @@ export function securityHeaderRules(cmsOrigin: string, https: boolean, dev = fal
   return [
     ...rules,
     rule('/api/preview', framedBy),
-    ...Object.values(ITEM_SEGMENTS).map((segment) => ({ ...rule(`/${segment}/:slug`, framedBy), has: inDraftMode })),
+    ...Object.values(ITEM_SEGMENTS)
+      .flatMap((segment) => inEveryEdition(`/${segment}/${SLUG_PARAMETER}`))
+      .map((source) => ({ ...rule(source, framedBy), has: inDraftMode })),
   ];
 }

@@ -5,7 +5,7 @@ describe('pageMetadata', () => {
   it('merges the site-wide Open Graph and Twitter values into the page’s own', () => {
     const metadata = pageMetadata({ title: 'Foire aux questions', description: 'Réponses.', path: '/faq' });
     expect(metadata.title).toBe('Foire aux questions');
-    expect(metadata.alternates).toEqual({ canonical: '/faq' });
+    expect(metadata.alternates).toEqual({ canonical: '/faq', languages: { fr: `${site.url}/faq`, 'x-default': `${site.url}/faq` } });
     expect(metadata.robots).toBeUndefined();
     expect(metadata.openGraph).toEqual({
       type: 'website',
@@ -40,5 +40,27 @@ describe('pageMetadata', () => {
     const metadata = pageMetadata({ title: { absolute: 'ADIVE — accueil' }, description: 'd', path: '/' });
     expect(metadata.title).toEqual({ absolute: 'ADIVE — accueil' });
     expect(metadata.openGraph?.title).toBe('ADIVE — accueil');
+  });
+
+  it('names the page in each of its editions, reciprocally, with French the x-default and the Open Graph alternates', () => {
+    const editions = ['fr', 'en', 'ar'] as const;
+    const languages = { fr: `${site.url}/a-propos-de-nous`, en: `${site.url}/en/about-us`, ar: `${site.url}/ar/about-us`, 'x-default': `${site.url}/a-propos-de-nous` };
+    for (const edition of editions) {
+      const metadata = pageMetadata({ edition, editions, title: 'À propos', description: 'd', path: '/a-propos-de-nous' });
+      expect(metadata.alternates).toEqual({ canonical: edition === 'fr' ? '/a-propos-de-nous' : `/${edition}/about-us`, languages });
+      expect(metadata.robots).toBeUndefined();
+    }
+    const arabic = pageMetadata({ edition: 'ar', editions, title: 't', description: 'd', path: '/' });
+    expect(arabic.openGraph).toMatchObject({ locale: 'ar_AR', alternateLocale: ['fr_FR', 'en_GB'], url: '/ar' });
+    expect(arabic.alternates?.languages).toEqual({ fr: site.url, en: `${site.url}/en`, ar: `${site.url}/ar`, 'x-default': site.url });
+  });
+
+  it('keeps a page shown in an edition it is not written in out of the index and of the hreflang set', () => {
+    const untranslated = pageMetadata({ edition: 'en', editions: ['fr'], title: 't', description: 'd', path: '/jobs/comptable' });
+    expect(untranslated.robots).toEqual({ index: false, follow: true });
+    expect(untranslated.alternates).toEqual({ canonical: '/en/jobs/comptable' });
+    expect(untranslated.openGraph).not.toHaveProperty('alternateLocale');
+    const login = pageMetadata({ edition: 'fr', editions: ['fr', 'en'], title: 't', description: 'd', path: '/login', noindex: true });
+    expect(login.alternates).toEqual({ canonical: '/login' });
   });
 });

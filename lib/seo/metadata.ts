@@ -3,7 +3,8 @@
 import type { Metadata } from 'next';
 import type { ServiceContent } from '@/lib/content/services';
 import { PAGES, pageIn, servicePath } from '@/lib/paths';
-import { DEFAULT_EDITION, EDITION_INFO, type Edition } from '@/lib/editions';
+import { DEFAULT_EDITION, EDITION_INFO, PUBLISHED_EDITIONS, type Edition } from '@/lib/editions';
+import { editionAlternates } from './alternates';
 import { site } from '@/lib/site';
 
 /** The site's default share picture (app/opengraph-image.tsx), for pages without one of their own. */
@@ -31,6 +32,11 @@ export type PageMetadataInput = {
   /** Keep the page out of search results (links are still followed). */
   noindex?: boolean;
   /**
+   * The editions the page is written in, its hreflang set: every published one, or French only for a CMS item not
+   * yet translated. Shown in an edition it is not written in, the page is kept out of search results.
+   */
+  editions?: readonly Edition[];
+  /**
    * The page's folder has its own opengraph-image and twitter-image files. Otherwise the default picture is named
    * here, since a page's own `openGraph` replaces the layout's, picture included.
    */
@@ -50,20 +56,25 @@ export function pageMetadata({
   type = 'website',
   publishedTime,
   noindex = false,
+  editions = PUBLISHED_EDITIONS,
   ownShareImage = false,
   shareImage = DEFAULT_SHARE_IMAGE,
 }: PageMetadataInput): Metadata {
   const plainTitle = typeof title === 'string' ? title : title.absolute;
   const images = ownShareImage ? undefined : [shareImage];
   const address = pageIn(edition, path);
+  const indexed = !noindex && editions.includes(edition);
+  const otherLocales = editions.filter((other) => other !== edition).map((other) => EDITION_INFO[other].ogLocale);
   return {
     title,
     description,
-    alternates: { canonical: address },
-    ...(noindex ? { robots: NOT_INDEXED } : {}),
+    // A page kept out of the index names no alternates: hreflang would point crawlers back at it.
+    alternates: { canonical: address, ...(indexed ? { languages: editionAlternates(path, editions) } : {}) },
+    ...(indexed ? {} : { robots: NOT_INDEXED }),
     openGraph: {
       type,
       locale: EDITION_INFO[edition].ogLocale,
+      ...(indexed && otherLocales.length > 0 ? { alternateLocale: otherLocales } : {}),
       siteName: site.name,
       url: address,
       title: plainTitle,

@@ -46,6 +46,7 @@ export const layout: Texts['layout'] = {
   skipToContent: 'انتقل إلى المحتوى',
   menuTitle: 'القائمة',
   language: 'اللغة',
+  editionOffer: { text: 'اقرأ هذه الصفحة بالعربية', close: 'إغلاق' },
   breadcrumb: { label: 'مسار التنقل', home: 'الرئيسية' },
   footer: {
     newsletterTitle: 'اشترك في نشرتنا الإخبارية',

@@ -46,6 +46,7 @@ export const layout: Texts['layout'] = {
   skipToContent: 'Skip to content',
   menuTitle: 'Menu',
   language: 'Language',
+  editionOffer: { text: 'Read this page in English', close: 'Close' },
   breadcrumb: { label: 'Breadcrumb', home: 'Home' },
   footer: {
     newsletterTitle: 'Subscribe to our newsletter',

@@ -45,6 +45,8 @@ export const layout = {
   skipToContent: 'Aller au contenu',
   menuTitle: 'Menu',
   language: 'Langue',
+  /** Shown in this language to a visitor who chose it, on a page of another edition. */
+  editionOffer: { text: 'Lire cette page en français', close: 'Fermer' },
   breadcrumb: { label: "Fil d'Ariane", home: 'Accueil' },
   footer: {
     newsletterTitle: 'Abonnez-vous à notre newsletter',
