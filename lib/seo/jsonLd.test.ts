@@ -93,6 +93,7 @@ describe('structured data of the home page', () => {
     // No profile is configured: no empty sameAs.
     expect('sameAs' in data).toBe(false);
     expect(webSiteJsonLd()).toMatchObject({ '@type': 'WebSite', url: site.url, inLanguage: 'fr', publisher: { name: 'ADIVE' } });
+    expect(webSiteJsonLd('ar')).toMatchObject({ url: `${site.url}/ar`, inLanguage: 'ar' });
   });
 });
 
@@ -130,6 +131,16 @@ describe('blogPostingJsonLd', () => {
     const data = blogPostingJsonLd({ ...post, image: null, tags: [], categories: [], updatedAt: '' });
     expect(data).toMatchObject({ dateModified: post.publishedAt, image: [`${site.url}/actualite/recruter-autrement/opengraph-image`] });
     expect('keywords' in data || 'articleSection' in data).toBe(false);
+  });
+
+  it('gives the address of the edition it is read in, and the language its text is in', () => {
+    expect(blogPostingJsonLd(post, { edition: 'en' })).toMatchObject({
+      url: `${site.url}/en/articles/recruter-autrement`,
+      inLanguage: 'en',
+      image: ['http://cms.test/uploads/a.jpg', `${site.url}/en/articles/recruter-autrement/opengraph-image`],
+    });
+    // Not yet translated: the English page shows the French text.
+    expect(blogPostingJsonLd(post, { edition: 'en', language: 'fr' })).toMatchObject({ inLanguage: 'fr' });
   });
 });
 
@@ -215,6 +226,8 @@ describe('faqPageJsonLd', () => {
       { '@type': 'Question', name: 'Quels services ?', acceptedAnswer: { '@type': 'Answer', text: expect.stringContaining('<strong>et</strong>') } },
     ]);
     expect(JSON.stringify(data)).not.toMatch(/onerror/);
+    expect(data.inLanguage).toBe('fr');
+    expect(faqPageJsonLd(faqs, 'ar').inLanguage).toBe('ar');
   });
 });
 

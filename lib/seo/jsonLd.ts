@@ -19,6 +19,17 @@ import { isExpired } from '@/lib/jobs/offers';
 import { htmlToSafeHtml, markdownToSafeHtml } from '@/lib/markdown/toHtml';
 import { jobPath, postPath, trainingPath } from '@/lib/paths';
 import { absoluteUrl, site } from '@/lib/site';
+import { DEFAULT_EDITION, EDITION_INFO, type Edition } from '@/lib/editions';
+import { editionUrl } from './alternates';
+
+/**
+ * Where a CMS item's structured data is read: the page's edition (its address) and the language its text is in (the
+ * edition's, or French for an item not yet translated).
+ */
+export type ItemReading = { edition?: Edition; language?: string };
+
+/** An item's absolute address in the edition it is read in. */
+const itemUrl = (path: string, edition: Edition) => editionUrl(edition, path) ?? absoluteUrl(path);
 
 /** ISO 4217 code of the West African CFA franc (the prices' 'CFA'). */
 export const CFA_CURRENCY_CODE = 'XOF';
@@ -118,14 +129,14 @@ export function organizationJsonLd(): WithContext<ProfessionalService> {
 }
 
 /** The site itself. */
-export function webSiteJsonLd(): WithContext<WebSite> {
+export function webSiteJsonLd(edition: Edition = DEFAULT_EDITION): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: site.name,
     alternateName: site.legalName,
-    url: site.url,
-    inLanguage: 'fr',
+    url: itemUrl('/', edition),
+    inLanguage: EDITION_INFO[edition].lang,
     publisher: firm(),
   };
 }
@@ -148,19 +159,19 @@ export function breadcrumbJsonLd(steps: BreadcrumbStep[]): WithContext<Breadcrum
   };
 }
 
-export function blogPostingJsonLd(post: NewsPost): WithContext<BlogPosting> {
-  const url = absoluteUrl(postPath(post.slug));
+export function blogPostingJsonLd(post: NewsPost, { edition = DEFAULT_EDITION, language = EDITION_INFO[edition].lang }: ItemReading = {}): WithContext<BlogPosting> {
+  const url = itemUrl(postPath(post.slug), edition);
   return compact({
     '@context': 'https://schema.org' as const,
     '@type': 'BlogPosting' as const,
     headline: post.title,
     description: excerpt(post.content, 200),
-    image: [...imageUrls([post.image]), absoluteUrl(`${postPath(post.slug)}/opengraph-image`)],
+    image: [...imageUrls([post.image]), `${url}/opengraph-image`],
     datePublished: post.publishedAt,
     dateModified: post.updatedAt || post.publishedAt,
     keywords: post.tags.map((tag) => tag.name).join(', '),
     articleSection: post.categories[0]?.name,
-    inLanguage: 'fr',
+    inLanguage: language,
     author: firm(),
     publisher: firm(),
     mainEntityOfPage: { '@type': 'WebPage' as const, '@id': url },
@@ -175,8 +186,8 @@ function courseMode(training: Training): 'Online' | 'Blended' | 'Onsite' {
   return 'Onsite';
 }
 
-export function courseJsonLd(training: Training): WithContext<Course> {
-  const url = absoluteUrl(trainingPath(training.slug));
+export function courseJsonLd(training: Training, { edition = DEFAULT_EDITION }: ItemReading = {}): WithContext<Course> {
+  const url = itemUrl(trainingPath(training.slug), edition);
   const trainer = training.trainer
     ? compact({
         '@type': 'Person' as const,
@@ -240,9 +251,9 @@ export function employmentType(jobType: string): string | undefined {
  * A JobPosting with Google's required properties and the recommended ones the data allows. null for an
  * expired job: its page stays, without the structured data (Google asks for that).
  */
-export function jobPostingJsonLd(job: Job, today?: string): WithContext<JobPosting> | null {
+export function jobPostingJsonLd(job: Job, today?: string, { edition = DEFAULT_EDITION }: ItemReading = {}): WithContext<JobPosting> | null {
   if (isExpired(job.expirationDate, today)) return null;
-  const url = absoluteUrl(jobPath(job.slug));
+  const url = itemUrl(jobPath(job.slug), edition);
   return compact({
     '@context': 'https://schema.org' as const,
     '@type': 'JobPosting' as const,
@@ -265,10 +276,11 @@ export function jobPostingJsonLd(job: Job, today?: string): WithContext<JobPosti
 }
 
 /** The FAQ page: every question with its answer (sanitised HTML). */
-export function faqPageJsonLd(faqs: Faq[]): WithContext<FAQPage> {
+export function faqPageJsonLd(faqs: Faq[], language = EDITION_INFO[DEFAULT_EDITION].lang): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage: language,
     mainEntity: faqs
       .filter((faq) => faq.question.trim() && faq.answer.trim())
       .map((faq) => ({
