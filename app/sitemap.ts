@@ -1,20 +1,21 @@
 import type { MetadataRoute } from 'next';
 import { getJobs, getNewsPosts, getTrainings } from '@/lib/cms';
 import { jobPath, postPath, trainingPath } from '@/lib/paths';
-import { PUBLISHED_EDITIONS, type Edition } from '@/lib/editions';
-import { editionAlternates, editionUrl } from '@/lib/seo/alternates';
+import type { Edition } from '@/lib/editions';
+import { editionAlternates, editionUrl, inEveryEdition, type EditionPaths } from '@/lib/seo/alternates';
 import { STATIC_INDEXED_PATHS } from '@/lib/seo/sitemap';
 
 // Read from the CMS with the collections' cache tags: a publish that refreshes the pages refreshes this too.
 type Entry = MetadataRoute.Sitemap[number];
 
 /**
- * The French page at `path` in each edition it is written in, each entry with the page's whole hreflang set. Its
- * pictures: `images`, and with `sharePicture` the page's own share picture, drawn per edition.
+ * A page in each edition it is written in (`paths`), each entry with the page's whole hreflang set. Its pictures:
+ * `images`, and with `sharePicture` the page's own share picture, drawn per edition.
  */
-function entries(path: string, lastModified?: string, images: string[] = [], sharePicture = false, editions: readonly Edition[] = PUBLISHED_EDITIONS): Entry[] {
-  const languages = editionAlternates(path, editions);
-  return editions.flatMap((edition) => {
+function entries(paths: EditionPaths, lastModified?: string, images: string[] = [], sharePicture = false): Entry[] {
+  const languages = editionAlternates(paths);
+  const editions = Object.keys(paths) as Edition[];
+  return (Object.entries(paths) as [Edition, string][]).flatMap(([edition, path]) => {
     const url = editionUrl(edition, path);
     if (!url) return [];
     const pictures = [...images, ...(sharePicture ? [`${url}/opengraph-image`] : [])];
@@ -34,15 +35,15 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [posts, trainings, jobs] = await Promise.all([getNewsPosts(), getTrainings(), getJobs()]);
   // Each item page has its own share picture, drawn by its opengraph-image file.
   return [
-    ...STATIC_INDEXED_PATHS.flatMap((path) => entries(path)),
+    ...STATIC_INDEXED_PATHS.flatMap((path) => entries(inEveryEdition(path))),
     ...(posts.ok
-      ? posts.data.flatMap((post) => entries(postPath(post.slug), post.updatedAt || post.publishedAt || undefined, post.image ? [post.image.url] : [], true))
+      ? posts.data.flatMap((post) => entries(inEveryEdition(postPath(post.slug)), post.updatedAt || post.publishedAt || undefined, post.image ? [post.image.url] : [], true))
       : []),
     ...(trainings.ok
       ? trainings.data.flatMap((training) =>
-          entries(trainingPath(training.slug), training.updatedAt || training.publishedAt || undefined, training.images.map((image) => image.url), true),
+          entries(inEveryEdition(trainingPath(training.slug)), training.updatedAt || training.publishedAt || undefined, training.images.map((image) => image.url), true),
         )
       : []),
-    ...(jobs.ok ? jobs.data.flatMap((job) => entries(jobPath(job.slug), job.updatedAt || job.publicationDate || undefined, [], true)) : []),
+    ...(jobs.ok ? jobs.data.flatMap((job) => entries(inEveryEdition(jobPath(job.slug)), job.updatedAt || job.publicationDate || undefined, [], true)) : []),
   ];
 }

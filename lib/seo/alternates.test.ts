@@ -1,5 +1,5 @@
 import { site } from '@/lib/site';
-import { editionAlternates, editionUrl } from './alternates';
+import { editionAlternates, editionUrl, inEveryEdition } from './alternates';
 
 describe('a page’s editions', () => {
   it('writes each edition’s absolute address, the homes at the site’s root and /en, /ar', () => {
@@ -10,12 +10,12 @@ describe('a page’s editions', () => {
   });
 
   it('names every edition it is written in and French as x-default; an alias names its page', () => {
-    expect(editionAlternates('/accueil', ['fr', 'en', 'ar'])).toEqual({
+    expect(editionAlternates(inEveryEdition('/accueil', ['fr', 'en', 'ar']))).toEqual({
       fr: `${site.url}/accueil`,
       en: `${site.url}/en`,
       ar: `${site.url}/ar`,
       'x-default': `${site.url}/accueil`,
     });
-    expect(editionAlternates('/formations/excel', ['fr'])).toEqual({ fr: `${site.url}/formations/excel`, 'x-default': `${site.url}/formations/excel` });
+    expect(editionAlternates({ fr: '/formations/excel' })).toEqual({ fr: `${site.url}/formations/excel`, 'x-default': `${site.url}/formations/excel` });
   });
 });

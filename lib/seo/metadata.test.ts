@@ -43,24 +43,34 @@ describe('pageMetadata', () => {
   });
 
   it('names the page in each of its editions, reciprocally, with French the x-default and the Open Graph alternates', () => {
-    const editions = ['fr', 'en', 'ar'] as const;
+    const editionPaths = { fr: '/a-propos-de-nous', en: '/a-propos-de-nous', ar: '/a-propos-de-nous' };
     const languages = { fr: `${site.url}/a-propos-de-nous`, en: `${site.url}/en/about-us`, ar: `${site.url}/ar/about-us`, 'x-default': `${site.url}/a-propos-de-nous` };
-    for (const edition of editions) {
-      const metadata = pageMetadata({ edition, editions, title: 'À propos', description: 'd', path: '/a-propos-de-nous' });
+    for (const edition of ['fr', 'en', 'ar'] as const) {
+      const metadata = pageMetadata({ edition, editionPaths, title: 'À propos', description: 'd', path: '/a-propos-de-nous' });
       expect(metadata.alternates).toEqual({ canonical: edition === 'fr' ? '/a-propos-de-nous' : `/${edition}/about-us`, languages });
       expect(metadata.robots).toBeUndefined();
     }
-    const arabic = pageMetadata({ edition: 'ar', editions, title: 't', description: 'd', path: '/' });
+    const arabic = pageMetadata({ edition: 'ar', editionPaths: { fr: '/', en: '/', ar: '/' }, title: 't', description: 'd', path: '/' });
     expect(arabic.openGraph).toMatchObject({ locale: 'ar_AR', alternateLocale: ['fr_FR', 'en_GB'], url: '/ar' });
     expect(arabic.alternates?.languages).toEqual({ fr: site.url, en: `${site.url}/en`, ar: `${site.url}/ar`, 'x-default': site.url });
   });
 
   it('keeps a page shown in an edition it is not written in out of the index and of the hreflang set', () => {
-    const untranslated = pageMetadata({ edition: 'en', editions: ['fr'], title: 't', description: 'd', path: '/jobs/comptable' });
+    const untranslated = pageMetadata({ edition: 'en', editionPaths: { fr: '/jobs/comptable' }, title: 't', description: 'd', path: '/jobs/comptable' });
     expect(untranslated.robots).toEqual({ index: false, follow: true });
     expect(untranslated.alternates).toEqual({ canonical: '/en/jobs/comptable' });
     expect(untranslated.openGraph).not.toHaveProperty('alternateLocale');
-    const login = pageMetadata({ edition: 'fr', editions: ['fr', 'en'], title: 't', description: 'd', path: '/login', noindex: true });
+    const login = pageMetadata({ edition: 'fr', editionPaths: { fr: '/login', en: '/login' }, title: 't', description: 'd', path: '/login', noindex: true });
     expect(login.alternates).toEqual({ canonical: '/login' });
+  });
+
+  it('names a CMS item by its own slug in each locale', () => {
+    const editionPaths = { fr: '/jobs/comptable', en: '/jobs/accountant' };
+    const english = pageMetadata({ edition: 'en', editionPaths, title: 't', description: 'd', path: '/jobs/accountant' });
+    expect(english.alternates).toEqual({
+      canonical: '/en/jobs/accountant',
+      languages: { fr: `${site.url}/jobs/comptable`, en: `${site.url}/en/jobs/accountant`, 'x-default': `${site.url}/jobs/comptable` },
+    });
+    expect(english.openGraph).toMatchObject({ locale: 'en_GB', alternateLocale: ['fr_FR'] });
   });
 });

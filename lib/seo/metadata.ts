@@ -3,8 +3,8 @@
 import type { Metadata } from 'next';
 import type { ServiceContent } from '@/lib/content/services';
 import { PAGES, pageIn, servicePath } from '@/lib/paths';
-import { DEFAULT_EDITION, EDITION_INFO, PUBLISHED_EDITIONS, type Edition } from '@/lib/editions';
-import { editionAlternates } from './alternates';
+import { DEFAULT_EDITION, EDITION_INFO, type Edition } from '@/lib/editions';
+import { editionAlternates, inEveryEdition, type EditionPaths } from './alternates';
 import { site } from '@/lib/site';
 
 /** The site's default share picture (app/opengraph-image.tsx), for pages without one of their own. */
@@ -32,10 +32,11 @@ export type PageMetadataInput = {
   /** Keep the page out of search results (links are still followed). */
   noindex?: boolean;
   /**
-   * The editions the page is written in, its hreflang set: every published one, or French only for a CMS item not
-   * yet translated. Shown in an edition it is not written in, the page is kept out of search results.
+   * The page's path in each edition it is written in, its hreflang set: `path` in every published edition for the
+   * site's own pages; a CMS item's own slug per locale, French only for one not yet translated. Shown in an edition
+   * it is not written in, the page is kept out of search results.
    */
-  editions?: readonly Edition[];
+  editionPaths?: EditionPaths;
   /**
    * The page's folder has its own opengraph-image and twitter-image files. Otherwise the default picture is named
    * here, since a page's own `openGraph` replaces the layout's, picture included.
@@ -56,20 +57,21 @@ export function pageMetadata({
   type = 'website',
   publishedTime,
   noindex = false,
-  editions = PUBLISHED_EDITIONS,
+  editionPaths,
   ownShareImage = false,
   shareImage = DEFAULT_SHARE_IMAGE,
 }: PageMetadataInput): Metadata {
   const plainTitle = typeof title === 'string' ? title : title.absolute;
   const images = ownShareImage ? undefined : [shareImage];
   const address = pageIn(edition, path);
-  const indexed = !noindex && editions.includes(edition);
-  const otherLocales = editions.filter((other) => other !== edition).map((other) => EDITION_INFO[other].ogLocale);
+  const written = editionPaths ?? inEveryEdition(path);
+  const indexed = !noindex && written[edition] !== undefined;
+  const otherLocales = (Object.keys(written) as Edition[]).filter((other) => other !== edition).map((other) => EDITION_INFO[other].ogLocale);
   return {
     title,
     description,
     // A page kept out of the index names no alternates: hreflang would point crawlers back at it.
-    alternates: { canonical: address, ...(indexed ? { languages: editionAlternates(path, editions) } : {}) },
+    alternates: { canonical: address, ...(indexed ? { languages: editionAlternates(written) } : {}) },
     ...(indexed ? {} : { robots: NOT_INDEXED }),
     openGraph: {
       type,
