@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { countNewsPosts, itemSlugs, newsFilterSlugs } from '@/lib/cms';
+import { countNewsPosts, itemSlugs, newsFilterSlugs, type ItemKind } from '@/lib/cms';
 import { clientAddress, trustedProxyCount } from '@/lib/http/clientAddress';
 import { sharedRequestLimits } from '@/lib/http/rateLimit';
 import { refuseAction } from '@/lib/http/serverActionGuard';
@@ -15,7 +15,7 @@ import {
 } from '@/lib/news/list';
 import { hasJobParams, JOB_QUERY_PARAMS, jobListHref, readJobQuery } from '@/lib/jobs/offers';
 import { QUOTE_PREFILL_PARAMS, SPONTANEOUS_PREFILL_PARAMS } from '@/lib/forms/prefill';
-import { DEFAULT_EDITION, isEdition, PUBLISHED_EDITIONS, type Edition } from '@/lib/editions';
+import { DEFAULT_EDITION, EDITIONS, isEdition, PUBLISHED_EDITIONS, type Edition } from '@/lib/editions';
 import { editionPath, INTERNAL_ROUTES, isSlug, OLD_ADDRESSES, PAGES, parseItemPath, readEditionPath } from '@/lib/paths';
 import { DRAFT_MODE_COOKIE } from '@/lib/http/securityHeaders';
 import { createSlugIndex, rememberAnswers } from '@/lib/items/slugIndex';
@@ -30,16 +30,21 @@ import { createSlugIndex, rememberAnswers } from '@/lib/items/slugIndex';
 // Answers kept ten minutes, as long as the CMS content itself (lib/cms): the proxy reads each list of slugs at most once
 // in that time, whatever the traffic, and again after a few seconds for a slug it does not hold (a new item).
 const REMEMBER_MS = 10 * 60_000;
-const itemIndex = createSlugIndex(itemSlugs, { knownMs: REMEMBER_MS });
+// One index per edition: an edition's items have their own slugs (lib/cms/locales.ts).
+const itemIndexes = perEdition((edition) => createSlugIndex((kind: ItemKind) => itemSlugs(kind, edition), { knownMs: REMEMBER_MS }));
 const postCount = rememberAnswers(countNewsPosts, () => REMEMBER_MS);
 
-const filterIndex = createSlugIndex(newsFilterSlugs, { knownMs: REMEMBER_MS });
+const filterIndexes = perEdition((edition) => createSlugIndex((kind: 'tag' | 'category') => newsFilterSlugs(kind, edition), { knownMs: REMEMBER_MS }));
+
+function perEdition<T>(make: (edition: Edition) => T): Readonly<Record<Edition, T>> {
+  return Object.fromEntries(EDITIONS.map((edition) => [edition, make(edition)])) as Record<Edition, T>;
+}
 
 /** Whether this page of the news list exists: its tag or category does, and the page is not past the end. */
-async function newsPageExists(query: NewsQuery): Promise<boolean | null> {
+async function newsPageExists(query: NewsQuery, edition: Edition): Promise<boolean | null> {
   const filter = newsFilter(query);
   if (filter) {
-    const known = await filterIndex(filter.kind, filter.slug);
+    const known = await filterIndexes[edition](filter.kind, filter.slug);
     if (known !== true) return known;
   }
   if (query.page === 1) return true;
@@ -70,7 +75,7 @@ const queryOf = (params: URLSearchParams) => (params.size ? `?${params}` : '');
  * Former query addresses (?page=2&tag=x) and `/page/1` get a 308 to the page's one path, other parameters kept;
  * malformed or missing pages get the not-found page.
  */
-async function routeNewsList(page: string, searchParams: URLSearchParams): Promise<Route> {
+async function routeNewsList(page: string, searchParams: URLSearchParams, edition: Edition): Promise<Route> {
   const former = page === PAGES.news && hasFormerNewsQuery(searchParams);
   const query = former ? readFormerNewsQuery(Object.fromEntries(searchParams)) : readNewsPath(page);
   if (!query) return NOT_FOUND;
@@ -79,7 +84,7 @@ async function routeNewsList(page: string, searchParams: URLSearchParams): Promi
     const kept = new URLSearchParams([...searchParams].filter(([name]) => !FORMER_NEWS_PARAMS.includes(name)));
     return { kind: 'redirect', to: `${canonical}${queryOf(kept)}`, status: 308 };
   }
-  return (await newsPageExists(query)) === false ? NOT_FOUND : THROUGH;
+  return (await newsPageExists(query, edition)) === false ? NOT_FOUND : THROUGH;
 }
 
 /**
@@ -121,17 +126,17 @@ async function spendAddress(request: NextRequest): Promise<boolean> {
   return (await sharedRequestLimits()).allow({ address: clientAddress(request.headers, trustedProxyCount()) });
 }
 
-/** Where the French page `page` goes, asked with `searchParams` (an editor's preview when `preview`). */
-async function routePage(page: string, searchParams: URLSearchParams, preview: boolean): Promise<Route> {
+/** Where the French page `page` of `edition` goes, asked with `searchParams` (an editor's preview when `preview`). */
+async function routePage(page: string, edition: Edition, searchParams: URLSearchParams, preview: boolean): Promise<Route> {
   const item = parseItemPath(page);
   // An editor's preview (draft mode's cookie; Next checks its value): the item may exist as a draft only, so the
   // page decides; and the answer is never stored by a shared cache nor indexed.
   if (item && preview) return { kind: 'page', headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' } };
-  if (page === PAGES.news || page.startsWith(`${PAGES.news}/`)) return routeNewsList(page, searchParams);
+  if (page === PAGES.news || page.startsWith(`${PAGES.news}/`)) return routeNewsList(page, searchParams, edition);
   if (page === PAGES.jobs) return routeJobList(searchParams);
   const prefill = Object.hasOwn(PREFILLED_PAGES, page) ? PREFILLED_PAGES[page] : undefined;
   if (prefill?.params.some((name) => searchParams.has(name))) return { kind: 'page', to: `${prefill.route}${queryOf(searchParams)}` };
-  const exists = item ? isSlug(item.slug) && (await itemIndex(item.kind, item.slug)) : true;
+  const exists = item ? isSlug(item.slug) && (await itemIndexes[edition](item.kind, item.slug)) : true;
   return exists === false ? NOT_FOUND : THROUGH;
 }
 
@@ -184,7 +189,7 @@ export async function proxy(request: NextRequest) {
     const first = segments[0] ?? '';
     return notFoundPage(request, isEdition(first) && PUBLISHED_EDITIONS.includes(first) ? first : DEFAULT_EDITION);
   }
-  const route = await routePage(address.frenchPath, searchParams, request.cookies.has(DRAFT_MODE_COOKIE));
+  const route = await routePage(address.frenchPath, address.edition, searchParams, request.cookies.has(DRAFT_MODE_COOKIE));
   return respond(request, address.edition, address.frenchPath, route);
 }
 

@@ -18,7 +18,10 @@ import {
   reshapeTraining,
 } from './reshape';
 import { TAGS, type CmsTag } from './tags';
+import { isWrittenIn, localeQuery, readInEdition, readItemLocale, refusedLocale } from './locales';
+import { DEFAULT_EDITION, type Edition } from '@/lib/editions';
 import type {
+  ItemLocale,
   Book,
   Category,
   CmsResult,
@@ -52,8 +55,18 @@ function readPageCount(meta: RawRecord | null): number | null {
   return typeof pageCount === 'number' && Number.isInteger(pageCount) && pageCount >= 0 ? pageCount : null;
 }
 
-function failed(failure: CmsFailure): { ok: false; error: CmsFailure['error'] } {
-  return { ok: false, error: failure.error };
+function failed(failure: CmsFailure): { ok: false; error: CmsFailure['error']; status: number | null } {
+  return { ok: false, error: failure.error, status: failure.status };
+}
+
+type Localized = { localization: ItemLocale };
+
+/** `reshape`, and the item's locale and document beside (lib/cms/locales.ts). */
+function localized<T extends object>(reshape: (raw: unknown) => T | null): (raw: unknown) => (T & Localized) | null {
+  return (raw) => {
+    const item = reshape(raw);
+    return item === null ? null : { ...item, localization: readItemLocale(raw) };
+  };
 }
 
 /**
@@ -93,30 +106,41 @@ async function fetchAll<T extends { id: number }>(
   return { ok: true, data: items };
 }
 
-/** `draft`: the item as last saved in the CMS, published or not (an editor's preview). */
-export type ItemReadOptions = { draft?: boolean };
+/**
+ * `draft`: the item as last saved in the CMS, published or not (an editor's preview). `edition`: the page's; an item
+ * not written in it is looked up in French (shown marked, lib/cms/locales.ts).
+ */
+export type ItemReadOptions = { draft?: boolean; edition?: Edition };
 
 /** The first usable item matching `filters[slug][$eq]=slug`, or null when there is none. */
-async function fetchBySlug<T>(
+async function fetchBySlug<T extends object>(
   path: string,
   tag: CmsTag,
   slug: string,
   query: QueryParams,
   reshape: (raw: unknown) => T | null,
-  { draft = false }: ItemReadOptions = {},
-): Promise<CmsResult<T | null>> {
+  { draft = false, edition = DEFAULT_EDITION }: ItemReadOptions = {},
+): Promise<CmsResult<(T & Localized) | null>> {
   const wanted = slug.trim();
   if (!wanted) return { ok: true, data: null };
-  const result = await cmsFetch({
-    path,
-    query: { 'filters[slug][$eq]': wanted, ...query, ...(draft ? { status: 'draft' } : {}) },
-    tags: [tag],
-    draft,
-    read: readCollection,
-  });
-  if (!result.ok) return failed(result);
-  const match = reshapeAll(result.data.data, reshape).find((item) => hasSlug(item, wanted));
-  return { ok: true, data: match ?? null };
+  const read = async (locale: Edition): Promise<CmsResult<(T & Localized) | null>> => {
+    const result = await cmsFetch({
+      path,
+      query: { 'filters[slug][$eq]': wanted, ...query, ...localeQuery(locale), ...(draft ? { status: 'draft' } : {}) },
+      tags: [tag],
+      draft,
+      read: readCollection,
+    });
+    if (!result.ok) return failed(result);
+    const match = reshapeAll(result.data.data, localized(reshape)).find((item) => hasSlug(item, wanted) && isWrittenIn(item, locale));
+    return { ok: true, data: match ?? null };
+  };
+  if (edition === DEFAULT_EDITION) return read(edition);
+  // The edition's own slug first; else the French item of that slug, shown untranslated.
+  const own = await read(edition);
+  if (own.ok && own.data) return own;
+  if (!own.ok && !refusedLocale(own)) return own;
+  return read(DEFAULT_EDITION);
 }
 
 function hasSlug(item: unknown, slug: string): boolean {
@@ -134,35 +158,54 @@ const TRAINING_POPULATE: QueryParams = {
   'populate[modespayment][populate][Image]': true,
 };
 
+/** A whole collection in `edition` (lib/cms/locales.ts): its own items, and the French ones it lacks. */
+function fetchAllIn<T extends { id: number }>(
+  edition: Edition,
+  path: string,
+  tag: CmsTag,
+  query: QueryParams,
+  reshape: (raw: unknown) => T | null,
+  options?: Pick<CmsFetchOptions<unknown>, 'live'>,
+): Promise<CmsResult<(T & Localized)[]>> {
+  return readInEdition(edition, (locale) => fetchAll(path, tag, withLocale(query, locale), localized(reshape), options));
+}
+
+/**
+ * `query` reading `locale`; a read restricted to some fields gets the entry's `locale` too, which tells an item
+ * written in the edition from a French one (the French read needs none: a CMS without locales may refuse the field).
+ */
+function withLocale(query: QueryParams, locale: Edition): QueryParams {
+  const own = localeQuery(locale);
+  if (!own.locale) return query;
+  const fields = Object.keys(query).filter((key) => key.startsWith('fields['));
+  return fields.length === 0 ? { ...query, ...own } : { ...query, ...own, [`fields[${fields.length}]`]: 'locale' };
+}
+
 /** All posts, newest first. */
-export function getNewsPosts(): Promise<CmsResult<NewsPost[]>> {
-  return fetchAll(
-    '/blogs',
-    TAGS.blogs,
-    { 'sort[0]': 'publishedAt:desc', 'sort[1]': 'id:desc', ...POPULATE_ALL },
-    (raw) => reshapeNewsPost(raw),
-  );
+export function getNewsPosts(edition: Edition = DEFAULT_EDITION): Promise<CmsResult<NewsPost[]>> {
+  return fetchAllIn(edition, '/blogs', TAGS.blogs, { 'sort[0]': 'publishedAt:desc', 'sort[1]': 'id:desc', ...POPULATE_ALL }, (raw) => reshapeNewsPost(raw));
 }
 
 /** The `limit` most recent posts (footer, sidebar, home), 1 to PAGE_SIZE. */
-export async function getRecentNewsPosts(limit: number): Promise<CmsResult<NewsPostSummary[]>> {
+export async function getRecentNewsPosts(limit: number, edition: Edition = DEFAULT_EDITION): Promise<CmsResult<NewsPostSummary[]>> {
   const count = Number.isInteger(limit) ? Math.min(Math.max(limit, 1), PAGE_SIZE) : 1;
-  const result = await cmsFetch({
-    path: '/blogs',
-    query: {
-      sort: 'publishedAt:desc',
-      'pagination[start]': 0,
-      'pagination[limit]': count,
-      ...POPULATE_ALL,
-    },
-    tags: [TAGS.blogs],
-    read: readCollection,
+  const result = await readInEdition(edition, async (locale) => {
+    const answer = await cmsFetch({
+      path: '/blogs',
+      query: { sort: 'publishedAt:desc', 'pagination[start]': 0, 'pagination[limit]': count, ...POPULATE_ALL, ...localeQuery(locale) },
+      tags: [TAGS.blogs],
+      read: readCollection,
+    });
+    if (!answer.ok) return failed(answer);
+    return { ok: true, data: reshapeAll(answer.data.data, localized((raw) => reshapeNewsPostSummary(raw))) };
   });
-  if (!result.ok) return failed(result);
-  return { ok: true, data: reshapeAll(result.data.data, (raw) => reshapeNewsPostSummary(raw)).slice(0, count) };
+  return result.ok ? { ok: true, data: result.data.slice(0, count) } : result;
 }
 
-/** How many published posts there are, or have the tag or the category of that slug: one small request. */
+/**
+ * How many published posts there are, or have the tag or the category of that slug: one small request. Counted in
+ * French, the language every post is written in first (the news list's pages, whatever the edition).
+ */
 export async function countNewsPosts(filter: { tag?: string; category?: string } = {}): Promise<CmsResult<number>> {
   const result = await cmsFetch({
     path: '/blogs',
@@ -186,44 +229,30 @@ export function getNewsPostBySlug(slug: string, options?: ItemReadOptions): Prom
   return fetchBySlug('/blogs', TAGS.blogs, slug, POPULATE_ALL, (raw) => reshapeNewsPost(raw), options);
 }
 
-export function getTags(): Promise<CmsResult<Tag[]>> {
-  return fetchAll('/tags', TAGS.tags, { sort: 'id:asc' }, reshapeTag);
+export function getTags(edition: Edition = DEFAULT_EDITION): Promise<CmsResult<Tag[]>> {
+  return fetchAllIn(edition, '/tags', TAGS.tags, { sort: 'id:asc' }, reshapeTag);
 }
 
 /** Categories with their number of posts (only the posts' slugs are populated, to count them). */
-export function getCategories(): Promise<CmsResult<Category[]>> {
-  return fetchAll(
-    '/categories',
-    TAGS.categories,
-    { sort: 'id:asc', 'populate[blogs][fields][0]': 'slug' },
-    reshapeCategory,
-  );
+export function getCategories(edition: Edition = DEFAULT_EDITION): Promise<CmsResult<Category[]>> {
+  return fetchAllIn(edition, '/categories', TAGS.categories, { sort: 'id:asc', 'populate[blogs][fields][0]': 'slug' }, reshapeCategory);
 }
 
-export function getTrainings(): Promise<CmsResult<Training[]>> {
-  return fetchAll('/formations', TAGS.formations, { sort: 'id:asc', ...TRAINING_POPULATE }, (raw) =>
-    reshapeTraining(raw),
-  );
+export function getTrainings(edition: Edition = DEFAULT_EDITION): Promise<CmsResult<Training[]>> {
+  return fetchAllIn(edition, '/formations', TAGS.formations, { sort: 'id:asc', ...TRAINING_POPULATE }, (raw) => reshapeTraining(raw));
 }
 
 export function getTrainingBySlug(slug: string, options?: ItemReadOptions): Promise<CmsResult<Training | null>> {
   return fetchBySlug('/formations', TAGS.formations, slug, TRAINING_POPULATE, (raw) => reshapeTraining(raw), options);
 }
 
-export function getPaymentMethods(): Promise<CmsResult<PaymentMethod[]>> {
-  return fetchAll('/modespayments', TAGS.modespayments, { sort: 'id:asc', ...POPULATE_ALL }, (raw) =>
-    reshapePaymentMethod(raw),
-  );
+export function getPaymentMethods(edition: Edition = DEFAULT_EDITION): Promise<CmsResult<PaymentMethod[]>> {
+  return fetchAllIn(edition, '/modespayments', TAGS.modespayments, { sort: 'id:asc', ...POPULATE_ALL }, (raw) => reshapePaymentMethod(raw));
 }
 
 /** All jobs, most recently published (date_publication) first. */
-export function getJobs(): Promise<CmsResult<Job[]>> {
-  return fetchAll(
-    '/jobs',
-    TAGS.jobs,
-    { 'sort[0]': 'date_publication:desc', 'sort[1]': 'id:desc', ...POPULATE_ALL },
-    reshapeJob,
-  );
+export function getJobs(edition: Edition = DEFAULT_EDITION): Promise<CmsResult<Job[]>> {
+  return fetchAllIn(edition, '/jobs', TAGS.jobs, { 'sort[0]': 'date_publication:desc', 'sort[1]': 'id:desc', ...POPULATE_ALL }, reshapeJob);
 }
 
 export function getJobBySlug(slug: string, options?: ItemReadOptions): Promise<CmsResult<Job | null>> {
@@ -237,20 +266,43 @@ const ITEM_COLLECTIONS = {
   job: TAGS.jobs,
 } as const satisfies Record<ItemKind, CmsTag>;
 
-/** Whether a published item of this kind has this slug: one small request (no relations, one field). */
-/** Every published slug of a kind of item: what the proxy answers "does this page exist?" from (lib/items/slugIndex.ts). */
-export function itemSlugs(kind: ItemKind): Promise<CmsResult<string[]>> {
-  return collectionSlugs(ITEM_COLLECTIONS[kind]);
+/**
+ * Every published slug of a kind of item in `edition`: what the proxy answers "does this page exist?" from
+ * (lib/items/slugIndex.ts). An edition's pages are its own items' slugs and every French slug: an item not yet
+ * translated is shown in French there, a translated one's page leads to its own slug (the switcher's links keep the
+ * slug of the page they leave).
+ */
+export async function itemSlugs(kind: ItemKind, edition: Edition = DEFAULT_EDITION): Promise<CmsResult<string[]>> {
+  const collection = ITEM_COLLECTIONS[kind];
+  if (edition === DEFAULT_EDITION) return slugsOf(await collectionSlugs(collection, edition, { live: true }));
+  const [french, own] = await Promise.all([collectionSlugs(collection, DEFAULT_EDITION, { live: true }), collectionSlugs(collection, edition, { live: true })]);
+  if (!french.ok) return french;
+  if (!own.ok) return own;
+  return { ok: true, data: [...new Set([...own.data.filter((item) => isWrittenIn(item, edition)), ...french.data].map((item) => item.slug))] };
+}
+
+function slugsOf(result: CmsResult<ItemSlug[]>): CmsResult<string[]> {
+  return result.ok ? { ok: true, data: result.data.map((item) => item.slug) } : result;
+}
+
+/** An item's slug in its edition, by the document its locale versions share (a page's other editions). */
+export type ItemSlug = { slug: string; localization: ItemLocale };
+
+/** The slugs of the items written in `edition` (not the French ones it lacks), read with the collection's cache tag. */
+export async function itemSlugsWrittenIn(kind: ItemKind, edition: Edition): Promise<CmsResult<ItemSlug[]>> {
+  const result = await collectionSlugs(ITEM_COLLECTIONS[kind], edition);
+  return result.ok ? { ok: true, data: result.data.filter((item) => isWrittenIn(item, edition)) } : result;
 }
 
 /** Every tag's or category's slug (the news list filtered on one exists, even without posts yet). */
-export function newsFilterSlugs(kind: 'tag' | 'category'): Promise<CmsResult<string[]>> {
-  return collectionSlugs(kind === 'tag' ? TAGS.tags : TAGS.categories);
+export async function newsFilterSlugs(kind: 'tag' | 'category', edition: Edition = DEFAULT_EDITION): Promise<CmsResult<string[]>> {
+  return slugsOf(await collectionSlugs(kind === 'tag' ? TAGS.tags : TAGS.categories, edition, { live: true }));
 }
 
-/** The slugs of a collection, one field per entry, every page of it, as the CMS answers now (`live`). */
-async function collectionSlugs(collection: CmsTag): Promise<CmsResult<string[]>> {
-  const result = await fetchAll(
+/** The slugs of a collection in `edition`, one field per entry, every page of it (`live`: as the CMS answers now). */
+function collectionSlugs(collection: CmsTag, edition: Edition, options?: Pick<CmsFetchOptions<unknown>, 'live'>): Promise<CmsResult<(ItemSlug & { id: number })[]>> {
+  return fetchAllIn(
+    edition,
     `/${collection}`,
     collection,
     { 'fields[0]': 'slug', sort: 'id:asc' },
@@ -260,15 +312,14 @@ async function collectionSlugs(collection: CmsTag): Promise<CmsResult<string[]>>
       const slug = readSlug(entry);
       return id === null || slug === null ? null : { id, slug };
     },
-    { live: true },
+    options,
   );
-  return result.ok ? { ok: true, data: result.data.map((item) => item.slug) } : result;
 }
 
-export function getBooks(): Promise<CmsResult<Book[]>> {
-  return fetchAll('/biblios', TAGS.biblios, { sort: 'id:asc', ...POPULATE_ALL }, (raw) => reshapeBook(raw));
+export function getBooks(edition: Edition = DEFAULT_EDITION): Promise<CmsResult<Book[]>> {
+  return fetchAllIn(edition, '/biblios', TAGS.biblios, { sort: 'id:asc', ...POPULATE_ALL }, (raw) => reshapeBook(raw));
 }
 
-export function getFaqs(): Promise<CmsResult<Faq[]>> {
-  return fetchAll('/faqs', TAGS.faqs, { sort: 'id:asc' }, reshapeFaq);
+export function getFaqs(edition: Edition = DEFAULT_EDITION): Promise<CmsResult<Faq[]>> {
+  return fetchAllIn(edition, '/faqs', TAGS.faqs, { sort: 'id:asc' }, reshapeFaq);
 }

@@ -3,6 +3,19 @@
  * Absent values are empty: '' for text, null for numbers and media, false for flags, [] for lists.
  */
 
+import type { Edition } from '@/lib/editions';
+
+/** Which edition's language a CMS item is written in (lib/cms/locales.ts). Absent: French (a CMS without locales). */
+export type ItemLocale = {
+  /** The document its locale versions share (Strapi 5's documentId); '' from a CMS that has none. */
+  documentId: string;
+  /** The edition whose language its text is in: the edition read, or French for an item not yet translated. */
+  locale: Edition;
+};
+
+/** What every CMS item of the editions carries. */
+type Localized = { localization?: ItemLocale };
+
 export type Media = {
   /** Absolute URL of the original file. */
   url: string;
@@ -16,9 +29,9 @@ export type Media = {
   smallUrl: string;
 };
 
-export type Tag = { id: number; name: string; slug: string };
+export type Tag = { id: number; name: string; slug: string } & Localized;
 
-export type Category = { id: number; name: string; slug: string; postCount: number };
+export type Category = { id: number; name: string; slug: string; postCount: number } & Localized;
 
 export type CategoryRef = { id: number; name: string; slug: string };
 
@@ -35,7 +48,7 @@ export type NewsPost = {
   image: Media | null;
   tags: Tag[];
   categories: CategoryRef[];
-};
+} & Localized;
 
 export type NewsPostSummary = {
   id: number;
@@ -44,7 +57,7 @@ export type NewsPostSummary = {
   /** ISO date-time, or ''. */
   publishedAt: string;
   image: Media | null;
-};
+} & Localized;
 
 export type Trainer = {
   firstNames: string;
@@ -54,7 +67,7 @@ export type Trainer = {
   contact: string;
 };
 
-export type PaymentMethod = { id: number; name: string; image: Media | null };
+export type PaymentMethod = { id: number; name: string; image: Media | null } & Localized;
 
 export type Training = {
   id: number;
@@ -87,7 +100,7 @@ export type Training = {
   mode: string;
   trainer: Trainer | null;
   paymentMethods: PaymentMethod[];
-};
+} & Localized;
 
 export type Job = {
   id: number;
@@ -108,7 +121,7 @@ export type Job = {
   domain: string;
   type: string;
   experienceLevel: string;
-};
+} & Localized;
 
 export type Book = {
   id: number;
@@ -120,14 +133,14 @@ export type Book = {
   price: number | null;
   description: string;
   image: Media | null;
-};
+} & Localized;
 
 export type Faq = {
   id: number;
   question: string;
   /** Raw HTML from the CMS, NOT sanitised here: render it through rehype-sanitize. */
   answer: string;
-};
+} & Localized;
 
 /**
  * Why a CMS call failed: unreachable (network error), timeout (no complete answer within CMS_TIMEOUT_MS),
@@ -138,7 +151,10 @@ export type CmsErrorKind = 'unreachable' | 'timeout' | 'bad-response' | 'http';
 /** The kinds of content that have a page of their own, found by slug. */
 export type ItemKind = 'post' | 'training' | 'job';
 
-export type CmsResult<T> = { ok: true; data: T } | { ok: false; error: CmsErrorKind };
+export type CmsResult<T> =
+  | { ok: true; data: T }
+  /** `status`: the CMS's HTTP answer when it gave one (a 4xx to a locale it does not have). */
+  | { ok: false; error: CmsErrorKind; status?: number | null };
 
 /**
  * `duplicate`: the CMS refused the address because it is already subscribed (unique email);
