@@ -37,7 +37,7 @@ describe('the home page in each edition', () => {
     expect(page.getByRole('heading', { level: 1 })).toHaveTextContent('Consulting, training, recruitment and digital services to help your business grow');
     expect(page.getAllByRole('link', { name: /Request a quote/ }).map((link) => link.getAttribute('href'))).toEqual(['/en/request-a-quote', '/en/request-a-quote']);
     expect(page.getAllByRole('link', { name: 'Contact us' })[0]).toHaveAttribute('href', '/en/contact');
-    expect(page.getByRole('link', { name: /Find out more about ADIVE/ })).toHaveAttribute('href', '/en/about-us');
+    expect(page.getByRole('link', { name: /Learn more about ADIVE/ })).toHaveAttribute('href', '/en/about-us');
     expect(page.getByRole('link', { name: /See all our services/ })).toHaveAttribute('href', '/en/services');
     expect(page.getByRole('link', { name: /All our news/ })).toHaveAttribute('href', '/en/news');
     expect(page.getByText('More than 500 clients supported')).toBeInTheDocument();

@@ -35,7 +35,7 @@ export const home: Texts['home'] = {
       'Based in Ouagadougou, ADIVE brings together consultants, trainers, recruiters and digital specialists. Together, they give businesses the skills they lack to reach their goals.',
       'Market research, tailored training, recruitment, field teams or digital strategy: we work with you to build an answer suited to your market and your budget.',
     ],
-    more: 'Find out more about ADIVE',
+    more: 'Learn more about ADIVE',
     figures: 'ADIVE in figures',
   },
   video: {
