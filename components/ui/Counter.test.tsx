@@ -62,6 +62,7 @@ describe('Counter', () => {
     expect(renderToString(<Counter value={8.2} decimals={1} suffix="k" />)).toContain('>8,2k</span>');
     expect(renderToString(<Counter value={8.2} decimals={1} suffix="k" edition="en" />)).toContain('>8.2k</span>');
     expect(renderToString(<Counter value={12500} edition="ar" />)).toContain('>12,500</span>');
+    expect(renderToString(<Counter value={200} suffix="+" edition="ar" />)).toContain('dir="ltr"');
   });
 
   it('shows its final value until the visitor scrolls it into view, then counts up from 0 over 2 seconds', () => {

@@ -80,6 +80,8 @@ export function Counter({ value, decimals = 0, suffix = '', durationMs = COUNT_U
       data-final={final}
       data-testid="counter"
       translate="no"
+      // A number reads left to right in every edition: '200+' stays '200+' on an Arabic page.
+      dir="ltr"
       className={`inline-grid tabular-nums before:invisible before:col-start-1 before:row-start-1 before:content-[attr(data-final)] ${className}`}
     >
       <span ref={textRef} className="col-start-1 row-start-1">
