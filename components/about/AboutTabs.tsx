@@ -1,9 +1,10 @@
 import { CheckList } from '@/components/ui/CheckList';
 import { IconTile } from '@/components/ui/ContentIcon';
 import { Tabs } from '@/components/ui/Tabs';
-import { HISTORY, MISSION, VALUES, VISION } from '@/lib/content/company';
+import { historyOf, missionOf, valuesOf, visionOf, type Statement as StatementContent } from '@/lib/content/company';
+import { editionTexts } from '@/lib/i18n/edition';
 
-function Statement({ heading, text, points }: { heading: string; text: string; points: readonly string[] }) {
+function Statement({ heading, text, points }: StatementContent) {
   return (
     <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100 md:p-10">
       <h3 className="text-xl font-bold md:text-2xl">{heading}</h3>
@@ -14,22 +15,25 @@ function Statement({ heading, text, points }: { heading: string; text: string; p
 }
 
 /** Mission, Vision, Values and History (panels tab1 to tab4, Mission open by default). */
-export function AboutTabs() {
+export async function AboutTabs() {
+  const { edition, texts } = await editionTexts();
+  const tabs = texts.about.tabs;
+  const history = historyOf(edition);
   return (
     <Tabs
-      label="Qui sommes-nous"
+      label={tabs.label}
       defaultId="tab1"
       items={[
-        { id: 'tab1', label: 'Mission', content: <Statement {...MISSION} /> },
-        { id: 'tab2', label: 'Vision', content: <Statement {...VISION} /> },
+        { id: 'tab1', label: tabs.mission, content: <Statement {...missionOf(edition)} /> },
+        { id: 'tab2', label: tabs.vision, content: <Statement {...visionOf(edition)} /> },
         {
           id: 'tab3',
-          label: 'Valeurs',
+          label: tabs.values,
           content: (
             <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100 md:p-10">
-              <h3 className="text-xl font-bold md:text-2xl">Nos valeurs</h3>
+              <h3 className="text-xl font-bold md:text-2xl">{tabs.valuesHeading}</h3>
               <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-                {VALUES.map((value) => (
+                {valuesOf(edition).map((value) => (
                   <li key={value.title} className="flex gap-4">
                     <IconTile name={value.icon} />
                     <div>
@@ -44,12 +48,12 @@ export function AboutTabs() {
         },
         {
           id: 'tab4',
-          label: 'Histoire',
+          label: tabs.history,
           content: (
             <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100 md:p-10">
-              <h3 className="text-xl font-bold md:text-2xl">{HISTORY.heading}</h3>
+              <h3 className="text-xl font-bold md:text-2xl">{history.heading}</h3>
               <div className="mt-4 space-y-4 text-base leading-relaxed text-ink-700 md:text-lg">
-                {HISTORY.paragraphs.map((paragraph) => (
+                {history.paragraphs.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
                 ))}
               </div>

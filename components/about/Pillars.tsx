@@ -1,23 +1,25 @@
-import { digitalPath, servicePath } from '@/lib/paths';
+import { digitalPath, pageIn, servicePath } from '@/lib/paths';
 import { Link } from '@/components/ui/Link';
 import { ContentIcon } from '@/components/ui/ContentIcon';
-import { digitalServices } from '@/lib/content/digital';
+import { DIGITAL_SERVICES } from '@/lib/content/digital';
 import { SERVICES } from '@/lib/content/services';
+import { editionTexts } from '@/lib/i18n/edition';
 
-const digital = digitalServices[0];
-
-/** The firm's four trades, as links to their pages (beside the About introduction). */
-export function Pillars() {
+/** The firm's four trades, as links to their pages in the page's edition (beside the About introduction). */
+export async function Pillars() {
+  const { edition, texts } = await editionTexts();
+  const titles = texts.about.pillars;
+  const digital = DIGITAL_SERVICES[0];
   const pillars = [
-    { href: servicePath('conseils'), icon: SERVICES.conseils.icon, title: 'Conseil et études' },
+    { href: servicePath('conseils'), icon: SERVICES.conseils.icon, title: titles.consulting },
     {
       href: servicePath('formations-profesionnelles'),
       icon: SERVICES['formations-profesionnelles'].icon,
-      title: 'Formation',
+      title: titles.training,
     },
-    { href: servicePath('mise-en-relation'), icon: SERVICES['mise-en-relation'].icon, title: 'Recrutement et emploi' },
-    ...(digital ? [{ href: digitalPath(digital.slug), icon: digital.icon, title: 'Services digitaux' }] : []),
-  ];
+    { href: servicePath('mise-en-relation'), icon: SERVICES['mise-en-relation'].icon, title: titles.jobs },
+    ...(digital ? [{ href: digitalPath(digital.slug), icon: digital.icon, title: titles.digital }] : []),
+  ].map((pillar) => ({ ...pillar, href: pageIn(edition, pillar.href) }));
   return (
     <ul className="grid grid-cols-2 gap-3 md:gap-4">
       {pillars.map((pillar, index) => (

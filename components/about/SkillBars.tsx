@@ -1,10 +1,12 @@
-import { SKILLS } from '@/lib/content/company';
+import { skillsOf } from '@/lib/content/company';
+import { pageEdition } from '@/lib/i18n/edition';
 
 /** Skill bars (server-rendered at their final width; the percentage is also written as text). */
-export function SkillBars() {
+export async function SkillBars() {
+  const skills = skillsOf(await pageEdition());
   return (
     <ul className="space-y-6">
-      {SKILLS.map((skill) => (
+      {skills.map((skill) => (
         <li key={skill.label}>
           <div className="flex items-baseline justify-between gap-4">
             <span className="font-bold text-ink-800">{skill.label}</span>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { GraduationCap, Icon, Rocket, TrendingUp, UserPlus } from '@/components/ui/icons';
+import type { Texts } from '@/lib/i18n/types';
 
 /** The hero's drawn illustration (decorative): a sales chart card and three floating service badges. */
-export function HeroIllustration() {
+export function HeroIllustration({ texts }: { texts: Texts['home']['illustration'] }) {
   return (
     <div aria-hidden className="relative mx-auto aspect-[5/4] w-full max-w-xl select-none">
       <div className="bg-brand-gradient absolute inset-[10%] rounded-full opacity-90" />
@@ -13,8 +14,8 @@ export function HeroIllustration() {
       <div className="absolute left-[8%] right-[12%] top-[20%] rounded-3xl bg-white p-5 shadow-2xl shadow-ink-900/40">
         <div className="flex items-center justify-between">
           <div>
-            <p className="text-xs font-bold uppercase tracking-wider text-ink-500">Vos ventes</p>
-            <p className="font-display text-lg font-extrabold text-ink-900">En progression</p>
+            <p className="text-xs font-bold uppercase tracking-wider text-ink-500">{texts.sales}</p>
+            <p className="font-display text-lg font-extrabold text-ink-900">{texts.growing}</p>
           </div>
           <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
             <Icon of={{ TrendingUp }} className="size-5" />
@@ -53,9 +54,9 @@ export function HeroIllustration() {
           <circle cx="270" cy="14" r="2.5" fill="#fff" />
         </svg>
       </div>
-      <Badge className="right-0 top-[4%]" icon={<Icon of={{ GraduationCap }} className="size-5" />} title="Formations" text="sur mesure" />
-      <Badge className="bottom-[10%] left-0" icon={<Icon of={{ UserPlus }} className="size-5" />} title="Recrutement" text="profils qualifiés" />
-      <Badge className="bottom-[2%] right-[6%]" icon={<Icon of={{ Rocket }} className="size-5" />} title="Digital" text="stratégie et outils" />
+      <Badge className="right-0 top-[4%]" icon={<Icon of={{ GraduationCap }} className="size-5" />} title={texts.trainings.title} text={texts.trainings.text} />
+      <Badge className="bottom-[10%] left-0" icon={<Icon of={{ UserPlus }} className="size-5" />} title={texts.recruitment.title} text={texts.recruitment.text} />
+      <Badge className="bottom-[2%] right-[6%]" icon={<Icon of={{ Rocket }} className="size-5" />} title={texts.digital.title} text={texts.digital.text} />
     </div>
   );
 }

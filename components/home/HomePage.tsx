@@ -1,6 +1,7 @@
 import { CtaBand } from '@/components/ui/CtaBand';
 import { JsonLd } from '@/components/ui/JsonLd';
-import { HERO, HOME_CTA } from '@/lib/content/home';
+import { heroOf } from '@/lib/content/home';
+import { editionTexts } from '@/lib/i18n/edition';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/jsonLd';
 import { Hero } from './Hero';
 import { AboutSummary, ServicesTeaser, Testimonials, ValuesSection } from './HomeSections';
@@ -11,7 +12,8 @@ import { VideoSection } from './VideoSection';
  * Home page (/ and /accueil): hero, values, about summary with counters, video, services, the 3 most recent
  * news items (from the CMS, awaited here so they are in the HTML), 2 testimonials and a call to action.
  */
-export function HomePage() {
+export async function HomePage() {
+  const { edition, texts } = await editionTexts();
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
@@ -23,7 +25,7 @@ export function HomePage() {
       <ServicesTeaser />
       <RecentNews />
       <Testimonials />
-      <CtaBand heading={HOME_CTA.heading} text={HOME_CTA.text} actions={HERO.actions} />
+      <CtaBand heading={texts.home.cta.heading} text={texts.home.cta.text} actions={heroOf(edition).actions} />
     </>
   );
 }

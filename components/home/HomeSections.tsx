@@ -1,52 +1,53 @@
-import { Link } from '@/components/ui/Link';
+import { PageLink } from '@/components/ui/PageLink';
 import { ArrowRight, Icon, Quote } from '@/components/ui/icons';
 import { IconCardGrid } from '@/components/ui/IconCardGrid';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { ServiceCard } from '@/components/services/ServiceCard';
 import { CounterGrid } from '@/components/ui/CounterGrid';
-import { VALUES, MISSION } from '@/lib/content/company';
-import { COMPANY_COUNTERS } from '@/lib/content/counters';
-import { ABOUT_SUMMARY, HOME_SERVICES, TESTIMONIALS } from '@/lib/content/home';
-import { PAGES, servicePath } from '@/lib/paths';
+import { missionOf, valuesOf } from '@/lib/content/company';
+import { companyCountersOf } from '@/lib/content/counters';
+import { HOME_SERVICES, testimonialsOf } from '@/lib/content/home';
+import type { Edition } from '@/lib/editions';
+import { editionTexts } from '@/lib/i18n/edition';
+import { PAGES, pageIn, servicePath } from '@/lib/paths';
 
-export function ValuesSection() {
+export async function ValuesSection() {
+  const { edition, texts } = await editionTexts();
+  const words = texts.home.values;
   return (
     <section aria-labelledby="valeurs" className="render-when-near container-page reserve-home-values py-14 md:py-20">
-      <SectionHeading
-        id="valeurs"
-        eyebrow="Nos valeurs"
-        title="Ce qui guide chacune de nos missions"
-        lead="Quatre engagements que nos clients retrouvent à chaque étape de notre collaboration."
-        align="center"
-      />
-      <IconCardGrid cards={VALUES} className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:gap-6 lg:grid-cols-4" variant="compact" />
+      <SectionHeading id="valeurs" eyebrow={words.eyebrow} title={words.title} lead={words.lead} align="center" />
+      <IconCardGrid cards={valuesOf(edition)} className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:gap-6 lg:grid-cols-4" variant="compact" />
     </section>
   );
 }
 
-export function AboutSummary() {
+export async function AboutSummary() {
+  const { edition, texts } = await editionTexts();
+  const words = texts.home.about;
+  const mission = missionOf(edition);
   return (
     <section aria-labelledby="qui-sommes-nous" className="render-when-near bg-ink-50 reserve-home-about py-14 md:py-20">
       <div className="container-page">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
           <div>
-            <SectionHeading id="qui-sommes-nous" eyebrow={ABOUT_SUMMARY.eyebrow} title={ABOUT_SUMMARY.heading} />
+            <SectionHeading id="qui-sommes-nous" eyebrow={words.eyebrow} title={words.heading} />
             <div className="mt-6 space-y-4 leading-relaxed text-ink-700 md:text-lg">
-              {ABOUT_SUMMARY.paragraphs.map((paragraph) => (
+              {words.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
-            <Link href={PAGES.about} className="btn btn-outline mt-8">
-              En savoir plus sur ADIVE
-              <Icon of={{ ArrowRight }} aria-hidden className="size-4" />
-            </Link>
+            <PageLink page={PAGES.about} className="btn btn-outline mt-8">
+              {words.more}
+              <Icon of={{ ArrowRight }} aria-hidden className="size-4 rtl:-scale-x-100" />
+            </PageLink>
           </div>
           <div className="relative overflow-hidden rounded-3xl bg-ink-900 p-6 text-white md:p-10">
             <div aria-hidden className="glow-brand absolute -right-16 -top-16 size-64 opacity-50" />
-            <p className="relative text-sm font-bold uppercase tracking-widest text-brand-300">{MISSION.heading}</p>
-            <p className="relative mt-3 font-display text-lg font-bold leading-snug text-white md:text-xl">{MISSION.text}</p>
+            <p className="relative text-sm font-bold uppercase tracking-widest text-brand-300">{mission.heading}</p>
+            <p className="relative mt-3 font-display text-lg font-bold leading-snug text-white md:text-xl">{mission.text}</p>
             <ul className="relative mt-6 space-y-2 text-ink-200">
-              {MISSION.points.map((point) => (
+              {mission.points.map((point) => (
                 <li key={point} className="flex gap-2">
                   <span aria-hidden className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-400" />
                   {point}
@@ -55,33 +56,30 @@ export function AboutSummary() {
             </ul>
           </div>
         </div>
-        <h3 className="sr-only">ADIVE en chiffres</h3>
-        <CounterGrid stats={COMPANY_COUNTERS} className="mt-12" />
+        <h3 className="sr-only">{words.figures}</h3>
+        <CounterGrid stats={companyCountersOf(edition)} className="mt-12" />
       </div>
     </section>
   );
 }
 
-export function ServicesTeaser() {
+export async function ServicesTeaser() {
+  const { edition, texts } = await editionTexts();
+  const words = texts.home.services;
   return (
     <section aria-labelledby="nos-services" className="render-when-near bg-ink-50 reserve-home-services py-14 md:py-20">
       <div className="container-page">
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-          <SectionHeading
-            id="nos-services"
-            eyebrow="Nos services"
-            title="Tout ce qu'il faut pour vendre, former et recruter"
-            lead="Des services complémentaires, à commander seuls ou réunis dans un accompagnement global."
-          />
-          <Link href={PAGES.services} className="btn btn-outline shrink-0 self-start md:self-auto">
-            Voir tous nos services
-            <Icon of={{ ArrowRight }} aria-hidden className="size-4" />
-          </Link>
+          <SectionHeading id="nos-services" eyebrow={words.eyebrow} title={words.title} lead={words.lead} />
+          <PageLink page={PAGES.services} className="btn btn-outline shrink-0 self-start md:self-auto">
+            {words.all}
+            <Icon of={{ ArrowRight }} aria-hidden className="size-4 rtl:-scale-x-100" />
+          </PageLink>
         </div>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 md:gap-6 lg:grid-cols-3">
           {HOME_SERVICES.map((service) => (
             <li key={service.slug}>
-              <ServiceCard href={servicePath(service.slug)} icon={service.icon} title={service.title} text={service.cardText} />
+              <ServiceCard href={pageIn(edition, servicePath(service.slug))} icon={service.icon} title={service.title} text={service.cardText} />
             </li>
           ))}
         </ul>
@@ -90,24 +88,20 @@ export function ServicesTeaser() {
   );
 }
 
-export function Testimonials() {
+export async function Testimonials() {
+  const { edition, texts } = await editionTexts();
+  const words = texts.home.testimonials;
   return (
     <section aria-labelledby="temoignages" className="render-when-near bg-ink-50 reserve-home-testimonials py-14 md:py-20">
       <div className="container-page">
-        <SectionHeading
-          id="temoignages"
-          eyebrow="Témoignages"
-          title="Ils nous ont fait confiance"
-          lead="Entreprises et candidats racontent ce que notre accompagnement leur a apporté."
-          align="center"
-        />
+        <SectionHeading id="temoignages" eyebrow={words.eyebrow} title={words.title} lead={words.lead} align="center" />
         <ul className="mt-10 grid gap-6 lg:grid-cols-2">
-          {TESTIMONIALS.map((testimonial) => (
+          {testimonialsOf(edition).map((testimonial) => (
             <li key={testimonial.name}>
               <figure className="relative flex h-full flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100 md:p-8">
                 <Icon of={{ Quote }} aria-hidden className="size-10 fill-brand-100 text-brand-500" />
                 <blockquote className="mt-4 flex-1 text-base leading-relaxed text-ink-700 md:text-lg">
-                  <p>{`«\u00a0${testimonial.quote}\u00a0»`}</p>
+                  <p>{QUOTATION[edition](testimonial.quote)}</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-4">
                   <span
@@ -129,6 +123,13 @@ export function Testimonials() {
     </section>
   );
 }
+
+/** A quotation in each edition's marks: French guillemets with non-breaking spaces, English curly quotes, Arabic guillemets. */
+const QUOTATION: Readonly<Record<Edition, (quote: string) => string>> = {
+  fr: (quote) => `«\u00a0${quote}\u00a0»`,
+  en: (quote) => `“${quote}”`,
+  ar: (quote) => `«${quote}»`,
+};
 
 function initials(name: string): string {
   return name

@@ -5,33 +5,30 @@ import { SectionHeading } from '@/components/ui/SectionHeading';
 import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { getNewsPosts } from '@/lib/cms';
 import { RECENT_NEWS_COUNT } from '@/lib/news/list';
-import { PAGES } from '@/lib/paths';
+import { editionTexts } from '@/lib/i18n/edition';
+import { PAGES, pageIn } from '@/lib/paths';
 
 /**
  * The 3 most recent news items. Reads the full posts (newest first, the news list's cached request): the recent-posts
  * summary lacks the excerpt the cards show.
  */
 export async function RecentNews() {
-  const result = await getNewsPosts();
+  const [result, { edition, texts }] = await Promise.all([getNewsPosts(), editionTexts()]);
+  const words = texts.home.news;
   return (
     <section aria-labelledby="actualites" className="render-when-near container-page reserve-home-news py-14 md:py-20">
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-        <SectionHeading
-          id="actualites"
-          eyebrow="Actualités"
-          title="Nos dernières actualités"
-          lead="Conseils, formations et opportunités : l'actualité d'ADIVE et de ses métiers."
-        />
-        <Link href={PAGES.news} className="btn btn-outline shrink-0 self-start md:self-auto">
-          Toutes nos actualités
-          <Icon of={{ ArrowRight }} aria-hidden className="size-4" />
+        <SectionHeading id="actualites" eyebrow={words.eyebrow} title={words.title} lead={words.lead} />
+        <Link href={pageIn(edition, PAGES.news)} className="btn btn-outline shrink-0 self-start md:self-auto">
+          {words.all}
+          <Icon of={{ ArrowRight }} aria-hidden className="size-4 rtl:-scale-x-100" />
         </Link>
       </div>
       <div className="mt-10" data-testid="home-recent-news">
         {!result.ok ? (
-          <CmsUnavailable retryHref={PAGES.home} />
+          <CmsUnavailable retryHref={pageIn(edition, PAGES.home)} />
         ) : result.data.length === 0 ? (
-          <EmptyState>Aucune actualité pour le moment.</EmptyState>
+          <EmptyState>{words.empty}</EmptyState>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {result.data.slice(0, RECENT_NEWS_COUNT).map((post) => (

@@ -58,6 +58,13 @@ describe('Counter', () => {
     expect(html).toContain('tabular-nums');
   });
 
+  it("writes its number with the page's edition's decimal mark", () => {
+    expect(renderToString(<Counter value={8.2} decimals={1} suffix="k" />)).toContain('>8,2k</span>');
+    expect(renderToString(<Counter value={8.2} decimals={1} suffix="k" edition="en" />)).toContain('>8.2k</span>');
+    expect(renderToString(<Counter value={12500} edition="ar" />)).toContain('>12,500</span>');
+    expect(renderToString(<Counter value={200} suffix="+" edition="ar" />)).toContain('dir="ltr"');
+  });
+
   it('shows its final value until the visitor scrolls it into view, then counts up from 0 over 2 seconds', () => {
     mockMotion(false);
     render(<Counter value={500} />);

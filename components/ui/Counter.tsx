@@ -1,10 +1,13 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import { COUNT_UP_DURATION_MS, formatCounter, type CounterStat } from '@/lib/content/counters';
+import { COUNT_UP_DURATION_MS, formatCounter, type CounterStat } from '@/lib/content/countUp';
+import type { Edition } from '@/lib/editions';
 
 type Props = Pick<CounterStat, 'value' | 'decimals' | 'suffix'> & {
   durationMs?: number;
   className?: string;
+  /** The page's edition, whose decimal mark the number is written with (a French comma by default). */
+  edition?: Edition;
 };
 
 function easeOutCubic(t: number): number {
@@ -15,8 +18,8 @@ function easeOutCubic(t: number): number {
  * A number that counts up from 0 once scrolled into view; until then it shows its final value (server HTML, no script,
  * reduced motion, crawlers, link previews). An invisible ::before keeps the final width; frames write the text node.
  */
-export function Counter({ value, decimals = 0, suffix = '', durationMs = COUNT_UP_DURATION_MS, className = '' }: Props) {
-  const final = formatCounter({ value, decimals, suffix });
+export function Counter({ value, decimals = 0, suffix = '', durationMs = COUNT_UP_DURATION_MS, className = '', edition = 'fr' }: Props) {
+  const final = formatCounter({ value, decimals, suffix }, value, edition);
   const boxRef = useRef<HTMLSpanElement>(null);
   const textRef = useRef<HTMLSpanElement>(null);
 
@@ -28,7 +31,7 @@ export function Counter({ value, decimals = 0, suffix = '', durationMs = COUNT_U
 
     const target = { value, decimals, suffix };
     const show = (current: number) => {
-      text.textContent = formatCounter(target, current);
+      text.textContent = formatCounter(target, current, edition);
     };
     let frame = 0;
     let inView = false;
@@ -69,7 +72,7 @@ export function Counter({ value, decimals = 0, suffix = '', durationMs = COUNT_U
       cancelAnimationFrame(frame);
       show(value);
     };
-  }, [value, decimals, suffix, durationMs]);
+  }, [value, decimals, suffix, durationMs, edition]);
 
   return (
     <span
@@ -77,6 +80,8 @@ export function Counter({ value, decimals = 0, suffix = '', durationMs = COUNT_U
       data-final={final}
       data-testid="counter"
       translate="no"
+      // A number reads left to right in every edition: '200+' stays '200+' on an Arabic page.
+      dir="ltr"
       className={`inline-grid tabular-nums before:invisible before:col-start-1 before:row-start-1 before:content-[attr(data-final)] ${className}`}
     >
       <span ref={textRef} className="col-start-1 row-start-1">

@@ -1,8 +1,12 @@
-import type { CounterStat } from '@/lib/content/counters';
+import type { CounterStat } from '@/lib/content/countUp';
+import { pageEdition } from '@/lib/i18n/edition';
 import { Counter } from './Counter';
 
-/** A row of animated counters with their labels (server component; only the numbers are client leaves). */
-export function CounterGrid({
+/**
+ * A row of animated counters with their labels (server component; only the numbers are client leaves, each told the
+ * page's edition to write its number in).
+ */
+export async function CounterGrid({
   stats,
   tone = 'light',
   className = '',
@@ -11,6 +15,7 @@ export function CounterGrid({
   tone?: 'light' | 'dark';
   className?: string;
 }) {
+  const edition = await pageEdition();
   const dark = tone === 'dark';
   return (
     <dl
@@ -25,7 +30,7 @@ export function CounterGrid({
         >
           <dt className={`mt-1 text-sm font-medium ${dark ? 'text-ink-200' : 'text-ink-600'}`}>{stat.label}</dt>
           <dd className="font-display text-3xl font-extrabold md:text-4xl">
-            <Counter value={stat.value} decimals={stat.decimals} suffix={stat.suffix} className="text-brand-gradient" />
+            <Counter value={stat.value} decimals={stat.decimals} suffix={stat.suffix} edition={edition} className="text-brand-gradient" />
           </dd>
         </div>
       ))}

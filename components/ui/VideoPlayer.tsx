@@ -17,7 +17,18 @@ export function youtubeWatchUrl(id: string): string {
  * A poster with a play button; the third-party player (iframe) is created only after the click, in a box
  * of the same 16:9 size (no layout shift). Without JavaScript the button is a plain link to the video.
  */
-export function VideoPlayer({ youtubeId, title, poster }: { youtubeId: string; title: string; poster: ReactNode }) {
+export function VideoPlayer({
+  youtubeId,
+  title,
+  poster,
+  playLabel = `Lire la vidéo : ${title}`,
+}: {
+  youtubeId: string;
+  title: string;
+  poster: ReactNode;
+  /** The play link's name for screen readers, in the page's edition (the server writes it). */
+  playLabel?: string;
+}) {
   const [playing, setPlaying] = useState(false);
   return (
     <div className="relative aspect-video overflow-hidden rounded-3xl bg-ink-900 shadow-xl ring-1 ring-ink-900/10">
@@ -46,7 +57,7 @@ export function VideoPlayer({ youtubeId, title, poster }: { youtubeId: string; t
               <Icon of={{ Play }} aria-hidden className="relative ml-1 size-8 fill-brand-600 text-brand-600 md:size-10" />
             </span>
           </span>
-          <span className="sr-only">{`Lire la vidéo : ${title}`}</span>
+          <span className="sr-only">{playLabel}</span>
         </a>
       )}
     </div>

@@ -1,100 +1,76 @@
-// Who ADIVE is: values, mission, vision, history, reasons to choose it, skill bars (home and About pages).
-import { CLIENT_COUNT, PARTNER_COUNT, YEARS_OF_EXPERIENCE } from './counters';
+// Who ADIVE is: values, mission, vision, history, reasons to choose it, skill bars (home and About pages). The icons,
+// order and figures are here; the words are the edition's (lib/i18n/<edition>/about.ts).
+import { DEFAULT_EDITION, type Edition } from '@/lib/editions';
+import { textsOf } from '@/lib/i18n';
+import type { Texts } from '@/lib/i18n/types';
 import type { IconName } from '@/lib/icons/names';
+import { CLIENT_COUNT, PARTNER_COUNT, YEARS_OF_EXPERIENCE } from './counters';
 
 export type Value = { icon: IconName; title: string; text: string };
+export type Statement = { heading: string; text: string; points: readonly string[] };
 
-export const VALUES: readonly Value[] = [
-  {
-    icon: 'Award',
-    title: 'Excellence',
-    text: 'Des livrables soignés, des délais tenus et des résultats mesurés : nous visons le meilleur pour chaque mission.',
-  },
-  {
-    icon: 'ShieldCheck',
-    title: 'Intégrité',
-    text: 'Transparence sur nos prix, nos méthodes et nos résultats, et confidentialité de vos informations.',
-  },
-  {
-    icon: 'HeartHandshake',
-    title: 'Proximité',
-    text: "Une équipe installée à Ouagadougou, disponible et à l'écoute, qui connaît les réalités de votre marché.",
-  },
-  {
-    icon: 'Lightbulb',
-    title: 'Innovation',
-    text: 'Les outils numériques au service de votre croissance, adaptés à votre budget et à vos clients.',
-  },
-];
+type AboutTexts = Texts['about'];
 
-export const MISSION = {
-  heading: 'Notre mission',
-  text: "Aider les entreprises, les institutions et les porteurs de projets d'Afrique de l'Ouest à mieux vendre, à mieux recruter et à réussir leur passage au numérique, en leur apportant des compétences, des données et des équipes fiables.",
-  points: [
-    'Éclairer les décisions par des études et des conseils fondés sur le terrain',
-    'Former les équipes aux compétences dont le marché a besoin',
-    'Rapprocher les talents et les entreprises qui recrutent',
-    'Rendre le digital accessible aux PME',
-  ],
-};
+/** The firm's values, in order, each with its icon. */
+const VALUE_ICONS = {
+  excellence: 'Award',
+  integrity: 'ShieldCheck',
+  proximity: 'HeartHandshake',
+  innovation: 'Lightbulb',
+} as const satisfies Record<keyof AboutTexts['values'], IconName>;
 
-export const VISION = {
-  heading: 'Notre vision',
-  text: "Devenir le partenaire de référence de la croissance des entreprises au Burkina Faso et dans la sous-région : celui qu'on appelle pour comprendre un marché, renforcer une équipe ou lancer un projet digital.",
-  points: [
-    'Une économie locale plus compétitive et plus connectée',
-    'Des jeunes diplômés mieux préparés au monde du travail',
-    'Des PME qui exploitent pleinement le numérique',
-  ],
-};
+/** The reasons to choose ADIVE, in order, each with its icon. */
+const REASON_ICONS = {
+  field: 'MapPin',
+  experts: 'Users',
+  tailored: 'Layers',
+  single: 'Handshake',
+  results: 'ChartLine',
+  fast: 'Zap',
+} as const satisfies Record<keyof AboutTexts['whyChooseUs'], IconName>;
 
-export const HISTORY = {
-  heading: 'Notre histoire',
-  paragraphs: [
-    "ADIVE, l'Agence du digital et de la vente, est née à Ouagadougou de la rencontre de consultants en marketing, de formateurs et de spécialistes du recrutement qui faisaient le même constat : les entreprises locales ont besoin d'un partenaire unique pour vendre, former et recruter.",
-    `En ${YEARS_OF_EXPERIENCE} ans, l'agence a accompagné plus de ${CLIENT_COUNT} clients et tissé un réseau de ${PARTNER_COUNT} partenaires : entreprises, centres de formation, institutions et médias. Elle a élargi son offre aux services digitaux, à la prospection terrain et à la livraison.`,
-    "Aujourd'hui, ADIVE poursuit la même ambition : mettre des compétences de haut niveau à la portée des entreprises de toutes tailles, au Burkina Faso et en Afrique de l'Ouest.",
-  ],
-};
+/** The About page's skill bars, in percent, in order. */
+const SKILL_PERCENTS = {
+  studies: 98,
+  consulting: 97,
+  training: 96,
+  digital: 94,
+  matching: 92,
+} as const satisfies Record<keyof AboutTexts['skills'], number>;
 
-export const WHY_CHOOSE_US: readonly Value[] = [
-  {
-    icon: 'MapPin',
-    title: 'Une connaissance fine du terrain',
-    text: 'Nous travaillons au quotidien avec les consommateurs, les commerçants et les recruteurs burkinabè.',
-  },
-  {
-    icon: 'Users',
-    title: 'Des experts praticiens',
-    text: 'Consultants, formateurs, recruteurs et spécialistes du digital réunis dans une seule équipe.',
-  },
-  {
-    icon: 'Layers',
-    title: 'Des solutions sur mesure',
-    text: "Chaque mission part de vos objectifs et de votre budget, jamais d'une offre standard.",
-  },
-  {
-    icon: 'Handshake',
-    title: 'Un interlocuteur unique',
-    text: "Un chef de projet vous suit du premier rendez-vous jusqu'au bilan de la mission.",
-  },
-  {
-    icon: 'ChartLine',
-    title: 'Des résultats mesurés',
-    text: 'Indicateurs fixés au départ, rapports réguliers et bilan chiffré en fin de mission.',
-  },
-  {
-    icon: 'Zap',
-    title: 'Une réponse rapide',
-    text: 'Une proposition claire dans les meilleurs délais après votre demande de devis.',
-  },
-];
+function cards<Key extends string>(icons: Readonly<Record<Key, IconName>>, words: Readonly<Record<Key, { title: string; text: string }>>): Value[] {
+  return (Object.keys(icons) as Key[]).map((key) => ({ icon: icons[key], title: words[key].title, text: words[key].text }));
+}
 
-/** The About page's skill bars, in percent. */
-export const SKILLS: readonly { label: string; percent: number }[] = [
-  { label: 'Études', percent: 98 },
-  { label: 'Conseil', percent: 97 },
-  { label: 'Formation', percent: 96 },
-  { label: 'Digital', percent: 94 },
-  { label: 'Mise en relation emploi', percent: 92 },
-];
+export function valuesOf(edition: Edition): Value[] {
+  return cards(VALUE_ICONS, textsOf(edition).about.values);
+}
+
+export function missionOf(edition: Edition): Statement {
+  return textsOf(edition).about.mission;
+}
+
+export function visionOf(edition: Edition): Statement {
+  return textsOf(edition).about.vision;
+}
+
+export function historyOf(edition: Edition): { heading: string; paragraphs: string[] } {
+  const history = textsOf(edition).about.history;
+  return {
+    heading: history.heading,
+    paragraphs: [history.origin, history.growth(YEARS_OF_EXPERIENCE, CLIENT_COUNT, PARTNER_COUNT), history.today],
+  };
+}
+
+export function whyChooseUsOf(edition: Edition): Value[] {
+  return cards(REASON_ICONS, textsOf(edition).about.whyChooseUs);
+}
+
+export function skillsOf(edition: Edition): { label: string; percent: number }[] {
+  const labels = textsOf(edition).about.skills;
+  return (Object.keys(SKILL_PERCENTS) as (keyof typeof SKILL_PERCENTS)[]).map((key) => ({ label: labels[key], percent: SKILL_PERCENTS[key] }));
+}
+
+/** The French history and skill bars (tests). */
+export const HISTORY = historyOf(DEFAULT_EDITION);
+export const SKILLS: readonly { label: string; percent: number }[] = skillsOf(DEFAULT_EDITION);

@@ -1,18 +1,10 @@
-// Figures shown by the animated counters: the one source of each number, so no two pages disagree.
-import { formatFrenchNumber } from '@/lib/format';
+// Figures shown by the animated counters: the one source of each number, so no two pages disagree. Their labels are
+// the edition's (lib/i18n/<edition>/about.ts); how a counter writes its number is lib/content/countUp.ts's.
+import { DEFAULT_EDITION, type Edition } from '@/lib/editions';
+import { textsOf } from '@/lib/i18n';
+import type { CounterStat } from './countUp';
 
-/** Duration of the count-up animation. */
-export const COUNT_UP_DURATION_MS = 2000;
-
-export type CounterStat = {
-  /** Final value, as a number (8.2 for "8,2k"). */
-  value: number;
-  /** Digits after the decimal comma (0 by default). */
-  decimals?: number;
-  /** Shown right after the number: '%', '+', 'k'. */
-  suffix?: string;
-  label: string;
-};
+export { COUNT_UP_DURATION_MS, formatCounter, formatCounterNumber, type CounterStat } from './countUp';
 
 // The firm's figures, shown on the home and About pages.
 export const YEARS_OF_EXPERIENCE = 5;
@@ -21,13 +13,20 @@ export const CLIENT_COUNT = 500;
 export const SATISFIED_PERCENT = 95;
 export const TESTIMONIAL_COUNT = 900;
 
-export const COMPANY_COUNTERS: readonly CounterStat[] = [
-  { value: YEARS_OF_EXPERIENCE, label: "Années d'expérience" },
-  { value: PARTNER_COUNT, label: 'Partenaires' },
-  { value: CLIENT_COUNT, label: 'Clients accompagnés' },
-  { value: SATISFIED_PERCENT, suffix: '%', label: 'Clients satisfaits' },
-  { value: TESTIMONIAL_COUNT, label: 'Témoignages' },
-];
+/** The firm's counters (home and About pages), labelled in `edition`. */
+export function companyCountersOf(edition: Edition): CounterStat[] {
+  const labels = textsOf(edition).about.counters;
+  return [
+    { value: YEARS_OF_EXPERIENCE, label: labels.years },
+    { value: PARTNER_COUNT, label: labels.partners },
+    { value: CLIENT_COUNT, label: labels.clients },
+    { value: SATISFIED_PERCENT, suffix: '%', label: labels.satisfied },
+    { value: TESTIMONIAL_COUNT, label: labels.testimonials },
+  ];
+}
+
+/** The French company counters (tests). */
+export const COMPANY_COUNTERS: readonly CounterStat[] = companyCountersOf(DEFAULT_EDITION);
 
 /** The delivery page's counters. */
 export const DELIVERY_COUNTERS: readonly CounterStat[] = [
@@ -45,13 +44,3 @@ export const DESIGN_COUNTERS: readonly CounterStat[] = [
   { value: 2.9, decimals: 1, suffix: 'k', label: 'Supports imprimés livrés' },
   { value: 2.1, decimals: 1, suffix: 'k', label: 'Heures de création par an' },
 ];
-
-/** The number as shown in French: 500, 95, 8,2 (a decimal comma, no grouping below 10 000). */
-export function formatCounterNumber(value: number, decimals = 0): string {
-  return formatFrenchNumber(value, { decimals, grouping: 'min2' });
-}
-
-/** The whole counter text: '500', '95%', '200+', '8,2k'; `value` defaults to the final one. */
-export function formatCounter(stat: Pick<CounterStat, 'value' | 'decimals' | 'suffix'>, value = stat.value): string {
-  return `${formatCounterNumber(value, stat.decimals ?? 0)}${stat.suffix ?? ''}`;
-}

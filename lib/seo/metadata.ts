@@ -5,6 +5,7 @@ import type { ServiceContent } from '@/lib/content/services';
 import { PAGES, pageIn, servicePath } from '@/lib/paths';
 import { DEFAULT_EDITION, EDITION_INFO, type Edition } from '@/lib/editions';
 import { editionAlternates, inEveryEdition, type EditionPaths } from './alternates';
+import { textsOf } from '@/lib/i18n';
 import { site } from '@/lib/site';
 
 /** The site's default share picture (app/opengraph-image.tsx), for pages without one of their own. */
@@ -90,12 +91,11 @@ export function pageMetadata({
 
 // Pages with more than one route (aliases) or one layout for several routes.
 
-/** / and /accueil (same page; / is the canonical address). */
-export const homeMetadata: Metadata = pageMetadata({
-  title: { absolute: `${site.name} — ${site.legalName} | Conseil, formation et recrutement au Burkina Faso` },
-  description: site.description,
-  path: PAGES.home,
-});
+/** / and /accueil in `edition` (same page; / is the canonical address). */
+export function homeMetadata(edition: Edition): Metadata {
+  const { title, description } = textsOf(edition).home.metadata;
+  return pageMetadata({ edition, title: { absolute: title }, description, path: PAGES.home });
+}
 
 /** /nos-formations and /services/trainings (same catalogue; /nos-formations is canonical). */
 export const trainingCatalogueMetadata: Metadata = pageMetadata({

@@ -7,36 +7,28 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { IconCardGrid } from '@/components/ui/IconCardGrid';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { StatsSection } from '@/components/services/StatsSection';
-import { WHY_CHOOSE_US } from '@/lib/content/company';
-import { COMPANY_COUNTERS } from '@/lib/content/counters';
+import { whyChooseUsOf } from '@/lib/content/company';
+import { companyCountersOf } from '@/lib/content/counters';
 import { quoteRequestHref } from '@/lib/forms/quoteLink';
+import { editionTexts } from '@/lib/i18n/edition';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { PAGES } from '@/lib/paths';
+import { PAGES, pageIn } from '@/lib/paths';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'À propos de nous',
-  description:
-    "Découvrez ADIVE, Agence du digital et de la vente : notre mission, notre vision, nos valeurs et notre histoire, au service des entreprises du Burkina Faso et de l'Afrique de l'Ouest.",
-  path: PAGES.about,
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const { edition, texts } = await editionTexts();
+  return pageMetadata({ edition, title: texts.about.metadata.title, description: texts.about.metadata.description, path: PAGES.about });
+}
 
-export default function Page() {
+export default async function Page() {
+  const { edition, texts } = await editionTexts();
+  const words = texts.about.page;
   return (
     <>
-      <Breadcrumb
-        title="À propos de nous"
-        trail="À propos"
-        intro="Une agence burkinabè qui réunit conseil, études, formation, recrutement et digital au service de votre croissance."
-      />
+      <Breadcrumb title={words.title} trail={words.trail} intro={words.intro} />
       <section aria-labelledby="qui-sommes-nous" className="bg-ink-50 py-12 md:py-16">
         <div className="container-page">
           <div className="grid gap-8 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:items-end lg:gap-16">
-            <SectionHeading
-              id="qui-sommes-nous"
-              eyebrow="Qui sommes-nous ?"
-              title="Une agence au service de votre croissance"
-              lead="ADIVE accompagne les entreprises, les institutions et les porteurs de projets du Burkina Faso et de l'Afrique de l'Ouest : conseil, études de marché, formation professionnelle, recrutement et services digitaux."
-            />
+            <SectionHeading id="qui-sommes-nous" eyebrow={words.whoWeAre.eyebrow} title={words.whoWeAre.title} lead={words.whoWeAre.lead} />
             <Pillars />
           </div>
           <div className="mt-10">
@@ -45,32 +37,22 @@ export default function Page() {
         </div>
       </section>
       <section aria-labelledby="pourquoi" className="container-page py-12 md:py-16">
-        <SectionHeading
-          id="pourquoi"
-          eyebrow="Pourquoi nous choisir ?"
-          title="Les raisons de travailler avec ADIVE"
-          align="center"
-        />
-        <IconCardGrid cards={WHY_CHOOSE_US} className="mt-10 grid gap-4 sm:grid-cols-2 md:gap-6 lg:grid-cols-3" />
+        <SectionHeading id="pourquoi" eyebrow={words.why.eyebrow} title={words.why.title} align="center" />
+        <IconCardGrid cards={whyChooseUsOf(edition)} className="mt-10 grid gap-4 sm:grid-cols-2 md:gap-6 lg:grid-cols-3" />
       </section>
-      <StatsSection id="chiffres" eyebrow="ADIVE en chiffres" title="Des résultats qui parlent pour nous" stats={COMPANY_COUNTERS} />
+      <StatsSection id="chiffres" eyebrow={words.figures.eyebrow} title={words.figures.title} stats={companyCountersOf(edition)} />
       <section aria-labelledby="expertises" className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-2 lg:items-center lg:gap-16">
-        <SectionHeading
-          id="expertises"
-          eyebrow="Nos expertises"
-          title="Des compétences reconnues dans chacun de nos métiers"
-          lead="Le niveau de maîtrise de nos équipes, évalué à partir des retours de nos clients en fin de mission."
-        />
+        <SectionHeading id="expertises" eyebrow={words.expertise.eyebrow} title={words.expertise.title} lead={words.expertise.lead} />
         <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100 md:p-8">
           <SkillBars />
         </div>
       </section>
       <CtaBand
-        heading="Travaillons ensemble"
-        text="Parlez-nous de votre projet : un conseiller vous répond pendant nos horaires d'ouverture."
+        heading={words.cta.heading}
+        text={words.cta.text}
         actions={[
-          { label: 'Nous contacter', href: PAGES.contact, primary: true },
-          { label: 'Demander un devis', href: quoteRequestHref() },
+          { label: words.cta.contact, href: pageIn(edition, PAGES.contact), primary: true },
+          { label: words.cta.quote, href: pageIn(edition, quoteRequestHref()) },
         ]}
       />
     </>

@@ -1,6 +1,9 @@
 // Every text of the site in this edition, by area (the areas' files beside this one).
 import type { Texts } from '../types';
+import { about } from './about';
+import { digital } from './digital';
+import { home } from './home';
 import { layout } from './layout';
 import { screens } from './screens';
 
-export const englishTexts: Texts = { layout, screens };
+export const englishTexts: Texts = { layout, screens, home, about, digital };

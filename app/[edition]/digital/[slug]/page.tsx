@@ -2,7 +2,8 @@ import { digitalPath } from '@/lib/paths';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DigitalServicePage } from '@/components/services/DigitalServicePage';
-import { digitalServices, findDigitalService } from '@/lib/content/digital';
+import { DIGITAL_SERVICES, findDigitalService } from '@/lib/content/digital';
+import { editionTexts, pageEdition } from '@/lib/i18n/edition';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -11,22 +12,24 @@ type Props = { params: Promise<{ slug: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return digitalServices.map((service) => ({ slug: service.slug }));
+  return DIGITAL_SERVICES.map((service) => ({ slug: service.slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const service = findDigitalService((await params).slug);
+  const { edition, texts } = await editionTexts();
+  const service = findDigitalService((await params).slug, edition);
   if (!service) return {};
   return pageMetadata({
+    edition,
     // Two digital pages share their name with a /services page: the suffix keeps every title unique.
-    title: `${service.title} : services digitaux`,
+    title: texts.digital.page.metadataTitle(service.title),
     description: service.description,
     path: digitalPath(service.slug),
   });
 }
 
 export default async function Page({ params }: Props) {
-  const service = findDigitalService((await params).slug);
+  const service = findDigitalService((await params).slug, await pageEdition());
   if (!service) notFound();
   return <DigitalServicePage service={service} />;
 }
