@@ -19,8 +19,10 @@ export {
   getTrainingBySlug,
   getTrainings,
   itemSlugs,
+  itemSlugsWrittenIn,
   newsFilterSlugs,
 } from './queries';
+export type { ItemSlug } from './queries';
 export { storeApplication, storeRequest, subscribe, unsubscribe, type UnsubscribeOutcome } from './writes';
 export { MAX_BATCH_ROWS, storeFieldMeasures } from './measures';
 export { tagsForWebhook, type CmsTag } from './tags';

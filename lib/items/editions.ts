@@ -1,0 +1,38 @@
+// A CMS item's page in the editions: where each edition has it (its own slug per locale, lib/cms/locales.ts), for the
+// hreflang set and the sitemap; and whether the page asked for is the one to show, or leads to the edition's own slug.
+import 'server-only';
+import { itemSlugsWrittenIn, type ItemKind, type ItemLocale } from '@/lib/cms';
+import { DEFAULT_EDITION, PUBLISHED_EDITIONS, type Edition } from '@/lib/editions';
+import { itemPath } from '@/lib/paths';
+import type { EditionPaths } from '@/lib/seo/alternates';
+
+export type ItemInEdition = {
+  /** The item's page in each edition it is written in (French words, its slug there): its hreflang set. */
+  editionPaths: EditionPaths;
+  /** Whether the page shows the item in another language than the edition's (French, marked, noindex). */
+  untranslated: boolean;
+  /** The edition's own page of the item, when the address asked for was its French slug's. */
+  redirectTo: string | null;
+};
+
+/**
+ * `item` (found by `slug` for `edition`) in every published edition, by the document its locale versions share. A CMS
+ * without documents or locales gives the item's own page alone. The editions' slug lists are cached reads.
+ */
+export async function itemInEdition(kind: ItemKind, item: { slug: string; localization?: ItemLocale }, edition: Edition): Promise<ItemInEdition> {
+  const locale = item.localization?.locale ?? DEFAULT_EDITION;
+  const documentId = item.localization?.documentId ?? '';
+  const editionPaths: EditionPaths = { [locale]: itemPath(kind, item.slug) };
+  if (documentId) {
+    const others = PUBLISHED_EDITIONS.filter((other) => other !== locale);
+    const lists = await Promise.all(others.map((other) => itemSlugsWrittenIn(kind, other)));
+    others.forEach((other, index) => {
+      const list = lists[index];
+      const version = list?.ok ? list.data.find((entry) => entry.localization.documentId === documentId) : undefined;
+      if (version) editionPaths[other] = itemPath(kind, version.slug);
+    });
+  }
+  const own = editionPaths[edition];
+  const redirectTo = locale !== edition && own ? own : null;
+  return { editionPaths, untranslated: locale !== edition && !own, redirectTo };
+}
