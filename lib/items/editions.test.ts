@@ -6,7 +6,7 @@ jest.mock('@/lib/cms', () => ({
 }));
 jest.mock('@/lib/editions', () => ({ ...jest.requireActual('@/lib/editions'), PUBLISHED_EDITIONS: ['fr', 'en', 'ar'] }));
 
-import { itemInEdition } from './editions';
+import { editionPathsByDocument, itemInEdition } from './editions';
 
 const at = (slug: string, documentId: string, locale: 'fr' | 'en' | 'ar'): ItemSlug => ({ slug, localization: { documentId, locale } });
 
@@ -37,3 +37,11 @@ describe('an item’s page in the editions', () => {
     expect(await itemInEdition('post', { slug: 'x' }, 'en')).toEqual({ editionPaths: { fr: '/actualite/x' }, untranslated: true, redirectTo: null });
   });
 });
+
+describe('every item’s pages', () => {
+  it('are grouped by document, each edition by its own slug, the untranslated French only', async () => {
+    const byDocument = await editionPathsByDocument('job');
+    expect(Object.fromEntries(byDocument)).toEqual({ 'doc-a': { fr: '/jobs/comptable', en: '/jobs/accountant' }, 'doc-b': { fr: '/jobs/chauffeur' } });
+  });
+});
+

@@ -36,3 +36,20 @@ export async function itemInEdition(kind: ItemKind, item: { slug: string; locali
   const redirectTo = locale !== edition && own ? own : null;
   return { editionPaths, untranslated: locale !== edition && !own, redirectTo };
 }
+
+/**
+ * Every item of a kind: its page in each published edition it is written in, by document (the sitemap's entries). An
+ * item without a document (a CMS without locales) is absent: its French page alone.
+ */
+export async function editionPathsByDocument(kind: ItemKind): Promise<ReadonlyMap<string, EditionPaths>> {
+  const lists = await Promise.all(PUBLISHED_EDITIONS.map(async (edition) => [edition, await itemSlugsWrittenIn(kind, edition)] as const));
+  const byDocument = new Map<string, EditionPaths>();
+  for (const [edition, list] of lists) {
+    if (!list.ok) continue;
+    for (const { slug, localization } of list.data) {
+      if (!localization.documentId) continue;
+      byDocument.set(localization.documentId, { ...byDocument.get(localization.documentId), [edition]: itemPath(kind, slug) });
+    }
+  }
+  return byDocument;
+}
