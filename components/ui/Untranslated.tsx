@@ -1,0 +1,34 @@
+// A CMS item not yet written in the page's edition is shown in French (lib/cms/locales.ts): a short notice in the
+// page's language above it, its own text marked lang="fr" (screen readers and translators read it as French), and in
+// lists a mark beside its title. Nothing on a French page, nor for a translated item.
+import type { ReactNode } from 'react';
+import { DEFAULT_EDITION, EDITION_INFO } from '@/lib/editions';
+import { editionTexts } from '@/lib/i18n/edition';
+
+/** The notice above an item shown in French on another edition's page. */
+export async function UntranslatedNotice({ className = '' }: { className?: string }) {
+  const { edition, texts } = await editionTexts();
+  if (edition === DEFAULT_EDITION) return null;
+  return (
+    <p role="note" className={`rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-ink-800 ${className}`}>
+      {texts.screens.untranslated.notice}
+    </p>
+  );
+}
+
+/** The mark beside an untranslated item's title in a list of another edition. */
+export async function UntranslatedMark() {
+  const { edition, texts } = await editionTexts();
+  if (edition === DEFAULT_EDITION) return null;
+  return <span className="ms-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 align-middle text-[0.7rem] font-bold text-amber-900">{texts.screens.untranslated.mark}</span>;
+}
+
+/** An item's text, in the language it is written in (French, for an untranslated one). */
+export function InItemLanguage({ language, children, className }: { language: string; children: ReactNode; className?: string }) {
+  const { dir } = EDITION_INFO[language === 'ar' ? 'ar' : language === 'en' ? 'en' : DEFAULT_EDITION];
+  return (
+    <div lang={language} dir={dir} className={className}>
+      {children}
+    </div>
+  );
+}
