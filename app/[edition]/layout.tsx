@@ -69,7 +69,7 @@ export default async function EditionLayout({ children, params }: { children: Re
         <PaintWithPageOpening />
         <a
           href="#contenu"
-          className="sr-only z-[70] rounded-full bg-white px-4 py-2 font-bold text-ink-900 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+          className="sr-only z-[70] rounded-full bg-white px-4 py-2 font-bold text-ink-900 shadow focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
         >
           {textsOf(edition).layout.skipToContent}
         </a>

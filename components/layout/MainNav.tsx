@@ -132,7 +132,7 @@ function Submenu({
             data-menu-id={item.id}
             data-active={isActive}
             aria-current={pathname === (item.page ?? item.href) ? 'page' : undefined}
-            className={`${topItemClass(isActive)} pr-1`}
+            className={`${topItemClass(isActive)} pe-1`}
           >
             {item.label}
           </Link>
@@ -155,7 +155,7 @@ function Submenu({
         id={menuId}
         ref={listRef}
         onKeyDown={onListKeyDown}
-        className={`absolute left-0 top-full z-50 min-w-64 rounded-2xl border border-ink-100 bg-white p-2 shadow-xl shadow-ink-900/10 ${
+        className={`absolute start-0 top-full z-50 min-w-64 rounded-2xl border border-ink-100 bg-white p-2 shadow-xl shadow-ink-900/10 ${
           open ? 'block' : 'hidden group-hover:block'
         }`}
       >

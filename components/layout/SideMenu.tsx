@@ -87,7 +87,7 @@ export function SideMenu({
             aria-modal="true"
             aria-labelledby={titleId}
             tabIndex={-1}
-            className="absolute inset-y-0 left-0 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-2xl"
+            className="absolute inset-y-0 start-0 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-2xl"
           >
             <div className="flex items-center justify-between border-b border-ink-100 px-5 py-4">
               <Link href={homeHref} className="block w-32" onClick={close}>
@@ -158,7 +158,7 @@ const SideMenuItem = memo(function SideMenuItem({ item, isActive, pathname }: { 
             aria-expanded={expanded}
             aria-controls={listId}
             onClick={() => setExpanded(!expanded)}
-            className={`text-left ${itemClass}`}
+            className={`text-start ${itemClass}`}
           >
             {item.label}
           </button>
@@ -176,7 +176,7 @@ const SideMenuItem = memo(function SideMenuItem({ item, isActive, pathname }: { 
       </div>
       {/* Its links drawn once it is expanded: most visitors never open a submenu, and each link drawn with the menu
           delayed its opening (issue 48). */}
-      <ul id={listId} className={expanded ? 'mt-1 space-y-0.5 border-l-2 border-brand-200 ml-4 pl-2' : 'hidden'}>
+      <ul id={listId} className={expanded ? 'mt-1 space-y-0.5 border-s-2 border-brand-200 ms-4 ps-2' : 'hidden'}>
         {expanded && item.children.map((child) => (
           <li key={child.href}>
             <Link

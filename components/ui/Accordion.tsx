@@ -43,7 +43,7 @@ export function Accordion({
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenId(open ? null : item.id)}
-                className={`flex w-full items-center justify-between gap-4 px-5 py-4 text-left transition-colors hover:bg-brand-50 ${
+                className={`flex w-full items-center justify-between gap-4 px-5 py-4 text-start transition-colors hover:bg-brand-50 ${
                   open ? 'text-brand-700' : 'text-ink-900'
                 }`}
               >

@@ -64,7 +64,7 @@ function OpenDialog({ onClose, title, hideTitle = false, width = DIALOG_WIDTHS.d
           <button
             type="button"
             onClick={onClose}
-            className="-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-ink-50 hover:text-ink-900"
+            className="-me-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-ink-50 hover:text-ink-900"
           >
             <Icon of={{ X }} aria-hidden className="size-5" />
             <span className="sr-only">Fermer</span>

@@ -25,6 +25,20 @@ describe('Tabs', () => {
     expect(screen.getByText('Texte vision').closest('[role="tabpanel"]')).not.toBeVisible();
   });
 
+  it('moves to the next tab with the left arrow on a right-to-left page', () => {
+    render(
+      <div dir="rtl">
+        <Tabs label="من نحن" items={items} />
+      </div>,
+    );
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    tab('Mission').focus();
+    fireEvent.keyDown(tab('Mission'), { key: 'ArrowLeft' });
+    expect(tab('Vision')).toHaveFocus();
+    fireEvent.keyDown(tab('Vision'), { key: 'ArrowRight' });
+    expect(tab('Mission')).toHaveFocus();
+  });
+
   it('moves with the arrow keys (wrapping), Home and End, and selects on click', () => {
     render(<Tabs label="Qui sommes-nous" items={items} />);
     const tab = (name: string) => screen.getByRole('tab', { name });

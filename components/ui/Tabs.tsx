@@ -63,9 +63,13 @@ export function Tabs({
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = items.length - 1;
+    const forward = index === last ? 0 : index + 1;
+    const back = index === 0 ? last : index - 1;
+    // Right to left (an Arabic page), the next tab is on the left (WAI-ARIA's tabs pattern).
+    const rightToLeft = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
     const next: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
+      ArrowRight: rightToLeft ? back : forward,
+      ArrowLeft: rightToLeft ? forward : back,
       Home: 0,
       End: last,
     };

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { Building2, ChevronDown, House, Icon, MessageCircleQuestion } from './icons';
+import { ArrowRight, Building2, ChevronDown, ChevronRight, Clock, House, Icon, MessageCircleQuestion } from './icons';
 import { NamedIcon } from './NamedIcon';
 
 describe('icons', () => {
@@ -16,6 +16,13 @@ describe('icons', () => {
     const html = renderToString(<Icon of={{ ChevronDown }} aria-label="Ouvrir" />);
     expect(html).toContain('aria-label="Ouvrir"');
     expect(html).not.toContain('aria-hidden');
+  });
+
+  it('mirrors the icons that point along the line on a right-to-left page, and no other', () => {
+    expect(renderToString(<Icon of={{ ArrowRight }} />)).toContain('class="lucide lucide-arrow-right rtl:-scale-x-100"');
+    expect(renderToString(<Icon of={{ ChevronRight }} className="size-3" />)).toContain('class="lucide lucide-chevron-right rtl:-scale-x-100 size-3"');
+    expect(renderToString(<Icon of={{ Clock }} />)).toContain('class="lucide lucide-clock"');
+    expect(renderToString(<Icon of={{ ChevronDown }} />)).toContain('class="lucide lucide-chevron-down"');
   });
 
   it("gives each icon lucide's class, from its name in the table", () => {

@@ -22,9 +22,15 @@ function kebabCase(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
 
+/**
+ * Icons that point along the line of reading (onward, back, next page): drawn mirrored on a right-to-left page.
+ * Clocks, logos, media controls and the rest keep their drawing.
+ */
+const ALONG_THE_LINE: ReadonlySet<string> = new Set(['ArrowRight', 'ArrowLeft', 'ChevronRight', 'ChevronLeft']);
+
 /** The <svg> of `node`, as lucide draws it, with the class of `name` before the caller's. */
 export function drawIcon(name: IconName, node: IconNode, { className, ...props }: IconProps) {
-  const own = `lucide lucide-${kebabCase(name)}`;
+  const own = `lucide lucide-${kebabCase(name)}${ALONG_THE_LINE.has(name) ? ' rtl:-scale-x-100' : ''}`;
   return createElement(
     'svg',
     {
