@@ -1,6 +1,8 @@
 // Every text of the site in this edition, by area (the areas' files beside this one).
 import type { Texts } from '../types';
 import { layout } from './layout';
+import { matching } from './matching';
 import { screens } from './screens';
+import { services } from './services';
 
-export const englishTexts: Texts = { layout, screens };
+export const englishTexts: Texts = { layout, matching, screens, services };

@@ -1,5 +1,7 @@
 // Every text of the site in this edition, by area (the areas' files beside this one).
 import { layout } from './layout';
+import { matching } from './matching';
 import { screens } from './screens';
+import { services } from './services';
 
-export const frenchTexts = { layout, screens };
+export const frenchTexts = { layout, matching, screens, services };
