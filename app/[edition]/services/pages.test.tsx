@@ -4,7 +4,10 @@ import { within } from '@testing-library/dom';
 import { JSDOM } from 'jsdom';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import type { Edition } from '@/lib/editions';
+import { DELIVERY_COUNTERS, DESIGN_COUNTERS } from '@/lib/content/counters';
+import { serviceCardsOf } from '@/lib/content/services';
+import { EDITIONS, type Edition } from '@/lib/editions';
+import { textsOf } from '@/lib/i18n';
 import { setTestEdition } from '@/lib/testing/rootParams';
 import ServicesPage, { generateMetadata as servicesMetadata } from '../nos-services/page';
 import LoginPage from '../login/page';
@@ -34,6 +37,13 @@ describe.each(['en', 'ar'] as const)('the %s edition', (edition) => {
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs.filter((href) => href !== `/${edition}` && !href.startsWith(`/${edition}/`))).toEqual([]);
   });
+});
+
+it.each(EDITIONS)('%s labels every figure of the delivery and design pages, and offers each service’s every offering', (edition) => {
+  const texts = textsOf(edition).services;
+  expect(texts.delivery.counters).toHaveLength(DELIVERY_COUNTERS.length);
+  expect(texts.design.counters).toHaveLength(DESIGN_COUNTERS.length);
+  expect(serviceCardsOf(edition).map((service) => service.offerings.length)).toEqual(serviceCardsOf('fr').map((service) => service.offerings.length));
 });
 
 describe('employment matching', () => {
