@@ -7,12 +7,13 @@ import { HighlightsCard } from './HighlightsCard';
 import { IconCardGrid } from '@/components/ui/IconCardGrid';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { PAGES } from '@/lib/paths';
+import { editionTexts } from '@/lib/i18n/edition';
 
 /**
  * Layout of a /services/... page: banner, the service's text beside its selling points, what it offers,
  * page-specific sections (`children`, after the offers) and the closing call to action.
  */
-export function ServicePage({
+export async function ServicePage({
   service,
   children,
   cta,
@@ -22,12 +23,13 @@ export function ServicePage({
   /** Replaces the default closing call to action (e.g. with links built on the page). */
   cta?: ReactNode;
 }) {
+  const { texts } = await editionTexts();
   return (
     <>
       <Breadcrumb
         title={service.title}
         intro={service.intro}
-        trail={[{ label: 'Services', href: PAGES.services }, { label: service.crumb }]}
+        trail={[{ label: texts.services.catalogue.crumb, href: PAGES.services }, { label: service.crumb }]}
       />
       <section className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:items-start lg:gap-16">
         <div>
@@ -43,12 +45,12 @@ export function ServicePage({
             </div>
           ) : null}
         </div>
-        <HighlightsCard icon={service.icon} title="Ce qui fait la différence" points={service.highlights} />
+        <HighlightsCard icon={service.icon} title={texts.services.highlightsTitle} points={service.highlights} />
       </section>
       {service.offerings.length > 0 ? (
         <section className="bg-ink-50 py-12 md:py-16" aria-labelledby="offres">
           <div className="container-page">
-            <SectionHeading id="offres" eyebrow="Nos prestations" title={service.offeringsHeading} />
+            <SectionHeading id="offres" eyebrow={texts.services.offeringsEyebrow} title={service.offeringsHeading} />
             <div className="mt-8 md:mt-10">
               <IconCardGrid cards={service.offerings} hover />
             </div>

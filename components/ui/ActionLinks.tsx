@@ -1,15 +1,18 @@
-import { Link } from '@/components/ui/Link';
+import { PageLink } from '@/components/ui/PageLink';
 import { ArrowRight, Icon } from '@/components/ui/icons';
 import type { Action } from '@/lib/content/services';
 
-/** A row of call-to-action links; `onDark` for gradient or navy backgrounds. */
+/**
+ * A row of call-to-action links, each `href` a French page address written here in the page's edition (an outside
+ * address is kept as it is); `onDark` for gradient or navy backgrounds.
+ */
 export function ActionLinks({ actions, onDark = false }: { actions: readonly Action[]; onDark?: boolean }) {
   return (
     <div className="flex flex-wrap gap-3">
       {actions.map((action) => (
-        <Link
+        <PageLink
           key={`${action.label}-${action.href}`}
-          href={action.href}
+          page={action.href}
           className={`btn ${
             action.primary
               ? onDark
@@ -22,7 +25,7 @@ export function ActionLinks({ actions, onDark = false }: { actions: readonly Act
         >
           {action.label}
           {action.primary ? <Icon of={{ ArrowRight }} aria-hidden className="size-4" /> : null}
-        </Link>
+        </PageLink>
       ))}
     </div>
   );

@@ -1,26 +1,15 @@
-// Delivery prices, in FCFA: starting prices, since the real one depends on the parcel and the place.
+// Delivery prices, in FCFA: starting prices, since the real one depends on the parcel and the place. Their words (the
+// zones, the note, the calls to action) are lib/i18n/<edition>/services.ts's `delivery`.
 import { PAGES } from '@/lib/paths';
 
 export const DELIVERY_PRICE_OUAGADOUGOU = 1000;
 export const DELIVERY_PRICE_OUTSIDE = 2000;
 
-export const DELIVERY_PRICES: readonly { zone: string; from: number }[] = [
-  { zone: 'À Ouagadougou', from: DELIVERY_PRICE_OUAGADOUGOU },
-  { zone: 'Hors de Ouagadougou', from: DELIVERY_PRICE_OUTSIDE },
+/** The zones of the delivery prices, each a key of the texts' `delivery.zones`. */
+export const DELIVERY_PRICES: readonly { zone: 'ouagadougou' | 'outside'; from: number }[] = [
+  { zone: 'ouagadougou', from: DELIVERY_PRICE_OUAGADOUGOU },
+  { zone: 'outside', from: DELIVERY_PRICE_OUTSIDE },
 ];
 
-export const DELIVERY_PRICE_NOTE = 'Le prix dépend de la taille de la commande, du lieu de livraison et du poids du colis.';
-
-/** The delivery page's two calls to action: request a delivery, become a courier. */
-export const DELIVERY_CALLS = {
-  request: {
-    heading: 'Demander une livraison',
-    text: "Indiquez-nous le colis, le lieu d'enlèvement et la destination : nous vous confirmons le prix et l'heure de passage du coursier.",
-    action: { label: 'Demander une livraison', href: PAGES.contact, primary: true },
-  },
-  courier: {
-    heading: 'Devenir coursier',
-    text: 'Vous avez une moto en bon état, connaissez bien votre ville et cherchez un revenu régulier ? Rejoignez notre réseau de coursiers.',
-    action: { label: 'Devenir coursier', href: PAGES.contact },
-  },
-} as const;
+/** Where the delivery page's two calls to action lead (French page addresses): request a delivery, become a courier. */
+export const DELIVERY_CALL_PAGES = { request: PAGES.contact, courier: PAGES.contact } as const;

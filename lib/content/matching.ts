@@ -1,39 +1,24 @@
 // Employment matching (/services/mise-en-relation): the 7 steps, the job-seeker price plans and the CV call to action.
+// Their structure here (order, prices, links); their words in each edition in lib/i18n/<edition>/matching.ts. Server
+// side only (it reads lib/i18n).
+import type { Edition } from '@/lib/editions';
 import { quoteRequestHref } from '@/lib/forms/quoteLink';
+import { textsOf, type Texts } from '@/lib/i18n';
 import { PAGES } from '@/lib/paths';
 import type { IconName } from '@/lib/icons/names';
 import { formatFcfa } from './money';
 
-export const MATCHING_STEPS: readonly { title: string; text: string }[] = [
-  {
-    title: 'Création du CV professionnel',
-    text: 'Nous rédigeons avec vous un CV clair et valorisant, adapté aux attentes des recruteurs de la sous-région.',
-  },
-  {
-    title: 'Création du profil',
-    text: 'Vos compétences, vos diplômes et vos souhaits sont enregistrés dans notre vivier de candidats.',
-  },
-  {
-    title: "Recherche d'emploi",
-    text: "Nous rapprochons votre profil des offres de nos entreprises partenaires et des postes que nous suivons pour vous.",
-  },
-  {
-    title: 'Candidature',
-    text: 'Votre dossier est transmis aux recruteurs avec une lettre de motivation ciblée pour chaque poste.',
-  },
-  {
-    title: 'Évaluation des candidatures',
-    text: "Les recruteurs reçoivent des profils présélectionnés ; nous vous tenons informé de l'avancement.",
-  },
-  {
-    title: 'Entretiens',
-    text: 'Nous vous préparons aux entretiens et aux tests, puis organisons les rencontres avec les employeurs.',
-  },
-  {
-    title: 'Sélection finale et embauche',
-    text: "Nous accompagnons les deux parties jusqu'à la signature du contrat et la prise de poste.",
-  },
-];
+type MatchingTexts = Texts['matching'];
+
+const STEP_ORDER = ['cv', 'profile', 'search', 'application', 'screening', 'interviews', 'hiring'] as const satisfies readonly (keyof MatchingTexts['steps']['list'])[];
+
+/** The 7 steps from the pro CV to the hiring, in `edition`. */
+export function matchingStepsOf(edition: Edition): readonly { title: string; text: string }[] {
+  const list = textsOf(edition).matching.steps.list;
+  return STEP_ORDER.map((key) => list[key]);
+}
+
+type Period = keyof MatchingTexts['periods'];
 
 export type OneOffService = {
   name: string;
@@ -43,23 +28,24 @@ export type OneOffService = {
   period: string;
 };
 
-/** À la carte services (one-off prices). */
-export const ONE_OFF_SERVICES: readonly OneOffService[] = [
-  { name: "Pack alertes d'offres d'emploi", price: 2000, period: '/ mois' },
-  { name: 'CV professionnel', price: 5000, period: '' },
-  { name: 'Lettre de motivation', price: 3000, period: '' },
-  { name: "Formation à l'entretien d'embauche", price: 7000, period: '' },
-  { name: 'Préparation pratique aux tests de recrutement', price: 5000, period: '' },
+const ONE_OFF_PRICES: readonly { key: keyof MatchingTexts['oneOff']; price: number; period?: Period }[] = [
+  { key: 'alerts', price: 2000, period: 'month' },
+  { key: 'cv', price: 5000 },
+  { key: 'letter', price: 3000 },
+  { key: 'interview', price: 7000 },
+  { key: 'tests', price: 5000 },
 ];
 
-/** What the monthly, semester and annual plans all include. */
-export const PLAN_FEATURES: readonly string[] = [
-  "Alertes d'offres d'emploi",
-  'CV professionnel',
-  'Lettre de motivation',
-  "Formation à l'entretien d'embauche",
-  'Préparation aux tests de recrutement',
-];
+/** À la carte services (one-off prices), in `edition`. */
+export function oneOffServicesOf(edition: Edition): readonly OneOffService[] {
+  const texts = textsOf(edition).matching;
+  return ONE_OFF_PRICES.map(({ key, price, period }) => ({ name: texts.oneOff[key], price, period: period ? texts.periods[period] : '' }));
+}
+
+/** What the monthly, semester and annual plans all include, in `edition`. */
+export function planFeaturesOf(edition: Edition): readonly string[] {
+  return textsOf(edition).matching.features;
+}
 
 export type SubscriptionPlan = {
   id: 'monthly' | 'semester' | 'annual';
@@ -71,70 +57,49 @@ export type SubscriptionPlan = {
   pitch: string;
 };
 
-export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
-  {
-    id: 'monthly',
-    name: 'Formule mensuelle',
-    price: 9900,
-    period: '/ mois',
-    highlighted: false,
-    pitch: 'Pour une recherche ciblée et rapide.',
-  },
-  {
-    id: 'semester',
-    name: 'Formule semestrielle',
-    price: 39900,
-    period: '/ 6 mois',
-    highlighted: true,
-    pitch: 'Le meilleur équilibre pour décrocher le bon poste.',
-  },
-  {
-    id: 'annual',
-    name: 'Formule annuelle',
-    price: 49900,
-    period: '/ an',
-    highlighted: false,
-    pitch: "Un accompagnement suivi toute l'année.",
-  },
+const PLANS: readonly { id: SubscriptionPlan['id']; price: number; period: Period; highlighted: boolean }[] = [
+  { id: 'monthly', price: 9900, period: 'month', highlighted: false },
+  { id: 'semester', price: 39900, period: 'semester', highlighted: true },
+  { id: 'annual', price: 49900, period: 'year', highlighted: false },
 ];
 
-/** The job-seeker services are provided online only. */
-export const PLANS_ONLINE_ONLY_NOTE = 'Tous ces services sont fournis exclusivement en ligne.';
+/** The price of the cheapest plan (FCFA), which the service's description names. */
+export const CHEAPEST_PLAN_PRICE = Math.min(...PLANS.map((plan) => plan.price));
+
+/** The monthly, semester (highlighted) and annual plans, in `edition`. */
+export function subscriptionPlansOf(edition: Edition): readonly SubscriptionPlan[] {
+  const texts = textsOf(edition).matching;
+  return PLANS.map(({ id, price, period, highlighted }) => ({ id, price, highlighted, period: texts.periods[period], ...texts.plans[id] }));
+}
 
 const MATCHING_SERVICE = 'Mise en relation emploi';
 
-/** Quote link to order a plan or a one-off service, with a message naming it and its price. */
-export function orderHref(name: string, price: number, period: string): string {
-  const amount = `${formatFcfa(price)}${period ? ` ${period}` : ''}`;
-  return quoteRequestHref(MATCHING_SERVICE, `Je souhaite souscrire à : ${name} (${amount}).`);
+/**
+ * Quote link to order a plan or a one-off service, with a message naming it and its price in `edition` (a French
+ * page address with its query: written in the edition where it is linked).
+ */
+export function orderHref(name: string, price: number, period: string, edition: Edition = 'fr'): string {
+  const amount = `${formatFcfa(price, edition)}${period ? ` ${period}` : ''}`;
+  return quoteRequestHref(MATCHING_SERVICE, textsOf(edition).matching.pricing.orderMessage(name, amount));
 }
 
+/** A button of the CV call to action; `href` is a French page address (with its query). */
 export type CvAction = { icon: IconName; label: string; text: string; href: string };
 
-/** The four buttons of the CV call to action, each leading somewhere real. */
-export const CV_ACTIONS: readonly CvAction[] = [
-  {
-    icon: 'FileText',
-    label: 'Créer un CV pro',
-    text: 'Un spécialiste du recrutement rédige avec vous un CV clair et percutant.',
-    href: quoteRequestHref(MATCHING_SERVICE, 'Je souhaite faire rédiger un CV professionnel.'),
-  },
-  {
-    icon: 'UserPlus',
-    label: 'Déposer un CV',
-    text: 'Déposez votre CV en ligne, même sans offre ouverte, pour rejoindre notre vivier de candidats.',
-    href: PAGES.spontaneousApplication,
-  },
-  {
-    icon: 'PenLine',
-    label: 'Créer une lettre de motivation',
-    text: 'Une lettre ciblée pour chaque offre, qui donne envie de vous rencontrer.',
-    href: quoteRequestHref(MATCHING_SERVICE, 'Je souhaite faire rédiger une lettre de motivation.'),
-  },
-  {
-    icon: 'FolderOpen',
-    label: 'Espace constitution de dossier',
-    text: 'Diplômes, attestations, pièces administratives : nous vous aidons à réunir un dossier complet.',
-    href: quoteRequestHref(MATCHING_SERVICE, 'Je souhaite être accompagné(e) pour constituer mon dossier de candidature.'),
-  },
-];
+/** The four buttons of the CV call to action in `edition`, each leading somewhere real. */
+export function cvActionsOf(edition: Edition): readonly CvAction[] {
+  const { proCv, deposit, letter, file } = textsOf(edition).matching.cv.actions;
+  return [
+    { icon: 'FileText', label: proCv.label, text: proCv.text, href: quoteRequestHref(MATCHING_SERVICE, proCv.message) },
+    { icon: 'UserPlus', label: deposit.label, text: deposit.text, href: PAGES.spontaneousApplication },
+    { icon: 'PenLine', label: letter.label, text: letter.text, href: quoteRequestHref(MATCHING_SERVICE, letter.message) },
+    { icon: 'FolderOpen', label: file.label, text: file.text, href: quoteRequestHref(MATCHING_SERVICE, file.message) },
+  ];
+}
+
+// The French edition's, as before the editions (lib/content/content.test.ts): the functions above in any edition.
+export const MATCHING_STEPS = matchingStepsOf('fr');
+export const ONE_OFF_SERVICES = oneOffServicesOf('fr');
+export const PLAN_FEATURES = planFeaturesOf('fr');
+export const SUBSCRIPTION_PLANS = subscriptionPlansOf('fr');
+export const CV_ACTIONS = cvActionsOf('fr');

@@ -106,7 +106,7 @@ export const trainingCatalogueMetadata: Metadata = pageMetadata({
   ownShareImage: true,
 });
 
-/** A /services/... page. */
-export function serviceMetadata(service: ServiceContent): Metadata {
-  return pageMetadata({ title: service.title, description: service.description, path: servicePath(service.slug) });
+/** A /services/... page, its content in `edition` (serviceOf(slug, edition)). */
+export function serviceMetadata(service: ServiceContent, edition: Edition = DEFAULT_EDITION): Metadata {
+  return pageMetadata({ edition, title: service.title, description: service.description, path: servicePath(service.slug) });
 }

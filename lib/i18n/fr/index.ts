@@ -3,6 +3,8 @@ import { about } from './about';
 import { digital } from './digital';
 import { home } from './home';
 import { layout } from './layout';
+import { matching } from './matching';
 import { screens } from './screens';
+import { services } from './services';
 
-export const frenchTexts = { layout, screens, home, about, digital };
+export const frenchTexts = { layout, screens, home, about, digital, matching, services };

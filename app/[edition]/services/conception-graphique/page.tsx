@@ -1,22 +1,27 @@
+import type { Metadata } from 'next';
 import { ServicePage } from '@/components/services/ServicePage';
 import { serviceMetadata } from '@/lib/seo/metadata';
 import { StatsSection } from '@/components/services/StatsSection';
 import { DESIGN_COUNTERS } from '@/lib/content/counters';
-import { SERVICES } from '@/lib/content/services';
+import { serviceOf } from '@/lib/content/services';
+import { editionTexts, pageEdition } from '@/lib/i18n/edition';
 
-const service = SERVICES['conception-graphique'];
+export async function generateMetadata(): Promise<Metadata> {
+  const edition = await pageEdition();
+  return serviceMetadata(serviceOf('conception-graphique', edition), edition);
+}
 
-export const metadata = serviceMetadata(service);
-
-export default function Page() {
+export default async function Page() {
+  const { edition, texts } = await editionTexts();
+  const words = texts.services.design;
   return (
-    <ServicePage service={service}>
+    <ServicePage service={serviceOf('conception-graphique', edition)}>
       <StatsSection
         id="studio-chiffres"
-        eyebrow="Le studio en chiffres"
-        title="Des milliers de créations pour nos clients"
-        lead="Commerçants, PME, institutions et associations nous confient leur image au quotidien."
-        stats={DESIGN_COUNTERS}
+        eyebrow={words.statsEyebrow}
+        title={words.statsTitle}
+        lead={words.statsLead}
+        stats={DESIGN_COUNTERS.map((stat, index) => ({ ...stat, label: words.counters[index] ?? stat.label }))}
       />
     </ServicePage>
   );

@@ -1,11 +1,14 @@
+import type { Metadata } from 'next';
 import { ServicePage } from '@/components/services/ServicePage';
 import { serviceMetadata } from '@/lib/seo/metadata';
-import { SERVICES } from '@/lib/content/services';
+import { serviceOf } from '@/lib/content/services';
+import { pageEdition } from '@/lib/i18n/edition';
 
-const service = SERVICES['formations-profesionnelles'];
+export async function generateMetadata(): Promise<Metadata> {
+  const edition = await pageEdition();
+  return serviceMetadata(serviceOf('formations-profesionnelles', edition), edition);
+}
 
-export const metadata = serviceMetadata(service);
-
-export default function Page() {
-  return <ServicePage service={service} />;
+export default async function Page() {
+  return <ServicePage service={serviceOf('formations-profesionnelles', await pageEdition())} />;
 }
