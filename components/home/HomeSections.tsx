@@ -6,7 +6,7 @@ import { ServiceCard } from '@/components/services/ServiceCard';
 import { CounterGrid } from '@/components/ui/CounterGrid';
 import { missionOf, valuesOf } from '@/lib/content/company';
 import { companyCountersOf } from '@/lib/content/counters';
-import { HOME_SERVICES, testimonialsOf } from '@/lib/content/home';
+import { homeServicesOf, testimonialsOf } from '@/lib/content/home';
 import type { Edition } from '@/lib/editions';
 import { editionTexts } from '@/lib/i18n/edition';
 import { PAGES, pageIn, servicePath } from '@/lib/paths';
@@ -39,7 +39,7 @@ export async function AboutSummary() {
             </div>
             <PageLink page={PAGES.about} className="btn btn-outline mt-8">
               {words.more}
-              <Icon of={{ ArrowRight }} aria-hidden className="size-4 rtl:-scale-x-100" />
+              <Icon of={{ ArrowRight }} aria-hidden className="size-4" />
             </PageLink>
           </div>
           <div className="relative overflow-hidden rounded-3xl bg-ink-900 p-6 text-white md:p-10">
@@ -73,11 +73,11 @@ export async function ServicesTeaser() {
           <SectionHeading id="nos-services" eyebrow={words.eyebrow} title={words.title} lead={words.lead} />
           <PageLink page={PAGES.services} className="btn btn-outline shrink-0 self-start md:self-auto">
             {words.all}
-            <Icon of={{ ArrowRight }} aria-hidden className="size-4 rtl:-scale-x-100" />
+            <Icon of={{ ArrowRight }} aria-hidden className="size-4" />
           </PageLink>
         </div>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 md:gap-6 lg:grid-cols-3">
-          {HOME_SERVICES.map((service) => (
+          {homeServicesOf(edition).map((service) => (
             <li key={service.slug}>
               <ServiceCard href={pageIn(edition, servicePath(service.slug))} icon={service.icon} title={service.title} text={service.cardText} />
             </li>

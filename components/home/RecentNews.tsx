@@ -21,7 +21,7 @@ export async function RecentNews() {
         <SectionHeading id="actualites" eyebrow={words.eyebrow} title={words.title} lead={words.lead} />
         <Link href={pageIn(edition, PAGES.news)} className="btn btn-outline shrink-0 self-start md:self-auto">
           {words.all}
-          <Icon of={{ ArrowRight }} aria-hidden className="size-4 rtl:-scale-x-100" />
+          <Icon of={{ ArrowRight }} aria-hidden className="size-4" />
         </Link>
       </div>
       <div className="mt-10" data-testid="home-recent-news">

@@ -60,7 +60,7 @@ export async function DigitalServicePage({ service }: { service: DigitalService 
                 <Icon
                   of={{ ArrowRight }}
                   aria-hidden
-                  className="size-4 text-ink-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-600 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
+                  className="size-4 text-ink-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-600 rtl:group-hover:-translate-x-0.5"
                 />
               </Link>
             </li>

@@ -5,7 +5,7 @@ import { quoteRequestHref } from '@/lib/forms/quoteLink';
 import { textsOf } from '@/lib/i18n';
 import { PAGES, pageIn } from '@/lib/paths';
 import { CLIENT_COUNT, SATISFIED_PERCENT } from './counters';
-import { SERVICE_CARDS, SERVICES, type Action, type ServiceContent } from './services';
+import { serviceCardsOf, type Action, type ServiceContent } from './services';
 
 export type HeroContent = { eyebrow: string; heading: string; text: string; actions: Action[]; proofs: string[] };
 
@@ -33,8 +33,10 @@ export const HERO: HeroContent = heroOf(DEFAULT_EDITION);
  */
 export const PRESENTATION_VIDEO_ID = process.env.PRESENTATION_VIDEO_ID?.trim() || 'hY7m5jjJ9mM';
 
-/** The services shown on the home page (the 7th, delivery, is on /nos-services). */
-export const HOME_SERVICES: readonly ServiceContent[] = SERVICE_CARDS.filter((service) => service !== SERVICES.livraison);
+/** The services shown on the home page in `edition` (the 7th, delivery, is on /nos-services). */
+export function homeServicesOf(edition: Edition): readonly ServiceContent[] {
+  return serviceCardsOf(edition).filter((service) => service.slug !== 'livraison');
+}
 
 export type Testimonial = { quote: string; name: string; role: string };
 
