@@ -1,5 +1,7 @@
 // Every text of the site in this edition, by area (the areas' files beside this one).
+import { jobs } from './jobs';
 import { layout } from './layout';
 import { screens } from './screens';
+import { trainings } from './trainings';
 
-export const frenchTexts = { layout, screens };
+export const frenchTexts = { layout, screens, jobs, trainings };
