@@ -62,7 +62,7 @@ export function JobDialogLink({ href, slug, title, about, expired }: { href: str
             </button>
             <Link href={href} className="btn btn-primary text-sm">
               {expired ? texts.view : texts.viewAndApply}
-              <Icon of={{ ArrowRight }} aria-hidden className="size-4" />
+              <Icon of={{ ArrowRight }} aria-hidden className="size-4 rtl:-scale-x-100" />
             </Link>
           </div>
         }
