@@ -2,8 +2,10 @@ import { Link } from '@/components/ui/Link';
 import { AlertTriangle, Icon } from '@/components/ui/icons';
 import { createIconSprite } from '@/components/ui/IconSprite';
 import type { Job } from '@/lib/cms';
+import type { Edition } from '@/lib/editions';
 import { cut, excerpt, isoDay, TEXT_LIMITS } from '@/lib/format';
-import { jobPath } from '@/lib/paths';
+import { textsOf } from '@/lib/i18n';
+import { jobPath, pageIn } from '@/lib/paths';
 import { isExpired } from '@/lib/jobs/offers';
 import { JobDialogLink } from './JobDialogLink';
 
@@ -18,9 +20,13 @@ const cardIcons = createIconSprite('job-card', {
 export const JobCardIcons = cardIcons.Sprite;
 const CardIcon = cardIcons.Icon;
 
-/** A job of the list; 'En Savoir Plus' opens the detail dialog. Its icons need JobCardIcons once in the page. */
-export function JobCard({ job }: { job: Job }) {
-  const href = jobPath(job.slug);
+/**
+ * A job of the list in `edition`; 'En Savoir Plus' opens the detail dialog (its words from the JobDialogTextsProvider
+ * above the list). Its icons need JobCardIcons once in the page.
+ */
+export function JobCard({ job, edition }: { job: Job; edition: Edition }) {
+  const { card: texts, dialog } = textsOf(edition).jobs;
+  const href = pageIn(edition, jobPath(job.slug));
   const plain = excerpt(job.description, 10_000);
   const expired = isExpired(job.expirationDate);
   // Rendered only near the screen (32 cards, most far below): about 80 ms less style and layout on a slow phone.
@@ -31,13 +37,13 @@ export function JobCard({ job }: { job: Job }) {
       data-testid="job-card"
     >
       <div className="flex items-start justify-between gap-3">
-        <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-bold text-brand-700">{job.type || 'Emploi'}</span>
+        <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-bold text-brand-700">{job.type || texts.defaultType}</span>
         {expired ? (
-          <span className="rounded-full bg-ink-100 px-2.5 py-1 text-xs font-bold text-ink-600">Offre expirée</span>
+          <span className="rounded-full bg-ink-100 px-2.5 py-1 text-xs font-bold text-ink-600">{texts.expired}</span>
         ) : job.urgent ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-accent-600 px-2.5 py-1 text-xs font-bold text-white">
             <Icon of={{ AlertTriangle }} aria-hidden className="size-3.5" />
-            Urgent
+            {texts.urgent}
           </span>
         ) : null}
       </div>
@@ -49,7 +55,7 @@ export function JobCard({ job }: { job: Job }) {
       <ul className="mt-2 space-y-1 text-sm text-ink-600">
         <li className="inline-flex items-center gap-1.5">
           <CardIcon name="company" className="size-4 text-ink-400" />
-          {job.company || 'Entreprise confidentielle'}
+          {job.company || texts.confidentialCompany}
         </li>
         {job.country ? (
           <li className="flex items-center gap-1.5">
@@ -63,19 +69,19 @@ export function JobCard({ job }: { job: Job }) {
         <div>
           <dt className="inline-flex items-center gap-1 text-ink-500">
             <CardIcon name="published" className="size-3.5" />
-            Publiée le
+            {texts.published}
           </dt>
           <dd className="font-bold text-ink-900">{isoDay(job.publicationDate) || '—'}</dd>
         </div>
         <div>
           <dt className="inline-flex items-center gap-1 text-ink-500">
             <CardIcon name="expires" className="size-3.5" />
-            Expire le
+            {texts.expires}
           </dt>
           <dd className="font-bold text-ink-900">{isoDay(job.expirationDate) || '—'}</dd>
         </div>
       </dl>
-      <JobDialogLink href={href} slug={job.slug} title={job.title} expired={expired} />
+      <JobDialogLink href={href} slug={job.slug} title={job.title} about={dialog.moreAbout(job.title)} expired={expired} />
     </article>
   );
 }

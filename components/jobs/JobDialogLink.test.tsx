@@ -1,13 +1,26 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 
-const loadJobDetail = jest.fn<Promise<unknown>, [string]>();
-jest.mock('@/components/jobs/loadJobDetail', () => ({ loadJobDetail: (slug: string) => loadJobDetail(slug) }));
+const loadJobDetail = jest.fn<Promise<unknown>, [string, string]>();
+jest.mock('@/components/jobs/loadJobDetail', () => ({ loadJobDetail: (slug: string, edition: string) => loadJobDetail(slug, edition) }));
 
+import { jobs } from '@/lib/i18n/fr/jobs';
+import { jobs as englishJobs } from '@/lib/i18n/en/jobs';
+import type { Edition } from '@/lib/editions';
 import { JobDialogLink } from './JobDialogLink';
+import { JobDialogTextsProvider, type JobDialogTexts } from './JobDialogTexts';
+
+/** The dialog's words in `edition`, as JobBoard hands them over. */
+function dialogTexts(edition: Edition, { more, close, view, viewAndApply, failed, loading }: typeof jobs.dialog): JobDialogTexts {
+  return { edition, more, close, view, viewAndApply, failed, loading };
+}
 
 function openDialog(expired = false) {
-  render(<JobDialogLink href="/jobs/data-analyst" slug="data-analyst" title="Data analyst" expired={expired} />);
+  render(
+    <JobDialogTextsProvider texts={dialogTexts('fr', jobs.dialog)}>
+      <JobDialogLink href="/jobs/data-analyst" slug="data-analyst" title="Data analyst" about={jobs.dialog.moreAbout('Data analyst')} expired={expired} />
+    </JobDialogTextsProvider>,
+  );
   fireEvent.click(screen.getByRole('link', { name: 'En Savoir Plus : Data analyst' }));
   return screen.getByRole('dialog', { name: 'Data analyst' });
 }
@@ -21,7 +34,7 @@ describe('JobDialogLink', () => {
     // The dialog shows first (loading); the server is asked once it is painted.
     expect(screen.getByRole('status', { name: "Chargement de l'offre" })).toBeInTheDocument();
     expect(loadJobDetail).not.toHaveBeenCalled();
-    await waitFor(() => expect(loadJobDetail).toHaveBeenCalledWith('data-analyst'));
+    await waitFor(() => expect(loadJobDetail).toHaveBeenCalledWith('data-analyst', 'fr'));
     expect(await screen.findByText('Description complète')).toBeInTheDocument();
     expect(dialog).toContainElement(screen.getByRole('link', { name: /Voir l'offre et postuler/ }));
     fireEvent.click(screen.getAllByRole('button', { name: 'Fermer' })[0]!);
@@ -46,5 +59,21 @@ describe('JobDialogLink', () => {
     expect(await screen.findByText('Description complète')).toBeInTheDocument();
     expect(dialog).toContainElement(screen.getByRole('link', { name: "Voir l'offre" }));
     expect(screen.queryByRole('link', { name: /postuler/ })).toBeNull();
+  });
+
+  it('speaks the edition it is given, and asks for the detail in it', async () => {
+    loadJobDetail.mockResolvedValue(<p>Full description</p>);
+    render(
+      <JobDialogTextsProvider texts={dialogTexts('en', englishJobs.dialog)}>
+        <JobDialogLink href="/en/jobs/data-analyst" slug="data-analyst" title="Data analyst" about={englishJobs.dialog.moreAbout('Data analyst')} expired={false} />
+      </JobDialogTextsProvider>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Learn more about Data analyst' }));
+    const dialog = screen.getByRole('dialog', { name: 'Data analyst' });
+    expect(screen.getByRole('status', { name: 'Loading the vacancy' })).toBeInTheDocument();
+    await waitFor(() => expect(loadJobDetail).toHaveBeenCalledWith('data-analyst', 'en'));
+    expect(await screen.findByText('Full description')).toBeInTheDocument();
+    expect(dialog).toContainElement(screen.getByRole('link', { name: /View the vacancy and apply/ }));
+    expect(screen.getByRole('link', { name: /View the vacancy and apply/ })).toHaveAttribute('href', '/en/jobs/data-analyst');
   });
 });

@@ -5,14 +5,18 @@ import { useCallback, useState, useTransition, type MouseEvent, type ReactNode }
 import { Dialog, DIALOG_WIDTHS } from '@/components/ui/Dialog';
 import { loadJobDetail } from '@/components/jobs/loadJobDetail';
 import { afterNextPaint } from '@/components/ui/afterNextPaint';
+import { useJobDialogTexts } from './JobDialogTexts';
 
 type Detail = { status: 'loading' } | { status: 'ready'; body: ReactNode } | { status: 'failed' };
 
 /**
  * A job card's 'En Savoir Plus': a link to the job page (used as such without JavaScript or with a modifier key) that
  * opens a dialog. Its detail is rendered on the server at first opening, so the list does not carry every description.
+ * `href` is the job page's address in the page's edition; `about` the link's end for a screen reader (" : title").
+ * Its words come from the JobDialogTextsProvider above the list.
  */
-export function JobDialogLink({ href, slug, title, expired }: { href: string; slug: string; title: string; expired: boolean }) {
+export function JobDialogLink({ href, slug, title, about, expired }: { href: string; slug: string; title: string; about: string; expired: boolean }) {
+  const texts = useJobDialogTexts();
   const [open, setOpen] = useState(false);
   const [detail, setDetail] = useState<Detail | null>(null);
   const [, startTransition] = useTransition();
@@ -21,7 +25,7 @@ export function JobDialogLink({ href, slug, title, expired }: { href: string; sl
   function load() {
     startTransition(async () => {
       try {
-        const body = await loadJobDetail(slug);
+        const body = await loadJobDetail(slug, texts.edition);
         setDetail(body === null ? { status: 'failed' } : { status: 'ready', body });
       } catch {
         setDetail({ status: 'failed' });
@@ -44,7 +48,7 @@ export function JobDialogLink({ href, slug, title, expired }: { href: string; sl
   return (
     <>
       <a href={href} onClick={onClick} aria-haspopup="dialog" className="btn btn-primary mt-4 w-full text-sm">
-        En Savoir Plus<span className="sr-only">{` : ${title}`}</span>
+        {texts.more}<span className="sr-only">{about}</span>
       </a>
       <Dialog
         open={open}
@@ -54,11 +58,11 @@ export function JobDialogLink({ href, slug, title, expired }: { href: string; sl
         footer={
           <div className="flex flex-wrap items-center justify-end gap-3">
             <button type="button" onClick={close} className="btn btn-outline text-sm">
-              Fermer
+              {texts.close}
             </button>
             <Link href={href} className="btn btn-primary text-sm">
-              {expired ? "Voir l'offre" : "Voir l'offre et postuler"}
-              <Icon of={{ ArrowRight }} aria-hidden className="size-4" />
+              {expired ? texts.view : texts.viewAndApply}
+              <Icon of={{ ArrowRight }} aria-hidden className="size-4 rtl:-scale-x-100" />
             </Link>
           </div>
         }
@@ -67,10 +71,10 @@ export function JobDialogLink({ href, slug, title, expired }: { href: string; sl
           detail.body
         ) : detail?.status === 'failed' ? (
           <p role="status" className="rounded-2xl bg-ink-50 p-5 text-ink-700">
-            Le détail de cette offre n&apos;a pas pu être chargé. Ouvrez la page de l&apos;offre pour le lire.
+            {texts.failed}
           </p>
         ) : (
-          <div role="status" aria-label="Chargement de l'offre" className="animate-pulse space-y-3 motion-reduce:animate-none">
+          <div role="status" aria-label={texts.loading} className="animate-pulse space-y-3 motion-reduce:animate-none">
             {[0, 1, 2, 3, 4].map((row) => (
               <div key={row} className="h-4 rounded bg-ink-100" style={{ width: `${90 - row * 12}%` }} />
             ))}

@@ -1,7 +1,7 @@
 'use client';
 import useSWR from 'swr';
 import type { PaymentLogo, PaymentMethodView } from './paymentLogo';
-import { PaymentMethodList } from './PaymentMethodList';
+import { PaymentMethodList, type PaymentListTexts } from './PaymentMethodList';
 
 /** The same-origin route handler that reads the payment methods from the CMS. */
 const PAYMENT_METHODS_URL = '/api/payment-methods';
@@ -28,11 +28,11 @@ async function fetchPaymentMethods(url: string): Promise<PaymentMethodView[]> {
 }
 
 /** The grid read with SWR from PAYMENT_METHODS_URL as soon as it is drawn, starting from the server's list. */
-export default function LivePaymentMethods({ initial }: { initial: PaymentMethodView[] | null }) {
+export default function LivePaymentMethods({ initial, texts }: { initial: PaymentMethodView[] | null; texts: PaymentListTexts }) {
   const { data, error, isLoading } = useSWR(PAYMENT_METHODS_URL, fetchPaymentMethods, {
     fallbackData: initial ?? undefined,
     revalidateOnMount: true,
     revalidateOnFocus: false,
   });
-  return <PaymentMethodList methods={data ?? []} state={isLoading ? 'loading' : error ? 'error' : 'ready'} />;
+  return <PaymentMethodList methods={data ?? []} state={isLoading ? 'loading' : error ? 'error' : 'ready'} texts={texts} />;
 }

@@ -3,18 +3,20 @@ import type { PaymentMethodView } from './paymentLogo';
 /** What the grid shows: the methods, or why there are none yet. */
 export type PaymentListState = 'loading' | 'error' | 'ready';
 
+/**
+ * The grid's words in the page's edition, handed over by the server (paymentListTexts): a logo's alternative text is
+ * `logoBefore` + the method's name + `logoAfter`, since the live grid names methods the server has not seen.
+ */
+export type PaymentListTexts = { heading: string; loading: string; error: string; empty: string; logoBefore: string; logoAfter: string };
+
 /** The payment-methods grid as drawn from a list (no state: the server's first HTML and the live grid alike). */
-export function PaymentMethodList({ methods, state }: { methods: PaymentMethodView[]; state: PaymentListState }) {
+export function PaymentMethodList({ methods, state, texts }: { methods: PaymentMethodView[]; state: PaymentListState; texts: PaymentListTexts }) {
   return (
     <div data-testid="payment-methods" data-state={state}>
-      <h2 className="text-lg font-bold">Moyens de paiements acceptés</h2>
+      <h2 className="text-lg font-bold">{texts.heading}</h2>
       {methods.length === 0 ? (
         <p className="mt-3 text-ink-600" role="status">
-          {state === 'loading'
-            ? 'Chargement des moyens de paiement…'
-            : state === 'error'
-              ? 'Les moyens de paiement sont momentanément indisponibles. Contactez-nous pour régler votre inscription.'
-              : 'Aucun moyen de paiement en ligne pour le moment : contactez-nous pour régler votre inscription.'}
+          {state === 'loading' ? texts.loading : state === 'error' ? texts.error : texts.empty}
         </p>
       ) : (
         <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
@@ -24,7 +26,7 @@ export function PaymentMethodList({ methods, state }: { methods: PaymentMethodVi
                 // eslint-disable-next-line @next/next/no-img-element -- the optimiser's attributes, computed on the server (paymentLogo.ts)
                 <img
                   {...method.logo}
-                  alt={`Logo ${method.name}`}
+                  alt={`${texts.logoBefore}${method.name}${texts.logoAfter}`}
                   loading="lazy"
                   decoding="async"
                   className="h-14 w-auto rounded-lg object-contain"

@@ -1,7 +1,10 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Tabs } from '@/components/ui/Tabs';
+import { paymentListTexts } from './paymentListTexts';
 import { PaymentMethods } from './PaymentMethods';
+
+const texts = paymentListTexts('fr');
 
 // The live grid's code cannot be fetched (weak network): its chunk fails to load.
 jest.mock('./LivePaymentMethods', () => {
@@ -16,7 +19,7 @@ it("keeps the server list, and the page, when the live grid's code cannot be fet
       label="Détails de la formation"
       items={[
         { id: 'apercu', label: 'Aperçu', content: <p>Description</p> },
-        { id: 'paiements', label: 'Moyens de paiements', content: <PaymentMethods initial={[{ id: 1, name: 'Wave', image: null, logo: null }]} /> },
+        { id: 'paiements', label: 'Moyens de paiements', content: <PaymentMethods initial={[{ id: 1, name: 'Wave', image: null, logo: null }]} texts={texts} /> },
       ]}
     />,
   );

@@ -4,7 +4,10 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { Tabs } from '@/components/ui/Tabs';
 import type { PaymentMethodView } from './paymentLogo';
+import { paymentListTexts } from './paymentListTexts';
 import { PaymentMethods } from './PaymentMethods';
+
+const texts = paymentListTexts('fr');
 
 // Counts when the live grid's module (SWR with it) is loaded.
 const liveModuleLoaded = jest.fn();
@@ -50,7 +53,7 @@ async function settle() {
 
 describe('PaymentMethods', () => {
   it('shows the server list, loading neither SWR nor calling the API until its tab is opened; then calls it once', async () => {
-    render(withFreshCache(trainingTabs(<PaymentMethods initial={[wave]} />)));
+    render(withFreshCache(trainingTabs(<PaymentMethods initial={[wave]} texts={texts} />)));
     await settle();
     expect(liveModuleLoaded).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -71,14 +74,14 @@ describe('PaymentMethods', () => {
   });
 
   it('says the methods are unavailable when the server could not read them, then shows what the call brings', async () => {
-    render(withFreshCache(trainingTabs(<PaymentMethods initial={null} />)));
+    render(withFreshCache(trainingTabs(<PaymentMethods initial={null} texts={texts} />)));
     expect(screen.getByTestId('payment-methods')).toHaveTextContent('momentanément indisponibles');
     fireEvent.click(screen.getByRole('tab', { name: 'Moyens de paiements' }));
     await waitFor(() => expect(screen.getByTestId('payment-methods')).toHaveTextContent('Orange Money'));
   });
 
   it('outside tabs, calls as soon as it is drawn', async () => {
-    render(withFreshCache(<PaymentMethods initial={[wave]} />));
+    render(withFreshCache(<PaymentMethods initial={[wave]} texts={texts} />));
     await waitFor(() => expect(screen.getByTestId('payment-methods')).toHaveTextContent('Orange Money'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

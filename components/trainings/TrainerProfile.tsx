@@ -1,4 +1,6 @@
 import type { Trainer } from '@/lib/cms';
+import type { Edition } from '@/lib/editions';
+import { textsOf } from '@/lib/i18n';
 import { trainerName } from './trainingText';
 
 /** The Instructeur tab's photo: the same drawn placeholder for every trainer. */
@@ -18,10 +20,11 @@ function TrainerPhoto() {
   );
 }
 
-/** Instructeur tab: name, profession, description and contact details of the trainer. */
-export function TrainerProfile({ trainer }: { trainer: Trainer | null }) {
+/** Instructeur tab in `edition`: name, profession, description and contact details of the trainer. */
+export function TrainerProfile({ trainer, edition }: { trainer: Trainer | null; edition: Edition }) {
+  const texts = textsOf(edition).trainings.trainer;
   if (!trainer || !trainerName(trainer)) {
-    return <p className="text-ink-600">Le formateur de cette session sera annoncé prochainement.</p>;
+    return <p className="text-ink-600">{texts.unknown}</p>;
   }
   return (
     <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
@@ -32,7 +35,7 @@ export function TrainerProfile({ trainer }: { trainer: Trainer | null }) {
         {trainer.description ? <p className="mt-3 whitespace-pre-line leading-relaxed text-ink-700">{trainer.description}</p> : null}
         {trainer.contact ? (
           <div className="mt-4 rounded-2xl bg-ink-50 p-4">
-            <h3 className="text-sm font-bold">Coordonnées</h3>
+            <h3 className="text-sm font-bold">{texts.contact}</h3>
             <p className="mt-1 whitespace-pre-line text-sm text-ink-700">{trainer.contact}</p>
           </div>
         ) : null}

@@ -3,13 +3,16 @@ import { Link } from '@/components/ui/Link';
 import { Clock, Globe, Icon, MapPin, UserRound } from '@/components/ui/icons';
 import { ImagePlaceholder } from '@/components/ui/ImagePlaceholder';
 import type { Training } from '@/lib/cms';
+import type { Edition } from '@/lib/editions';
 import { cut, formatPrice, TEXT_LIMITS } from '@/lib/format';
-import { HOURS_SUFFIX_CARD, trainerName } from './trainingText';
-import { trainingPath } from '@/lib/paths';
+import { textsOf } from '@/lib/i18n';
+import { pageIn, trainingPath } from '@/lib/paths';
+import { trainerName } from './trainingText';
 
-/** A training of the catalogue, linking to its page; its title and description are cut to TEXT_LIMITS. */
-export function TrainingCard({ training, priority = false }: { training: Training; priority?: boolean }) {
-  const href = trainingPath(training.slug);
+/** A training of the catalogue in `edition`, linking to its page; its title and description are cut to TEXT_LIMITS. */
+export function TrainingCard({ training, edition, priority = false }: { training: Training; edition: Edition; priority?: boolean }) {
+  const texts = textsOf(edition).trainings.card;
+  const href = pageIn(edition, trainingPath(training.slug));
   const image = training.images[0];
   const trainer = trainerName(training.trainer);
   return (
@@ -32,7 +35,7 @@ export function TrainingCard({ training, priority = false }: { training: Trainin
           <ImagePlaceholder />
         )}
         {training.type ? (
-          <span className="absolute left-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-bold text-brand-700 shadow">
+          <span className="absolute start-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-bold text-brand-700 shadow">
             {training.type}
           </span>
         ) : null}
@@ -42,20 +45,20 @@ export function TrainingCard({ training, priority = false }: { training: Trainin
           {training.place ? (
             <li className="inline-flex items-center gap-1">
               <Icon of={{ MapPin }} aria-hidden className="size-3.5 text-brand-600" />
-              <span className="sr-only">Lieu : </span>
+              <span className="sr-only">{texts.place}</span>
               {training.place}
             </li>
           ) : null}
           {training.hours !== null ? (
             <li className="inline-flex items-center gap-1">
               <Icon of={{ Clock }} aria-hidden className="size-3.5 text-brand-600" />
-              {`${training.hours} ${HOURS_SUFFIX_CARD}`}
+              {texts.hours(training.hours)}
             </li>
           ) : null}
           {training.language ? (
             <li className="inline-flex items-center gap-1">
               <Icon of={{ Globe }} aria-hidden className="size-3.5 text-brand-600" />
-              <span className="sr-only">Langue : </span>
+              <span className="sr-only">{texts.language}</span>
               {training.language}
             </li>
           ) : null}
@@ -69,17 +72,17 @@ export function TrainingCard({ training, priority = false }: { training: Trainin
         {trainer ? (
           <p className="mt-4 inline-flex items-center gap-2 text-sm text-ink-700">
             <Icon of={{ UserRound }} aria-hidden className="size-4 text-ink-400" />
-            <span className="sr-only">Formateur : </span>
+            <span className="sr-only">{texts.trainer}</span>
             {trainer}
           </p>
         ) : null}
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 pt-4">
           <p className="text-lg font-extrabold text-ink-900">
-            <span className="sr-only">Prix : </span>
-            {formatPrice(training.price)}
+            <span className="sr-only">{texts.price}</span>
+            {formatPrice(training.price, edition)}
           </p>
           <Link href={href} className="btn btn-primary px-4 py-2 text-sm">
-            En Savoir Plus<span className="sr-only">{` : ${training.theme}`}</span>
+            {texts.more}<span className="sr-only">{texts.moreAbout(training.theme)}</span>
           </Link>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { PaymentMethod } from '@/lib/cms';
 import { PaymentMethodList } from './PaymentMethodList';
+import { paymentListTexts } from './paymentListTexts';
 import { withPaymentLogo } from './paymentLogo';
 
 const media = {
@@ -27,10 +28,20 @@ describe('withPaymentLogo', () => {
 
 describe('PaymentMethodList', () => {
   it('shows each logo as a plain lazy <img> with those attributes, named after its method', () => {
-    const html = renderToString(<PaymentMethodList methods={[withPaymentLogo({ id: 1, name: 'Wave', image: media })]} state="ready" />);
+    const html = renderToString(<PaymentMethodList methods={[withPaymentLogo({ id: 1, name: 'Wave', image: media })]} state="ready" texts={paymentListTexts('fr')} />);
     expect(html).toMatch(/<img src="\/_next\/image\?url=http%3A%2F%2Fcms\.test%2Fuploads%2Fsmall_wave\.png&amp;w=3840&amp;q=75"/);
     expect(html).toMatch(/srcSet="[^"]+ \d+w, /);
     expect(html).toContain('alt="Logo Wave"');
     expect(html).toContain('loading="lazy"');
+  });
+
+  it("writes the grid's words and each logo's name in the page's edition", () => {
+    const method = withPaymentLogo({ id: 1, name: 'Wave', image: media });
+    const english = renderToString(<PaymentMethodList methods={[method]} state="ready" texts={paymentListTexts('en')} />);
+    expect(english).toContain('Accepted payment methods');
+    expect(english).toContain('alt="Wave logo"');
+    const arabic = renderToString(<PaymentMethodList methods={[]} state="error" texts={paymentListTexts('ar')} />);
+    expect(arabic).toContain('وسائل الدفع غير متاحة مؤقتًا');
+    expect(renderToString(<PaymentMethodList methods={[method]} state="ready" texts={paymentListTexts('ar')} />)).toContain('alt="شعار Wave"');
   });
 });

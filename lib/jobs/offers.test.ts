@@ -8,7 +8,6 @@ import {
   jobFilterOptions,
   jobListHref,
   matchesJobQuery,
-  offerCount,
   openFirst,
   readJobQuery,
 } from './offers';
@@ -140,16 +139,5 @@ describe('one spelling of a value, and words as people type them', () => {
     const long = readJobQuery({ q: `${'a'.repeat(99)}😀😀` }).q;
     expect(Array.from(long)).toHaveLength(100);
     expect(long.endsWith('😀')).toBe(true);
-  });
-});
-
-describe('offerCount', () => {
-  it('makes the noun and its adjective agree with the count', () => {
-    expect([offerCount(0, 'ouverte'), offerCount(1, 'expirée'), offerCount(29, 'disponible'), offerCount(2)]).toEqual([
-      '0 offre ouverte',
-      '1 offre expirée',
-      '29 offres disponibles',
-      '2 offres',
-    ]);
   });
 });

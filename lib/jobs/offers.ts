@@ -20,12 +20,6 @@ export function countOpen(jobs: readonly Job[], today: string = utcToday()): num
   return jobs.filter((job) => !isExpired(job.expirationDate, today)).length;
 }
 
-/** "1 offre ouverte", "2 offres disponibles": the adjective agrees with the count. */
-export function offerCount(count: number, adjective = ''): string {
-  const s = count > 1 ? 's' : '';
-  return adjective ? `${count} offre${s} ${adjective}${s}` : `${count} offre${s}`;
-}
-
 /** The list's choices, by address parameter, and the job field each one filters on. */
 export const JOB_FILTERS = {
   domaine: 'domain',
@@ -130,7 +124,7 @@ export function jobFilterOptions(jobs: readonly Job[]): Record<JobFilter, string
 export type JobBoard = {
   query: JobQuery;
   offers: Job[];
-  /** Open offers in all (the banner's "N offres disponibles"). */
+  /** Open offers in all (the banner's count, lib/i18n's jobs.banner.available). */
   available: number;
   /** Open offers that match the query. */
   matching: number;

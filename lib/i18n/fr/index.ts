@@ -2,9 +2,11 @@
 import { about } from './about';
 import { digital } from './digital';
 import { home } from './home';
+import { jobs } from './jobs';
 import { layout } from './layout';
 import { matching } from './matching';
 import { screens } from './screens';
 import { services } from './services';
+import { trainings } from './trainings';
 
-export const frenchTexts = { layout, screens, home, about, digital, matching, services };
+export const frenchTexts = { layout, screens, about, digital, home, jobs, matching, services, trainings };

@@ -8,6 +8,7 @@ import { CmsUnavailablePage } from '@/components/ui/CmsUnavailable';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { Tabs } from '@/components/ui/Tabs';
 import { PaymentMethods } from '@/components/trainings/PaymentMethods';
+import { paymentListTexts } from '@/components/trainings/paymentListTexts';
 import { withPaymentLogo } from '@/components/trainings/paymentLogo';
 import { TrainerProfile } from '@/components/trainings/TrainerProfile';
 import { TrainingSideCard } from '@/components/trainings/TrainingSideCard';
@@ -17,7 +18,8 @@ import { itemStaticParams } from '@/lib/items/staticParams';
 import { truncate } from '@/lib/format';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { courseJsonLd } from '@/lib/seo/jsonLd';
-import { PAGES, trainingPath } from '@/lib/paths';
+import { editionTexts } from '@/lib/i18n/edition';
+import { PAGES, pageIn, trainingPath } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { itemRead, withPreview } from '@/lib/items/preview';
 import { PreviewBanner } from '@/components/layout/PreviewBanner';
@@ -29,11 +31,12 @@ export const generateStaticParams = () => itemStaticParams('training');
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const read = await itemRead('training', slug);
-  const result = await getTrainingBySlug(slug, read);
-  if (!result.ok || !result.data) return { title: 'Formation' };
+  const [result, { edition, texts }] = await Promise.all([getTrainingBySlug(slug, read), editionTexts()]);
+  if (!result.ok || !result.data) return { title: texts.trainings.detail.title };
   const training = result.data;
   return withPreview(
     pageMetadata({
+      edition,
       title: training.theme,
       description: truncate(training.description, 155),
       path: trainingPath(training.slug),
@@ -56,9 +59,11 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 export default async function Page({ params }: Props) {
   const { slug } = await params;
   const read = await itemRead('training', slug);
-  const result = await getTrainingBySlug(slug, read);
+  const [result, { edition, texts: all }] = await Promise.all([getTrainingBySlug(slug, read), editionTexts()]);
+  const texts = all.trainings.detail;
+  const trainingsCrumb = { label: all.trainings.catalogue.crumb, href: PAGES.trainings };
   if (!result.ok) {
-    return <CmsUnavailablePage title="Formation" trail={[{ label: 'Formations', href: PAGES.trainings }]} retryHref={trainingPath(slug)} />;
+    return <CmsUnavailablePage title={texts.title} trail={[trainingsCrumb]} retryHref={pageIn(edition, trainingPath(slug))} />;
   }
   const training = result.data;
   if (!training) notFound();
@@ -68,21 +73,21 @@ export default async function Page({ params }: Props) {
 
   const overview = (
     <div className="space-y-6">
-      <Block title="Description de la Formation">
+      <Block title={texts.description}>
         <p className="whitespace-pre-line">{training.description}</p>
       </Block>
       {training.objectives ? (
-        <Block title="Objectifs de la Formation">
+        <Block title={texts.objectives}>
           <p className="whitespace-pre-line">{training.objectives}</p>
         </Block>
       ) : null}
       {training.target ? (
-        <Block title="Cible">
+        <Block title={texts.target}>
           <SafeHtml html={training.target} />
         </Block>
       ) : null}
       {training.skills ? (
-        <Block title="Compétences">
+        <Block title={texts.skills}>
           <p className="whitespace-pre-line">{training.skills}</p>
         </Block>
       ) : null}
@@ -90,13 +95,15 @@ export default async function Page({ params }: Props) {
         <li className="flex items-center gap-3 rounded-2xl bg-ink-50 p-4">
           <Icon of={{ Award }} aria-hidden className="size-6 text-brand-600" />
           <span>
-            Avec certificat : <strong>{yesNo(training.withCertificate)}</strong>
+            {texts.withCertificate}
+            <strong>{yesNo(training.withCertificate, edition)}</strong>
           </span>
         </li>
         <li className="flex items-center gap-3 rounded-2xl bg-ink-50 p-4">
           <Icon of={{ ClipboardCheck }} aria-hidden className="size-6 text-brand-600" />
           <span>
-            Avec test : <strong>{yesNo(training.withTest)}</strong>
+            {texts.withTest}
+            <strong>{yesNo(training.withTest, edition)}</strong>
           </span>
         </li>
       </ul>
@@ -107,14 +114,14 @@ export default async function Page({ params }: Props) {
     <>
       {read.draft ? <PreviewBanner /> : null}
       <JsonLd data={courseJsonLd(training)} />
-      <Breadcrumb title={training.theme} trail={[{ label: 'Formations', href: PAGES.trainings }, { label: training.theme }]} />
+      <Breadcrumb title={training.theme} trail={[trainingsCrumb, { label: training.theme }]} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
           {banner ? (
             <div className="relative aspect-[21/9] overflow-hidden rounded-3xl bg-ink-50 shadow-sm">
               <Image
                 src={banner.url}
-                alt={banner.alt || `Formation : ${training.theme}`}
+                alt={banner.alt || texts.bannerAlt(training.theme)}
                 fill
                 priority
                 sizes="(min-width: 1280px) 860px, (min-width: 1024px) 65vw, 100vw"
@@ -132,30 +139,30 @@ export default async function Page({ params }: Props) {
             {trainer ? (
               <span className="inline-flex items-center gap-1.5 text-sm text-ink-600">
                 <Icon of={{ UserRound }} aria-hidden className="size-4" />
-                <span className="sr-only">Formateur :</span>
+                <span className="sr-only">{texts.trainer}</span>
                 {trainer}
               </span>
             ) : null}
           </div>
           <div className="mt-8">
             <Tabs
-              label="Détails de la formation"
+              label={texts.tabs}
               layout="row"
               showAllWithoutScript
               items={[
-                { id: 'apercu', label: 'Aperçu', content: overview },
-                { id: 'instructeur', label: 'Instructeur', content: <TrainerProfile trainer={training.trainer} /> },
+                { id: 'apercu', label: texts.overview, content: overview },
+                { id: 'instructeur', label: texts.instructor, content: <TrainerProfile trainer={training.trainer} edition={edition} /> },
                 {
                   id: 'paiements',
-                  label: 'Moyens de paiements',
-                  content: <PaymentMethods initial={payments.ok ? payments.data.map(withPaymentLogo) : null} />,
+                  label: texts.payments,
+                  content: <PaymentMethods initial={payments.ok ? payments.data.map(withPaymentLogo) : null} texts={paymentListTexts(edition)} />,
                 },
               ]}
             />
           </div>
         </div>
         <div className="lg:sticky lg:top-28 lg:self-start">
-          <TrainingSideCard training={training} />
+          <TrainingSideCard training={training} edition={edition} />
         </div>
       </div>
     </>

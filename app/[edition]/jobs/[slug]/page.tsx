@@ -11,7 +11,8 @@ import { ShareBlock } from '@/components/ui/ShareBlock';
 import { getJobBySlug } from '@/lib/cms';
 import { itemStaticParams } from '@/lib/items/staticParams';
 import { excerpt } from '@/lib/format';
-import { jobPath, PAGES } from '@/lib/paths';
+import { editionTexts } from '@/lib/i18n/edition';
+import { jobPath, PAGES, pageIn } from '@/lib/paths';
 import { absoluteUrl } from '@/lib/site';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { jobPostingJsonLd } from '@/lib/seo/jsonLd';
@@ -26,12 +27,13 @@ export const generateStaticParams = () => itemStaticParams('job');
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const read = await itemRead('job', slug);
-  const result = await getJobBySlug(slug, read);
-  if (!result.ok || !result.data) return { title: "Offre d'emploi" };
+  const [result, { edition, texts }] = await Promise.all([getJobBySlug(slug, read), editionTexts()]);
+  if (!result.ok || !result.data) return { title: texts.jobs.offer.title };
   const job = result.data;
   const where = [job.company, job.country].filter(Boolean).join(', ');
   return withPreview(
     pageMetadata({
+      edition,
       title: where ? `${job.title} — ${where}` : job.title,
       description: excerpt(job.description, 155),
       path: jobPath(job.slug),
@@ -45,9 +47,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const { slug } = await params;
   const read = await itemRead('job', slug);
-  const result = await getJobBySlug(slug, read);
+  const [result, { edition, texts: all }] = await Promise.all([getJobBySlug(slug, read), editionTexts()]);
+  const texts = all.jobs.offer;
+  const jobsCrumb = { label: all.jobs.list.crumb, href: PAGES.jobs };
   if (!result.ok) {
-    return <CmsUnavailablePage title={"Offre d'emploi"} trail={[{ label: 'Emplois', href: PAGES.jobs }]} retryHref={jobPath(slug)} />;
+    return <CmsUnavailablePage title={texts.title} trail={[jobsCrumb]} retryHref={pageIn(edition, jobPath(slug))} />;
   }
   const job = result.data;
   if (!job) notFound();
@@ -56,32 +60,32 @@ export default async function Page({ params }: Props) {
     <>
       {read.draft ? <PreviewBanner /> : null}
       <JsonLd data={jobPostingJsonLd(job)} />
-      <Breadcrumb title={job.title} trail={[{ label: 'Emplois', href: PAGES.jobs }, { label: job.title }]} />
+      <Breadcrumb title={job.title} trail={[jobsCrumb, { label: job.title }]} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-10">
           {expired ? (
             <div role="note" className="rounded-2xl border border-ink-200 bg-ink-50 p-4 text-ink-700" data-testid="job-expired">
-              <p className="font-bold">Cette offre a expiré : elle reste affichée pour information.</p>
-              <p className="mt-1">Elle n&apos;accepte plus de candidatures.</p>
-              <Link href={PAGES.jobs} className="mt-2 inline-block font-bold text-brand-700 underline underline-offset-2">
-                Voir les offres ouvertes
+              <p className="font-bold">{texts.expired}</p>
+              <p className="mt-1">{texts.closed}</p>
+              <Link href={pageIn(edition, PAGES.jobs)} className="mt-2 inline-block font-bold text-brand-700 underline underline-offset-2">
+                {texts.openOffers}
               </Link>
             </div>
           ) : null}
           <section aria-labelledby="description-offre">
             <h2 id="description-offre" className="sr-only">
-              Description de l&apos;offre
+              {texts.description}
             </h2>
             <Markdown source={job.description} className="prose-cms text-lg text-ink-700" />
           </section>
           {expired ? null : <ApplyAccordion slug={job.slug} title={job.title} />}
         </div>
         <div className="space-y-6 lg:sticky lg:top-28 lg:self-start">
-          <aside aria-label="Détails de l'offre" className="rounded-3xl border border-ink-100 bg-white p-6 shadow-lg">
-            <JobFacts job={job} />
+          <aside aria-label={texts.details} className="rounded-3xl border border-ink-100 bg-white p-6 shadow-lg">
+            <JobFacts job={job} edition={edition} />
           </aside>
           <div className="rounded-3xl border border-ink-100 bg-white p-6 shadow-sm">
-            <ShareBlock url={absoluteUrl(jobPath(job.slug))} text={`Offre d'emploi : ${job.title}`} heading="Partager cette offre" />
+            <ShareBlock url={absoluteUrl(pageIn(edition, jobPath(job.slug)))} text={texts.shareText(job.title)} heading={texts.share} />
           </div>
         </div>
       </div>

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { JobBoard } from '@/components/jobs/JobBoard';
 import { getJobs } from '@/lib/cms';
-import { jobBoard, offerCount, readJobQuery } from '@/lib/jobs/offers';
+import { editionTexts } from '@/lib/i18n/edition';
+import { jobBoard, readJobQuery } from '@/lib/jobs/offers';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PAGES } from '@/lib/paths';
 
@@ -15,12 +16,13 @@ async function readBoard({ searchParams }: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const board = await readBoard(props);
-  // The count in the title: a screen reader announces it as the results page opens.
-  const count = board ? `${offerCount(board.matching, 'ouverte')} — ` : '';
+  const [board, { edition, texts }] = await Promise.all([readBoard(props), editionTexts()]);
+  const { list } = texts.jobs;
   return pageMetadata({
-    title: `${count}Recherche d'offres d'emploi`,
-    description: "Les offres d'emploi d'ADIVE qui correspondent à votre recherche.",
+    edition,
+    // The count in the title: a screen reader announces it as the results page opens.
+    title: board ? list.searchMetaTitle(board.matching) : list.searchMetaTitleUnavailable,
+    description: list.searchMetaDescription,
     path: PAGES.jobs,
     noindex: true,
   });

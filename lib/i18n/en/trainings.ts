@@ -1,0 +1,86 @@
+import type { Texts } from '../types';
+
+export const trainings: Texts['trainings'] = {
+  catalogue: {
+    title: 'Our training courses',
+    crumb: 'Training courses',
+    metaTitle: 'Our training courses',
+    metaDescription:
+      'Professional training courses scheduled by ADIVE: inter-company sessions, e-learning and virtual classrooms, in Burkina Faso and online.',
+    badge: 'Tailored training',
+    heading: 'Training courses tailored to your needs, ',
+    headingHighlight: 'that you can even follow from home',
+    intro: 'Every programme is tailored to your objectives, your sector and the level of your teams. Two formats are available:',
+    offers: {
+      interCompany: {
+        title: 'Inter-company training',
+        text: 'Scheduled sessions in Ouagadougou and Bobo-Dioulasso, where your staff train alongside professionals from other companies.',
+      },
+      online: {
+        title: 'E-learning or virtual classroom',
+        text: 'Follow our courses from home or from your office, live with the trainer or at your own pace, with the same follow-up and the same certificate.',
+      },
+    },
+    scheduled: 'Scheduled training courses, open to everyone!',
+    empty: 'No training courses are scheduled at the moment.',
+  },
+  card: {
+    place: 'Venue: ',
+    hours: (hours) => `${hours} hour${hours === 1 ? '' : 's'}`,
+    language: 'Language: ',
+    trainer: 'Trainer: ',
+    price: 'Price: ',
+    more: 'Learn more',
+    moreAbout: (theme) => ` about ${theme}`,
+  },
+  detail: {
+    title: 'Training course',
+    bannerAlt: (theme) => `Training course: ${theme}`,
+    trainer: 'Trainer:',
+    description: 'Course description',
+    objectives: 'Course objectives',
+    target: 'Who it is for',
+    skills: 'Skills',
+    withCertificate: 'Certificate awarded: ',
+    withTest: 'Includes a test: ',
+    yes: 'Yes',
+    no: 'No',
+    tabs: 'Course details',
+    overview: 'Overview',
+    instructor: 'Trainer',
+    payments: 'Payment methods',
+  },
+  side: {
+    label: 'Practical information',
+    video: 'Watch the introductory video (new tab)',
+    start: 'Start',
+    end: 'End',
+    hoursTerm: 'Number of hours',
+    hours: (hours) => `${hours} h`,
+    place: 'Venue',
+    level: 'Level',
+    allLevels: 'All levels',
+    language: 'Language',
+    certificate: 'Certificate',
+    test: 'Test or quiz',
+    instructor: 'Trainer',
+    price: 'Price:',
+    onRequest: 'on request',
+    buy: 'Buy',
+    purchaseMessage: (theme) =>
+      `Hello, I would like to enrol on the “${theme}” training course. Please send me the registration and payment details.`,
+    purchaseMessageOn: (theme, date) =>
+      `Hello, I would like to enrol on the “${theme}” training course (session starting ${date}). Please send me the registration and payment details.`,
+  },
+  trainer: {
+    unknown: 'The trainer for this session will be announced shortly.',
+    contact: 'Contact details',
+  },
+  payments: {
+    heading: 'Accepted payment methods',
+    loading: 'Loading the payment methods…',
+    error: 'The payment methods are temporarily unavailable. Contact us to pay for your registration.',
+    empty: 'No online payment method at the moment: contact us to pay for your registration.',
+    logo: (name) => `${name} logo`,
+  },
+};
