@@ -97,15 +97,6 @@ export function homeMetadata(edition: Edition): Metadata {
   return pageMetadata({ edition, title: { absolute: title }, description, path: PAGES.home });
 }
 
-/** /nos-formations and /services/trainings (same catalogue; /nos-formations is canonical). */
-export const trainingCatalogueMetadata: Metadata = pageMetadata({
-  title: 'Nos formations',
-  description:
-    'Formations professionnelles programmées par ADIVE : inter-entreprises, e-learning et classes virtuelles, au Burkina Faso et en ligne.',
-  path: PAGES.trainings,
-  ownShareImage: true,
-});
-
 /** A /services/... page, its content in `edition` (serviceOf(slug, edition)). */
 export function serviceMetadata(service: ServiceContent, edition: Edition = DEFAULT_EDITION): Metadata {
   return pageMetadata({ edition, title: service.title, description: service.description, path: servicePath(service.slug) });
