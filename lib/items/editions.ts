@@ -1,9 +1,10 @@
 // A CMS item's page in the editions: where each edition has it (its own slug per locale, lib/cms/locales.ts), for the
 // hreflang set and the sitemap; and whether the page asked for is the one to show, or leads to the edition's own slug.
 import 'server-only';
+import { permanentRedirect } from 'next/navigation';
 import { itemSlugsWrittenIn, type ItemKind, type ItemLocale } from '@/lib/cms';
 import { DEFAULT_EDITION, PUBLISHED_EDITIONS, type Edition } from '@/lib/editions';
-import { itemPath } from '@/lib/paths';
+import { itemPath, pageIn } from '@/lib/paths';
 import type { EditionPaths } from '@/lib/seo/alternates';
 
 export type ItemInEdition = {
@@ -52,4 +53,20 @@ export async function editionPathsByDocument(kind: ItemKind): Promise<ReadonlyMa
     }
   }
   return byDocument;
+}
+
+/**
+ * The page of `item` in `edition`, as itemInEdition says; asked by its French slug in an edition that has its own,
+ * the page leads there for good (308).
+ */
+export async function itemPageIn(kind: ItemKind, item: { slug: string; localization?: ItemLocale }, edition: Edition): Promise<ItemInEdition> {
+  const page = await itemInEdition(kind, item, edition);
+  if (page.redirectTo) permanentRedirect(pageIn(edition, page.redirectTo));
+  return page;
+}
+
+/** `generateStaticParams` of an item page receives its edition from the root segment; an unknown one builds French. */
+export function staticEdition(params: { edition?: string } | undefined): Edition {
+  const edition = params?.edition ?? DEFAULT_EDITION;
+  return (PUBLISHED_EDITIONS as readonly string[]).includes(edition) ? (edition as Edition) : DEFAULT_EDITION;
 }

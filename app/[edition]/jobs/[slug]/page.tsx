@@ -19,17 +19,22 @@ import { jobPostingJsonLd } from '@/lib/seo/jsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { itemRead, withPreview } from '@/lib/items/preview';
 import { PreviewBanner } from '@/components/layout/PreviewBanner';
+import { InItemLanguage, UntranslatedNotice } from '@/components/ui/Untranslated';
+import { itemInEdition, itemPageIn, staticEdition } from '@/lib/items/editions';
+import { DEFAULT_EDITION } from '@/lib/editions';
 
 type Props = { params: Promise<{ slug: string }> };
 
-export const generateStaticParams = () => itemStaticParams('job');
+export const generateStaticParams = ({ params }: { params?: { edition?: string } }) => itemStaticParams('job', staticEdition(params));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const read = await itemRead('job', slug);
-  const [result, { edition, texts }] = await Promise.all([getJobBySlug(slug, read), editionTexts()]);
+  const { edition, texts } = await editionTexts();
+  const result = await getJobBySlug(slug, { ...read, edition });
   if (!result.ok || !result.data) return { title: texts.jobs.offer.title };
   const job = result.data;
+  const { editionPaths } = await itemInEdition('job', job, edition);
   const where = [job.company, job.country].filter(Boolean).join(', ');
   return withPreview(
     pageMetadata({
@@ -37,6 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title: where ? `${job.title} — ${where}` : job.title,
       description: excerpt(job.description, 155),
       path: jobPath(job.slug),
+      editionPaths,
       ownShareImage: true,
     }),
     read,
@@ -47,7 +53,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const { slug } = await params;
   const read = await itemRead('job', slug);
-  const [result, { edition, texts: all }] = await Promise.all([getJobBySlug(slug, read), editionTexts()]);
+  const { edition, texts: all } = await editionTexts();
+  const result = await getJobBySlug(slug, { ...read, edition });
   const texts = all.jobs.offer;
   const jobsCrumb = { label: all.jobs.list.crumb, href: PAGES.jobs };
   if (!result.ok) {
@@ -55,14 +62,17 @@ export default async function Page({ params }: Props) {
   }
   const job = result.data;
   if (!job) notFound();
+  const { untranslated } = await itemPageIn('job', job, edition);
+  const language = job.localization?.locale ?? DEFAULT_EDITION;
   const expired = isExpired(job.expirationDate);
   return (
     <>
       {read.draft ? <PreviewBanner /> : null}
-      <JsonLd data={jobPostingJsonLd(job)} />
-      <Breadcrumb title={job.title} trail={[jobsCrumb, { label: job.title }]} />
+      <JsonLd data={jobPostingJsonLd(job, undefined, { edition, language })} />
+      <Breadcrumb title={job.title} titleLanguage={language} trail={[jobsCrumb, { label: job.title }]} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-10">
+          {untranslated ? <UntranslatedNotice /> : null}
           {expired ? (
             <div role="note" className="rounded-2xl border border-ink-200 bg-ink-50 p-4 text-ink-700" data-testid="job-expired">
               <p className="font-bold">{texts.expired}</p>
@@ -76,7 +86,9 @@ export default async function Page({ params }: Props) {
             <h2 id="description-offre" className="sr-only">
               {texts.description}
             </h2>
-            <Markdown source={job.description} className="prose-cms text-lg text-ink-700" />
+            <InItemLanguage language={language}>
+              <Markdown source={job.description} className="prose-cms text-lg text-ink-700" />
+            </InItemLanguage>
           </section>
           {expired ? null : <ApplyAccordion slug={job.slug} title={job.title} />}
         </div>
