@@ -1,14 +1,18 @@
 // The share picture of an item's page; its opengraph-image route reads the item (null: unknown or CMS down).
 import type { Job, NewsPost, Training } from '@/lib/cms';
 import { formatDate, formatPrice, isoDay } from '@/lib/format';
+import { DEFAULT_EDITION, type Edition } from '@/lib/editions';
+import { textsOf } from '@/lib/i18n';
 import { shareImage } from './shareImage';
 
-export function postShareImage(post: NewsPost | null) {
-  if (!post) return shareImage({ kind: 'Actualité', title: 'Les actualités d’ADIVE' });
+/** The picture of an article's page, its words in `edition` (the route's param). */
+export function postShareImage(post: NewsPost | null, edition: Edition = DEFAULT_EDITION) {
+  const texts = textsOf(edition).news.share;
+  if (!post) return shareImage({ kind: texts.postKind, title: texts.postFallbackTitle });
   return shareImage({
-    kind: post.tags[0]?.name ? `Actualité · ${post.tags[0].name}` : 'Actualité',
+    kind: post.tags[0]?.name ? texts.postKindTagged(post.tags[0].name) : texts.postKind,
     title: post.title,
-    detail: post.publishedAt ? formatDate(post.publishedAt) : '',
+    detail: post.publishedAt ? formatDate(post.publishedAt, edition) : '',
     picture: post.image,
   });
 }

@@ -1,6 +1,9 @@
 // Every text of the site in this edition, by area (the areas' files beside this one).
 import type { Texts } from '../types';
+import { common } from './common';
+import { faq } from './faq';
 import { layout } from './layout';
+import { news } from './news';
 import { screens } from './screens';
 
-export const arabicTexts: Texts = { layout, screens };
+export const arabicTexts: Texts = { layout, screens, common, news, faq };

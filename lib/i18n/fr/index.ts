@@ -1,5 +1,8 @@
 // Every text of the site in this edition, by area (the areas' files beside this one).
+import { common } from './common';
+import { faq } from './faq';
 import { layout } from './layout';
+import { news } from './news';
 import { screens } from './screens';
 
-export const frenchTexts = { layout, screens };
+export const frenchTexts = { layout, screens, common, news, faq };
