@@ -3,7 +3,8 @@ import type { Texts } from '../types';
 import { common } from './common';
 import { faq } from './faq';
 import { layout } from './layout';
+import { legal } from './legal';
 import { news } from './news';
 import { screens } from './screens';
 
-export const arabicTexts: Texts = { layout, screens, common, news, faq };
+export const arabicTexts: Texts = { layout, screens, common, news, faq, legal };

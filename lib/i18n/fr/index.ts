@@ -2,7 +2,8 @@
 import { common } from './common';
 import { faq } from './faq';
 import { layout } from './layout';
+import { legal } from './legal';
 import { news } from './news';
 import { screens } from './screens';
 
-export const frenchTexts = { layout, screens, common, news, faq };
+export const frenchTexts = { layout, screens, common, news, faq, legal };
