@@ -6,5 +6,6 @@ import { layout } from './layout';
 import { legal } from './legal';
 import { news } from './news';
 import { screens } from './screens';
+import { share } from './share';
 
-export const arabicTexts: Texts = { layout, screens, common, news, faq, legal };
+export const arabicTexts: Texts = { layout, screens, common, news, faq, legal, share };

@@ -5,5 +5,6 @@ import { layout } from './layout';
 import { legal } from './legal';
 import { news } from './news';
 import { screens } from './screens';
+import { share } from './share';
 
-export const frenchTexts = { layout, screens, common, news, faq, legal };
+export const frenchTexts = { layout, screens, common, news, faq, legal, share };
