@@ -25,7 +25,7 @@ export function EmptyState({ children }: { children: string }) {
 }
 
 /** A whole detail page whose item could not be read from the CMS: breadcrumb, message and retry link. */
-export function CmsUnavailablePage({ title, trail, retryHref }: { title: string; trail: Crumb[]; retryHref: string }) {
+export async function CmsUnavailablePage({ title, trail, retryHref }: { title: string; trail: Crumb[]; retryHref: string }) {
   return (
     <>
       <Breadcrumb title={title} trail={trail} />
