@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { COMMENTS_UNAVAILABLE } from '../components/news/disqus';
+import { news } from '../lib/i18n/fr/news';
 import { formatPrice, trainingEndDate } from '../lib/format';
 import { cmsList, VIEWPORTS } from './helpers';
 
@@ -198,7 +198,7 @@ test.describe('news', () => {
     // The network drops after the page has loaded: the embed's code, fetched on scroll, never arrives.
     await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
     await page.getByTestId('comments').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('comments')).toContainText(COMMENTS_UNAVAILABLE);
+    await expect(page.getByTestId('comments')).toContainText(news.comments.unavailable);
     await expect(page.getByRole('heading', { level: 1, name: post.titre })).toBeVisible();
   });
 

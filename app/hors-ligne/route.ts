@@ -1,54 +1,10 @@
-// The page the service worker shows offline for a page never read (precached at its install): a small page of its
-// own, outside the site's layout, so that the install stays light (the layout's inlined stylesheet alone is 12 KB).
-// Its list of saved pages is a plain script: offline, React's files may never have been loaded on this device.
-import { PAGE_CACHE } from '@/lib/offline/cachePolicy';
+// The page the service worker shows offline for a page never read (app/hors-ligne/offlinePage.ts), in French. An
+// edition's own would be app/[edition]/hors-ligne/route.ts answering offlinePage(edition) (/en/offline through the
+// proxy), once the worker precaches and picks the page of the edition a visitor reads.
+import { DEFAULT_EDITION } from '@/lib/editions';
+import { offlinePage } from './offlinePage';
 
-const LIST_SAVED_PAGES = `(async () => {
-  const list = document.getElementById('pages-enregistrees');
-  if (!('caches' in window)) return;
-  const cache = await caches.open(${JSON.stringify(PAGE_CACHE)});
-  const seen = new Set();
-  for (const request of await cache.keys()) {
-    const url = new URL(request.url);
-    if (url.origin !== location.origin || url.searchParams.has('_rsc') || seen.has(url.pathname)) continue;
-    seen.add(url.pathname);
-    const html = await (await cache.match(request)).text();
-    const title = new DOMParser().parseFromString(html, 'text/html').title.replace(/\\s*\\|\\s*ADIVE$/, '') || url.pathname;
-    const link = Object.assign(document.createElement('a'), { href: url.pathname + url.search, textContent: title });
-    list.appendChild(document.createElement('li')).appendChild(link);
-  }
-  if (!seen.size) list.outerHTML = "<p>Aucune page n'est encore enregistrée sur cet appareil.</p>";
-})();`;
-
-const PAGE = `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Hors ligne | ADIVE</title>
-<style>
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0b1730;background:#fff;line-height:1.6}
-header{padding:16px 20px;border-bottom:1px solid #e5e7eb;font-weight:800;font-size:1.25rem;letter-spacing:.02em}
-header span{color:#ea580c}
-main{max-width:40rem;margin:0 auto;padding:40px 20px}
-h1{font-size:1.75rem;line-height:1.2;margin:0 0 16px}
-p{color:#3f4c66}
-li{margin:8px 0}
-a{color:#c2410c;font-weight:700}
-</style>
-</head>
-<body>
-<header><span>ADIVE</span> · Agence du digital et de la vente</header>
-<main>
-<h1>Vous êtes hors ligne</h1>
-<p>Cette page n'a pas encore été enregistrée sur votre appareil. Elle s'affichera dès le retour de la connexion.
-En attendant, voici les pages que vous pouvez lire sans connexion :</p>
-<ul id="pages-enregistrees" data-testid="saved-pages"></ul>
-</main>
-<script>${LIST_SAVED_PAGES}</script>
-</body>
-</html>`;
+const PAGE = offlinePage(DEFAULT_EDITION);
 
 export const dynamic = 'force-static';
 

@@ -8,6 +8,7 @@ jest.mock('@/lib/cms', () => ({
 }));
 
 import { RecentNews } from './RecentNews';
+import { serverTree } from '@/lib/testing/serverTree';
 
 function post(id: number, title: string, content: string): NewsPost {
   return {
@@ -33,7 +34,7 @@ describe('RecentNews (home)', () => {
       ok: true,
       data: [post(4, longTitle, longContent), post(3, 'Trois', 'c'), post(2, 'Deux', 'b'), post(1, 'Un', 'a')],
     });
-    render(await RecentNews());
+    render(await serverTree(RecentNews()));
     const section = screen.getByTestId('home-recent-news');
     const articles = within(section).getAllByRole('article');
     expect(articles).toHaveLength(3);
@@ -48,7 +49,7 @@ describe('RecentNews (home)', () => {
 
   it('says the content is unavailable when the CMS cannot be read, instead of failing the page', async () => {
     getNewsPosts.mockResolvedValue({ ok: false, error: 'timeout' });
-    render(await RecentNews());
+    render(await serverTree(RecentNews()));
     expect(screen.getByRole('status')).toHaveTextContent(/momentanément indisponible/);
     expect(screen.getByRole('link', { name: /Réessayer/ })).toHaveAttribute('href', '/');
   });

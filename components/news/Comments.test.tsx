@@ -3,6 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import { Comments } from './Comments';
 import { disqusShortname } from './disqus';
 
+const texts = { heading: 'Commentaires', loading: 'Chargement…', placeholder: 'Ici.', unavailable: 'Indisponible.' };
+
 const embedLoaded = jest.fn();
 jest.mock('disqus-react', () => {
   embedLoaded();
@@ -28,12 +30,12 @@ beforeEach(() => {
 
 describe('Comments', () => {
   it('renders nothing without a shortname', () => {
-    const { container } = render(<Comments shortname="" slug="a" url="http://x/actualite/a" title="A" />);
+    const { container } = render(<Comments shortname="" slug="a" url="http://x/actualite/a" title="A" language="fr" texts={texts} />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('loads the thread only once it scrolls near, keyed by the slug, in French', async () => {
-    render(<Comments shortname="adive" slug="mon-article" url="http://x/actualite/mon-article" title="Mon article" />);
+    render(<Comments shortname="adive" slug="mon-article" url="http://x/actualite/mon-article" title="Mon article" language="fr" texts={texts} />);
     expect(screen.queryByTestId('embed')).not.toBeInTheDocument();
     expect(embedLoaded).not.toHaveBeenCalled();
     await act(async () => observed[0]?.([{ isIntersecting: true }]));

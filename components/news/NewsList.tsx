@@ -7,30 +7,33 @@ import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { Link } from '@/components/ui/Link';
 import { newsPageHref, type NewsQuery } from '@/lib/news/list';
 import type { NewsPage } from '@/lib/news/listPage';
-import { PAGES } from '@/lib/paths';
+import { editionTexts } from '@/lib/i18n/edition';
+import { PAGES, pageIn } from '@/lib/paths';
 import { absoluteUrl } from '@/lib/site';
 
 /** A page of the news list (all posts or one tag or category), as its route read it (lib/news/listPage.ts). */
-export function NewsList({ query, page }: { query: NewsQuery; page: NewsPage }) {
+export async function NewsList({ query, page }: { query: NewsQuery; page: NewsPage }) {
   const { filterName, posts: shown, pages } = page;
+  const { edition, texts } = await editionTexts();
+  const t = texts.news.list;
 
   return (
     <>
-      <Breadcrumb title="Toutes nos actualités" trail="Nos actualités" />
+      <Breadcrumb title={t.heading} trail={t.trail} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="liste-actualites">
           <h2 id="liste-actualites" className="sr-only">
-            Articles
+            {t.articles}
           </h2>
           {filterName ? (
             <p className="mb-6 flex flex-wrap items-center gap-3 text-ink-700">
               <span>
-                Actualités : <strong className="text-ink-900">{filterName}</strong>
+                {t.filter} <strong className="text-ink-900">{filterName}</strong>
                 {` (${page.matching})`}
               </span>
-              <Link href={PAGES.news} className="inline-flex items-center gap-1 rounded-full border border-ink-200 px-3 py-1 text-sm hover:border-brand-500 hover:text-brand-700">
+              <Link href={pageIn(edition, PAGES.news)} className="inline-flex items-center gap-1 rounded-full border border-ink-200 px-3 py-1 text-sm hover:border-brand-500 hover:text-brand-700">
                 <Icon of={{ X }} aria-hidden className="size-3.5" />
-                Toutes les actualités
+                {t.allNews}
               </Link>
             </p>
           ) : null}
@@ -38,7 +41,7 @@ export function NewsList({ query, page }: { query: NewsQuery; page: NewsPage }) 
             <CmsUnavailable retryHref={newsPageHref(query, query.page)} />
           ) : shown.length === 0 ? (
             <EmptyState>
-              {filterName ? 'Aucune actualité sur ce thème pour le moment.' : 'Aucune actualité pour le moment.'}
+              {filterName ? t.emptyFiltered : t.empty}
             </EmptyState>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="post-list">
@@ -49,10 +52,10 @@ export function NewsList({ query, page }: { query: NewsQuery; page: NewsPage }) 
               ))}
             </ul>
           )}
-          <Pagination current={query.page} total={pages} hrefFor={(page) => newsPageHref(query, page)} />
+          <Pagination current={query.page} total={pages} hrefFor={(page) => pageIn(edition, newsPageHref(query, page))} />
         </section>
         <NewsSidebar
-          share={{ url: absoluteUrl(PAGES.news), text: "Les actualités d'ADIVE" }}
+          share={{ url: absoluteUrl(pageIn(edition, PAGES.news)), text: t.shareText }}
           activeTag={query.tag}
           activeCategory={query.category}
         />

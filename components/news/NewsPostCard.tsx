@@ -4,11 +4,13 @@ import { CalendarDays, Icon } from '@/components/ui/icons';
 import type { NewsPost } from '@/lib/cms';
 import { cut, excerpt, formatDate, TEXT_LIMITS } from '@/lib/format';
 import { ImagePlaceholder } from '@/components/ui/ImagePlaceholder';
-import { postPath } from '@/lib/paths';
+import { editionTexts } from '@/lib/i18n/edition';
+import { pageIn, postPath } from '@/lib/paths';
 
 /** A post in the news list: image, first tag, date, title (40 characters), content excerpt (120). */
-export function NewsPostCard({ post, priority = false }: { post: NewsPost; priority?: boolean }) {
-  const href = postPath(post.slug);
+export async function NewsPostCard({ post, priority = false }: { post: NewsPost; priority?: boolean }) {
+  const { edition, texts } = await editionTexts();
+  const href = pageIn(edition, postPath(post.slug));
   const tag = post.tags[0];
   return (
     // Rendered only near the screen: a list page holds up to 9 cards, most below the first screen of a phone.
@@ -33,7 +35,7 @@ export function NewsPostCard({ post, priority = false }: { post: NewsPost; prior
           {post.publishedAt ? (
             <time dateTime={post.publishedAt} className="inline-flex items-center gap-1 text-ink-500">
               <Icon of={{ CalendarDays }} aria-hidden className="size-3.5" />
-              {formatDate(post.publishedAt)}
+              {formatDate(post.publishedAt, edition)}
             </time>
           ) : null}
         </div>
@@ -44,8 +46,8 @@ export function NewsPostCard({ post, priority = false }: { post: NewsPost; prior
         </h2>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-600">{excerpt(post.content, TEXT_LIMITS.postContent)}</p>
         <Link href={href} className="mt-4 inline-flex items-center gap-1 text-sm font-bold text-brand-700 hover:text-accent-600">
-          Lire la suite<span className="sr-only">{` : ${post.title}`}</span>
-          <span aria-hidden>→</span>
+          {texts.news.card.readMore}<span className="sr-only">{texts.news.card.about(post.title)}</span>
+          <span aria-hidden className="inline-block rtl:-scale-x-100">→</span>
         </Link>
       </div>
     </article>

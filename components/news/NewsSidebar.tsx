@@ -6,14 +6,18 @@ import { ShareBlock } from '@/components/ui/ShareBlock';
 import { getCategories, getRecentNewsPosts, getTags } from '@/lib/cms';
 import { formatDate, padCount } from '@/lib/format';
 import { ImagePlaceholder } from '@/components/ui/ImagePlaceholder';
-import { serverMessages } from '@/lib/messages';
+import { editionTexts } from '@/lib/i18n/edition';
+import type { Texts } from '@/lib/i18n';
 import { newsFilterHref, RECENT_NEWS_COUNT } from '@/lib/news/list';
-import { isSlug, postPath } from '@/lib/paths';
+import { isSlug, pageIn, postPath } from '@/lib/paths';
+import type { Edition } from '@/lib/editions';
+
+type Words = { edition: Edition; texts: Texts };
 
 function Widget({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
     <section className="rounded-2xl border border-ink-100 bg-white p-5 shadow-sm" data-testid={testId}>
-      <h2 className="relative pb-2 text-base font-bold after:absolute after:bottom-0 after:left-0 after:h-1 after:w-10 after:rounded-full after:bg-brand-500">
+      <h2 className="relative pb-2 text-base font-bold after:absolute after:bottom-0 after:start-0 after:h-1 after:w-10 after:rounded-full after:bg-brand-500">
         {title}
       </h2>
       <div className="mt-4">{children}</div>
@@ -21,21 +25,21 @@ function Widget({ title, children, testId }: { title: string; children: ReactNod
   );
 }
 
-function Unavailable() {
-  return <p className="text-sm text-ink-500">{serverMessages.cmsUnavailable}</p>;
+function Unavailable({ texts }: { texts: Texts }) {
+  return <p className="text-sm text-ink-500">{texts.common.cmsUnavailable}</p>;
 }
 
-async function TagCloud({ activeSlug }: { activeSlug?: string }) {
+async function TagCloud({ activeSlug, words: { edition, texts } }: { activeSlug?: string; words: Words }) {
   const result = await getTags();
-  if (!result.ok) return <Unavailable />;
-  if (result.data.length === 0) return <p className="text-sm text-ink-500">Aucun tag pour le moment.</p>;
+  if (!result.ok) return <Unavailable texts={texts} />;
+  if (result.data.length === 0) return <p className="text-sm text-ink-500">{texts.news.sidebar.noTags}</p>;
   return (
     <ul className="flex flex-wrap gap-2">
       {result.data.map((tag) => (
         <li key={tag.id}>
           {isSlug(tag.slug) ? (
             <Link
-              href={newsFilterHref('tag', tag.slug)}
+              href={pageIn(edition, newsFilterHref('tag', tag.slug))}
               aria-current={activeSlug === tag.slug ? 'page' : undefined}
               className="inline-flex items-center gap-1 rounded-full border border-ink-200 px-3 py-1 text-sm text-ink-700 hover:border-brand-500 hover:text-brand-700 aria-[current=page]:border-brand-500 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
             >
@@ -51,10 +55,10 @@ async function TagCloud({ activeSlug }: { activeSlug?: string }) {
   );
 }
 
-async function CategoryList({ activeSlug }: { activeSlug?: string }) {
+async function CategoryList({ activeSlug, words: { edition, texts } }: { activeSlug?: string; words: Words }) {
   const result = await getCategories();
-  if (!result.ok) return <Unavailable />;
-  if (result.data.length === 0) return <p className="text-sm text-ink-500">Aucune catégorie pour le moment.</p>;
+  if (!result.ok) return <Unavailable texts={texts} />;
+  if (result.data.length === 0) return <p className="text-sm text-ink-500">{texts.news.sidebar.noCategories}</p>;
   return (
     <ul className="divide-y divide-ink-100">
       {result.data.map((category) => {
@@ -65,7 +69,7 @@ async function CategoryList({ activeSlug }: { activeSlug?: string }) {
               {category.name}
             </span>
             <span className="rounded-full bg-ink-50 px-2 py-0.5 text-xs font-bold tabular-nums text-ink-600">
-              <span className="sr-only">Articles : </span>
+              <span className="sr-only">{texts.news.sidebar.postCount}</span>
               {padCount(category.postCount)}
             </span>
           </>
@@ -74,7 +78,7 @@ async function CategoryList({ activeSlug }: { activeSlug?: string }) {
           <li key={category.id}>
             {isSlug(category.slug) ? (
               <Link
-                href={newsFilterHref('category', category.slug)}
+                href={pageIn(edition, newsFilterHref('category', category.slug))}
                 aria-current={activeSlug === category.slug ? 'page' : undefined}
                 className="flex items-center justify-between gap-3 py-2.5 text-sm text-ink-700 hover:text-brand-700 aria-[current=page]:font-bold aria-[current=page]:text-brand-700"
               >
@@ -90,15 +94,15 @@ async function CategoryList({ activeSlug }: { activeSlug?: string }) {
   );
 }
 
-async function RecentNewsPosts() {
+async function RecentNewsPosts({ words: { edition, texts } }: { words: Words }) {
   const result = await getRecentNewsPosts(RECENT_NEWS_COUNT);
-  if (!result.ok) return <Unavailable />;
-  if (result.data.length === 0) return <p className="text-sm text-ink-500">Aucune actualité pour le moment.</p>;
+  if (!result.ok) return <Unavailable texts={texts} />;
+  if (result.data.length === 0) return <p className="text-sm text-ink-500">{texts.news.sidebar.noNews}</p>;
   return (
     <ul className="space-y-4">
       {result.data.map((post) => (
         <li key={post.id}>
-          <Link href={postPath(post.slug)} className="group flex items-start gap-3">
+          <Link href={pageIn(edition, postPath(post.slug))} className="group flex items-start gap-3">
             <span className="relative size-16 shrink-0 overflow-hidden rounded-xl bg-ink-50">
               {post.image ? (
                 <Image src={post.image.thumbnailUrl} alt="" fill sizes="64px" className="object-cover" />
@@ -112,7 +116,7 @@ async function RecentNewsPosts() {
               </span>
               {post.publishedAt ? (
                 <time dateTime={post.publishedAt} className="mt-1 block text-xs text-ink-500">
-                  {formatDate(post.publishedAt)}
+                  {formatDate(post.publishedAt, edition)}
                 </time>
               ) : null}
             </span>
@@ -127,7 +131,7 @@ async function RecentNewsPosts() {
  * Sidebar of the news pages: categories (post counts on two digits), tag cloud, recent posts and,
  * on the list, a share row. Each widget reads its own collection and fails on its own.
  */
-export function NewsSidebar({
+export async function NewsSidebar({
   share,
   activeTag,
   activeCategory,
@@ -136,20 +140,22 @@ export function NewsSidebar({
   activeTag?: string;
   activeCategory?: string;
 }) {
+  const words = await editionTexts();
+  const t = words.texts.news.sidebar;
   return (
-    <aside aria-label="Autour des actualités" className="space-y-6">
-      <Widget title="Catégories" testId="sidebar-categories">
-        <CategoryList activeSlug={activeCategory} />
+    <aside aria-label={t.label} className="space-y-6">
+      <Widget title={t.categories} testId="sidebar-categories">
+        <CategoryList activeSlug={activeCategory} words={words} />
       </Widget>
-      <Widget title="Tags" testId="sidebar-tags">
-        <TagCloud activeSlug={activeTag} />
+      <Widget title={t.tags} testId="sidebar-tags">
+        <TagCloud activeSlug={activeTag} words={words} />
       </Widget>
-      <Widget title="Récentes Actualités" testId="sidebar-recent">
-        <RecentNewsPosts />
+      <Widget title={t.recent} testId="sidebar-recent">
+        <RecentNewsPosts words={words} />
       </Widget>
       {share ? (
         <div className="rounded-2xl border border-ink-100 bg-white p-5 shadow-sm">
-          <ShareBlock url={share.url} text={share.text} heading="Suivez et partagez" copy={false} />
+          <ShareBlock url={share.url} text={share.text} heading={t.follow} copy={false} />
         </div>
       ) : null}
     </aside>

@@ -1,5 +1,7 @@
-/** The comment thread is in French, like the site. */
-export const COMMENTS_LANGUAGE = 'fr';
+import type { Edition } from '@/lib/editions';
+
+/** The comment thread's language (Disqus's code), the page's edition's. */
+export const COMMENTS_LANGUAGES: Readonly<Record<Edition, string>> = { fr: 'fr', en: 'en', ar: 'ar' };
 
 /** Disqus shortname from the configuration; '' (comments hidden) when it is not set. */
 export function disqusShortname(env: Readonly<Record<string, string | undefined>> = process.env): string {
@@ -7,6 +9,3 @@ export function disqusShortname(env: Readonly<Record<string, string | undefined>
   // A shortname is a Disqus subdomain: letters, digits and hyphens only.
   return /^[a-z0-9-]+$/i.test(value) ? value : '';
 }
-
-/** Shown in the thread's place when the comments' code cannot be fetched (weak or lost network). */
-export const COMMENTS_UNAVAILABLE = 'Les commentaires ne peuvent pas être chargés pour le moment. Réessayez plus tard.';

@@ -1,6 +1,7 @@
 // What the site tells visitors about their data (loi n° 001-2021/AN du Burkina Faso): the retention periods the CMS
 // enforces (cms/src/requests/retention.js, the same variables, read on the server) and the short notice under each
-// form. The privacy page (app/politique-de-confidentialite) says the rest.
+// form, whose words are each edition's (lib/i18n/<edition>/legal.ts). The privacy page
+// (app/[edition]/politique-de-confidentialite) says the rest.
 import type { RequestKind } from '@/lib/forms/definition';
 
 /**
@@ -28,20 +29,25 @@ export function measuresKeepDays(env: Record<string, string | undefined> = proce
 /** A request form's kind, or the newsletter's. */
 export type NoticeKind = RequestKind | 'newsletter';
 
-/** The one line under a form: who receives the data, why, how long it is kept. */
-export function dataNotice(kind: NoticeKind, months = retentionMonths()): string {
-  // "conservés" agrees with the feminine and masculine nouns it follows, "conservées" with two feminine ones.
-  const kept = (agreement: 's' | 'es') => `conservé${agreement} ${months.requests} mois après le traitement de votre demande`;
+/** The words of the notices under the forms, in one edition (texts.legal.notice of lib/i18n). */
+export type NoticeTexts = {
+  quote: (months: number) => string;
+  contact: (months: number) => string;
+  order: (months: number) => string;
+  application: (months: number) => string;
+  newsletter: string;
+};
+
+/** The one line under a form: who receives the data, why, how long it is kept, in the words of `texts`. */
+export function dataNotice(kind: NoticeKind, texts: NoticeTexts, months = retentionMonths()): string {
   switch (kind) {
     case 'quote':
-      return `Vos coordonnées et votre besoin sont reçus par l’équipe ADIVE pour établir votre devis, ${kept('s')}.`;
     case 'contact':
-      return `Vos coordonnées et votre message sont reçus par l’équipe ADIVE pour vous répondre, ${kept('s')}.`;
     case 'order':
-      return `Vos coordonnées et votre commande sont reçues par l’équipe ADIVE pour la préparer et vous livrer, ${kept('es')}.`;
+      return texts[kind](months.requests);
     case 'application':
-      return `Votre candidature et votre CV sont reçus par l’équipe recrutement d’ADIVE pour étudier votre profil et le proposer à l’employeur, puis supprimés ${months.applications} mois après le traitement de votre candidature.`;
+      return texts.application(months.applications);
     case 'newsletter':
-      return 'Votre adresse sert seulement à vous envoyer la lettre d’ADIVE ; l’e-mail de bienvenue porte un lien pour vous désinscrire.';
+      return texts.newsletter;
   }
 }

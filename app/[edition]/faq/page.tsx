@@ -9,26 +9,27 @@ import { getFaqs } from '@/lib/cms';
 import { mainPhone, site } from '@/lib/site';
 import { faqPageJsonLd } from '@/lib/seo/jsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { PAGES } from '@/lib/paths';
+import { PAGES, pageIn } from '@/lib/paths';
+import { editionTexts } from '@/lib/i18n/edition';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Foire aux questions',
-  description: 'Réponses aux questions fréquentes sur les services, les formations, le recrutement et les paiements chez ADIVE.',
-  path: PAGES.faq,
-  ownShareImage: true,
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const { edition, texts } = await editionTexts();
+  return pageMetadata({ edition, title: texts.faq.title, description: texts.faq.description, path: PAGES.faq, ownShareImage: true });
+}
 
 export default async function Page() {
+  const { edition, texts } = await editionTexts();
+  const t = texts.faq;
   const result = await getFaqs();
   return (
     <>
-      <Breadcrumb title="Foire aux questions" trail="FAQ" />
+      <Breadcrumb title={t.title} trail={t.trail} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <section aria-label="Questions fréquentes" data-testid="faq">
+        <section aria-label={t.questions} data-testid="faq">
           {!result.ok ? (
             <CmsUnavailable retryHref={PAGES.faq} />
           ) : result.data.length === 0 ? (
-            <EmptyState>Aucune question pour le moment.</EmptyState>
+            <EmptyState>{t.empty}</EmptyState>
           ) : (
             <>
               <JsonLd data={faqPageJsonLd(result.data)} />
@@ -38,22 +39,22 @@ export default async function Page() {
         </section>
         <aside className="h-fit rounded-3xl bg-ink-900 p-6 text-white">
           <Icon of={{ MessageCircleQuestion }} aria-hidden className="size-8 text-brand-400" />
-          <h2 className="mt-3 text-xl font-bold text-white">Vous ne trouvez pas votre réponse ?</h2>
-          <p className="mt-2 text-sm text-ink-200">Notre équipe vous répond du lundi au samedi.</p>
+          <h2 className="mt-3 text-xl font-bold text-white">{t.askTitle}</h2>
+          <p className="mt-2 text-sm text-ink-200">{t.askText}</p>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
-              <a href={mainPhone.href} className="font-bold text-white hover:text-brand-300">
+              <a href={mainPhone.href} dir="ltr" className="font-bold text-white hover:text-brand-300">
                 {mainPhone.display}
               </a>
             </li>
             <li>
-              <a href={`mailto:${site.email}`} className="font-bold text-white hover:text-brand-300">
+              <a href={`mailto:${site.email}`} dir="ltr" className="font-bold text-white hover:text-brand-300">
                 {site.email}
               </a>
             </li>
           </ul>
-          <Link href={PAGES.contact} className="btn btn-primary mt-5 w-full">
-            Nous contacter
+          <Link href={pageIn(edition, PAGES.contact)} className="btn btn-primary mt-5 w-full">
+            {t.contactUs}
           </Link>
         </aside>
       </div>

@@ -1,13 +1,18 @@
 // Every text of the site in this edition, by area (the areas' files beside this one).
 import type { Texts } from '../types';
 import { about } from './about';
+import { common } from './common';
 import { digital } from './digital';
+import { faq } from './faq';
 import { home } from './home';
 import { jobs } from './jobs';
 import { layout } from './layout';
+import { legal } from './legal';
 import { matching } from './matching';
+import { news } from './news';
 import { screens } from './screens';
 import { services } from './services';
+import { share } from './share';
 import { trainings } from './trainings';
 
-export const arabicTexts: Texts = { layout, screens, about, digital, home, jobs, matching, services, trainings };
+export const arabicTexts: Texts = { layout, screens, about, common, digital, faq, home, jobs, legal, matching, news, services, share, trainings };

@@ -1,16 +1,20 @@
 import { postShareImage } from '@/components/share/itemImages';
 import { getNewsPostBySlug } from '@/lib/cms';
+import { DEFAULT_EDITION, isEdition } from '@/lib/editions';
+import { textsOf } from '@/lib/i18n';
 import { itemStaticParams } from '@/lib/items/staticParams';
 
-// The picture of this item's page when it is shared (Open Graph); twitter-image.tsx is the same picture.
-export const alt = 'Actualité ADIVE';
+// The picture of this item's page when it is shared (Open Graph); twitter-image.tsx is the same picture. `alt` is a
+// static export: French.
+export const alt = textsOf(DEFAULT_EDITION).news.share.postAlt;
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';
 
 // Drawn at build time for every item, later for a new one on its first request, then kept until the item changes.
 export const generateStaticParams = () => itemStaticParams('post');
 
-export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
-  const result = await getNewsPostBySlug((await params).slug);
-  return postShareImage(result.ok ? result.data : null);
+export default async function Image({ params }: { params: Promise<{ edition: string; slug: string }> }) {
+  const { edition, slug } = await params;
+  const result = await getNewsPostBySlug(slug);
+  return postShareImage(result.ok ? result.data : null, isEdition(edition) ? edition : DEFAULT_EDITION);
 }

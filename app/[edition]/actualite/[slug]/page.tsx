@@ -6,7 +6,7 @@ import { CalendarDays, Icon, Tag } from '@/components/ui/icons';
 import { NewsSidebar } from '@/components/news/NewsSidebar';
 import { newsFilterHref } from '@/lib/news/list';
 import { Comments } from '@/components/news/Comments';
-import { disqusShortname } from '@/components/news/disqus';
+import { COMMENTS_LANGUAGES, disqusShortname } from '@/components/news/disqus';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CmsUnavailablePage } from '@/components/ui/CmsUnavailable';
 import { Markdown } from '@/components/ui/Markdown';
@@ -14,7 +14,8 @@ import { ShareBlock } from '@/components/ui/ShareBlock';
 import { getNewsPostBySlug } from '@/lib/cms';
 import { itemStaticParams } from '@/lib/items/staticParams';
 import { excerpt, formatDate } from '@/lib/format';
-import { isSlug, PAGES, postPath } from '@/lib/paths';
+import { isSlug, PAGES, pageIn, postPath } from '@/lib/paths';
+import { editionTexts } from '@/lib/i18n/edition';
 import { absoluteUrl } from '@/lib/site';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { blogPostingJsonLd } from '@/lib/seo/jsonLd';
@@ -28,12 +29,14 @@ export const generateStaticParams = () => itemStaticParams('post');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
+  const { edition, texts } = await editionTexts();
   const read = await itemRead('post', slug);
   const result = await getNewsPostBySlug(slug, read);
-  if (!result.ok || !result.data) return { title: 'Actualité' };
+  if (!result.ok || !result.data) return { title: texts.news.article.title };
   const post = result.data;
   return withPreview(
     pageMetadata({
+      edition,
       title: post.title,
       description: excerpt(post.content, 155),
       path: postPath(post.slug),
@@ -48,27 +51,29 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // No loading.tsx in this segment: the 404 must be decided before anything streams.
 export default async function Page({ params }: Props) {
   const { slug } = await params;
+  const { edition, texts } = await editionTexts();
+  const t = texts.news.article;
   const read = await itemRead('post', slug);
   const result = await getNewsPostBySlug(slug, read);
   if (!result.ok) {
-    return <CmsUnavailablePage title="Actualité" trail={[{ label: 'Actualité', href: PAGES.news }]} retryHref={postPath(slug)} />;
+    return <CmsUnavailablePage title={t.title} trail={[{ label: t.trail, href: PAGES.news }]} retryHref={postPath(slug)} />;
   }
   const post = result.data;
   if (!post) notFound();
-  const url = absoluteUrl(postPath(post.slug));
+  const url = absoluteUrl(pageIn(edition, postPath(post.slug)));
   const firstTag = post.tags[0];
   return (
     <>
       {read.draft ? <PreviewBanner /> : null}
       <JsonLd data={blogPostingJsonLd(post)} />
-      <Breadcrumb title={post.title} trail={[{ label: 'Actualité', href: PAGES.news }, { label: post.title }]} />
+      <Breadcrumb title={post.title} trail={[{ label: t.trail, href: PAGES.news }, { label: post.title }]} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article className="min-w-0" data-testid="article">
           {post.image ? (
             <div className="relative aspect-[16/9] overflow-hidden rounded-3xl bg-ink-50 shadow-sm">
               <Image
                 src={post.image.url}
-                alt={post.image.alt || `Illustration : ${post.title}`}
+                alt={post.image.alt || t.illustration(post.title)}
                 fill
                 priority
                 sizes="(min-width: 1280px) 880px, (min-width: 1024px) 65vw, 100vw"
@@ -86,8 +91,8 @@ export default async function Page({ params }: Props) {
             {post.publishedAt ? (
               <span className="inline-flex items-center gap-1.5 text-ink-500">
                 <Icon of={{ CalendarDays }} aria-hidden className="size-4" />
-                <span className="sr-only">Publié le</span>
-                <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+                <span className="sr-only">{t.publishedOn}</span>
+                <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, edition)}</time>
               </span>
             ) : null}
           </div>
@@ -97,14 +102,14 @@ export default async function Page({ params }: Props) {
             {post.tags.length > 0 ? (
               <section aria-labelledby="tags-article">
                 <h2 id="tags-article" className="text-base font-bold">
-                  Tags
+                  {t.tags}
                 </h2>
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {post.tags.map((tag) => (
                     <li key={tag.id}>
                       {isSlug(tag.slug) ? (
                         <Link
-                          href={newsFilterHref('tag', tag.slug)}
+                          href={pageIn(edition, newsFilterHref('tag', tag.slug))}
                           className="inline-flex rounded-full border border-ink-200 px-3 py-1 text-sm text-ink-700 hover:border-brand-500 hover:text-brand-700"
                         >
                           {tag.name}
@@ -117,10 +122,17 @@ export default async function Page({ params }: Props) {
                 </ul>
               </section>
             ) : null}
-            <ShareBlock url={url} text={post.title} />
+            <ShareBlock url={url} text={post.title} heading={texts.news.share.heading} />
           </div>
 
-          <Comments shortname={disqusShortname()} slug={post.slug} url={url} title={post.title} />
+          <Comments
+            shortname={disqusShortname()}
+            slug={post.slug}
+            url={url}
+            title={post.title}
+            language={COMMENTS_LANGUAGES[edition]}
+            texts={texts.news.comments}
+          />
         </article>
         <NewsSidebar />
       </div>

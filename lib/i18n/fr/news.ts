@@ -1,0 +1,56 @@
+// The news pages' texts in French: the list (/nos-actualites and its filtered pages), an article, the sidebar, the
+// comments and the share pictures.
+export const news = {
+  list: {
+    title: 'Actualités',
+    description:
+      "Les actualités d'ADIVE : formations, emploi, digital, études et conseils pour les entreprises du Burkina Faso.",
+    filteredTitle: (name: string) => `Actualités : ${name}`,
+    pageTitle: (page: number) => `page ${page}`,
+    filteredDescription: (name: string) => `Les actualités d'ADIVE sur le thème « ${name} ».`,
+    heading: 'Toutes nos actualités',
+    trail: 'Nos actualités',
+    articles: 'Articles',
+    filter: 'Actualités :',
+    allNews: 'Toutes les actualités',
+    emptyFiltered: 'Aucune actualité sur ce thème pour le moment.',
+    empty: 'Aucune actualité pour le moment.',
+    shareText: "Les actualités d'ADIVE",
+  },
+  card: { readMore: 'Lire la suite', about: (title: string) => ` : ${title}` },
+  sidebar: {
+    label: 'Autour des actualités',
+    categories: 'Catégories',
+    tags: 'Tags',
+    recent: 'Récentes Actualités',
+    follow: 'Suivez et partagez',
+    noTags: 'Aucun tag pour le moment.',
+    noCategories: 'Aucune catégorie pour le moment.',
+    noNews: 'Aucune actualité pour le moment.',
+    postCount: 'Articles : ',
+  },
+  pagination: { label: 'Pagination', page: 'Page', previous: 'Précédente', next: 'Suivante' },
+  article: {
+    title: 'Actualité',
+    trail: 'Actualité',
+    publishedOn: 'Publié le',
+    illustration: (title: string) => `Illustration : ${title}`,
+    tags: 'Tags',
+  },
+  comments: {
+    heading: 'Commentaires',
+    loading: 'Chargement des commentaires…',
+    placeholder: 'Les commentaires s’afficheront ici.',
+    unavailable: 'Les commentaires ne peuvent pas être chargés pour le moment. Réessayez plus tard.',
+  },
+  share: {
+    listAlt: "Les actualités d'ADIVE",
+    listKind: 'Actualités',
+    listTitle: 'Nos actualités : formations, emploi, digital et conseils',
+    heading: 'Partager',
+    postAlt: 'Actualité ADIVE',
+    postKind: 'Actualité',
+    postKindTagged: (tag: string) => `Actualité · ${tag}`,
+    postFallbackTitle: 'Les actualités d’ADIVE',
+  },
+};
