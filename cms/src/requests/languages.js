@@ -49,14 +49,19 @@ function toHandleIn(value) {
 
 /**
  * Requests and subscriptions stored before the field existed have none (Strapi adds the column empty): they are
- * French, written so that the admin's filter « Langue est fr » finds them. Run at every start; a no-op once done.
+ * French, written so that the admin's filter « Langue est fr » finds them. Run at every start; a no-op once done. A
+ * failure is only logged: an empty language reads as French everywhere, and the CMS must start all the same.
  */
 async function ensureLanguages(strapi) {
   let updated = 0;
   for (const { uid } of [...KINDS, SUBSCRIPTIONS]) {
     if (!strapi.contentTypes?.[uid]?.attributes?.[LANGUAGE_FIELD]) continue;
-    const { count } = await strapi.db.query(uid).updateMany({ where: { [LANGUAGE_FIELD]: null }, data: { [LANGUAGE_FIELD]: DEFAULT_LANGUAGE } });
-    updated += count;
+    try {
+      const { count } = await strapi.db.query(uid).updateMany({ where: { [LANGUAGE_FIELD]: null }, data: { [LANGUAGE_FIELD]: DEFAULT_LANGUAGE } });
+      updated += count;
+    } catch (error) {
+      strapi.log.warn(`[cms] ${uid} : langue des fiches anciennes non écrite (${error?.message ?? error}) ; elles se lisent en français`);
+    }
   }
   if (updated) strapi.log.info(`[cms] ${updated} demande(s) ou inscription(s) sans langue passée(s) en français`);
   return updated;

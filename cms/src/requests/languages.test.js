@@ -45,17 +45,26 @@ describe('the language a visitor wrote in', () => {
         'api::newsletter.newsletter': [{ id: 3, email: 'a@b.c', langue: null }],
       },
     });
-    strapi.contentTypes = {
+    /** @type {Record<string, { attributes: Record<string, object> }>} */
+    const types = {
       'api::devi.devi': { attributes: { langue: {} } },
       'api::newsletter.newsletter': { attributes: { langue: {} } },
       // A Strapi whose type lacks the field: left alone.
       'api::contact.contact': { attributes: {} },
     };
+    strapi.contentTypes = types;
     expect(await ensureLanguages(strapi)).toBe(2);
     expect(strapi.data['api::devi.devi'].map((row) => row.langue)).toEqual(['fr', 'en']);
     expect(strapi.data['api::newsletter.newsletter'][0].langue).toBe('fr');
     expect(strapi.logs).toEqual([['info', expect.stringMatching(/^\[cms\] 2 demande\(s\) ou inscription\(s\) sans langue/)]]);
     expect(await ensureLanguages(strapi)).toBe(0);
+    // A database that refuses the write: said, and the start goes on.
+    types['api::contact.contact'].attributes.langue = {};
+    strapi.data['api::contact.contact'] = [{ id: 9, name: 'Awa' }];
+    const query = strapi.db.query;
+    strapi.db.query = (uid) => (uid === 'api::contact.contact' ? { ...query(uid), updateMany: async () => Promise.reject(new Error('no such column: langue')) } : query(uid));
+    expect(await ensureLanguages(strapi)).toBe(0);
+    expect(strapi.logs.at(-1)).toEqual(['warn', expect.stringMatching(/^\[cms\] api::contact\.contact : langue des fiches anciennes non écrite \(no such column: langue\)/)]);
     await strapi.close();
   });
 });
