@@ -3,7 +3,8 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { E2E_SMTP_PORT } from './env';
 
-export type SentMail = { to: string[]; from: string; replyTo: string; subject: string; text: string };
+/** `html`: the HTML part ('' without one; the CMS's provider makes one of the text when it gives none). */
+export type SentMail = { to: string[]; from: string; replyTo: string; subject: string; text: string; html: string };
 
 export type MailSink = { mails: SentMail[]; stop: () => Promise<void> };
 
@@ -31,6 +32,7 @@ export async function startMailSink(port = E2E_SMTP_PORT, { refuse = () => false
             replyTo: parsed.replyTo?.text ?? '',
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
           });
           callback();
         })

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { applicationMessages } from '../lib/forms/application';
 import { adminList, eventually } from './cmsAdmin';
-import { NOTIFY_EMAIL } from './env';
+import { CMS_API, CMS_TOKEN, NOTIFY_EMAIL } from './env';
 import {
   APPLY_BUTTON,
   fillApplication,
@@ -163,6 +163,50 @@ test.describe.serial('the CMS e-mails every request', () => {
     await visitor.getByRole('button', { name: 'Me désinscrire' }).click();
     await expect(visitor.locator('[data-alert="success"]')).toHaveText('Cette adresse n’est plus inscrite : vous ne recevrez plus la lettre d’ADIVE.');
     await context.close();
+  });
+
+  test('a request or a subscription from the English or Arabic edition: the firm told in French which language to answer in, the visitor answered in theirs', async ({ request }) => {
+    // Stored as the site's server stores them (lib/cms/writes.ts: `langue`, the edition the form was sent from).
+    const post = async (collection: string, data: Record<string, unknown>) => {
+      const response = await request.post(`${CMS_API}/${collection}`, { headers: { Authorization: `Bearer ${CMS_TOKEN}` }, data: { data } });
+      expect(response.status(), `${collection}: ${await response.text()}`).toBe(201);
+    };
+    const quoteTag = uniqueTag('devis-anglais');
+    const quoteEmail = `${quoteTag}@example.gh`;
+    await post('devis', { nom: 'John Mensah', email: quoteEmail, phone: '244123456', service: 'Vente en ligne', message: quoteTag, langue: 'en' });
+    const quote = await mailsAbout(sink!, quoteTag, quoteEmail);
+    expect(quote.firm.subject).toBe('Demande de devis : John Mensah — À traiter en anglais');
+    expect(quote.firm.text).toMatch(/^À traiter en anglais : le visiteur a écrit depuis le site en anglais ; répondez-lui en anglais\.\n\nDemande de devis reçue par le site le /);
+    expect(quote.firm.text).toContain('Service : Vente en ligne');
+    expect(quote.ack.subject).toBe('ADIVE has received your quote request');
+    expect(quote.ack.text).toMatch(/^Hello,\n\nWe have received your quote request and will get back to you shortly\.\n/);
+    expect(quote.ack.html).toContain('<html lang="en-GB" dir="ltr">');
+    const [stored] = await adminList<{ langue: string }>(request, 'api::devi.devi', { message: quoteTag });
+    expect(stored?.langue).toBe('en');
+
+    const contactTag = uniqueTag('contact-arabe');
+    const contactEmail = `${contactTag}@example.td`;
+    await post('contacts', { name: 'Amina Hassan', email: contactEmail, indicatif: '+235', phone: '66123456', subject: 'Prospection commerciale', message: contactTag, langue: 'ar' });
+    const contact = await mailsAbout(sink!, contactTag, contactEmail);
+    expect(contact.firm.subject).toBe('Message de contact : Amina Hassan — À traiter en arabe');
+    expect(contact.firm.text).toMatch(/^À traiter en arabe : /);
+    expect(contact.ack.subject).toBe('تلقّت ADIVE رسالتكم');
+    expect(contact.ack.text).toMatch(/^تحية طيبة،\n\nلقد تلقّينا رسالتكم، وسنعود إليكم في أقرب وقت\.\n/);
+    expect(contact.ack.html).toContain('<html lang="ar" dir="rtl">');
+
+    // A request without the field (another client, a site not yet updated): French, as before.
+    const frenchTag = uniqueTag('devis-sans-langue');
+    await post('devis', { nom: 'Awa', email: `${frenchTag}@exemple.bf`, phone: '70000000', service: 'Vente en ligne', message: frenchTag });
+    const french = await mailsAbout(sink!, frenchTag, `${frenchTag}@exemple.bf`);
+    expect(french.firm.subject).toBe('Demande de devis : Awa');
+    expect(french.ack.subject).toBe('ADIVE a bien reçu votre demande de devis');
+
+    const subscriber = `${uniqueTag('abonne-anglais')}@example.gh`;
+    await post('newsletters', { nom: 'john', email: subscriber, langue: 'en' });
+    await eventually(async () => sink!.mails.some((mail) => mail.to.includes(subscriber)), `the welcome e-mail to ${subscriber}`);
+    const welcome = sink!.mails.find((mail) => mail.to.includes(subscriber))!;
+    expect(welcome.subject).toBe('Your subscription to the ADIVE newsletter');
+    expect(welcome.text).toMatch(/To unsubscribe at any time: http:\/\/\S+\/en\/unsubscribe\?jeton=[A-Za-z0-9_-]+\n/);
   });
 
   test('with the mail server stopped, a request is stored all the same and the visitor sees the success', async ({ page, request }) => {

@@ -261,6 +261,8 @@ test('an editor works a request in the real admin: the list column and the home 
   // Strapi draws the column titles as grid cells.
   await expect(page.getByRole('gridcell', { name: 'Statut', exact: true })).toBeVisible();
   await expect(page.getByRole('gridcell', { name: "E-mail à l'équipe", exact: true })).toBeVisible();
+  // And the language the visitor wrote in (requests/languages.js).
+  await expect(page.getByRole('gridcell', { name: 'Langue', exact: true })).toBeVisible();
 
   // Back home: it no longer waits.
   await page.goto(`${cms.origin}/admin`);

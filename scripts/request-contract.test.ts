@@ -10,16 +10,19 @@ import { orderLinesRecord, orderRequest } from '../lib/forms/order';
 import { quoteRequest } from '../lib/forms/quote';
 import { cmsRecord, initialValues, type RequestDefinition } from '../lib/forms/definition';
 import { BROWSER_EMAIL_FIELD } from '../lib/forms/submitSteps';
-import { RELAY_HEADER, RELAYED_STATE } from '../lib/cms/writes';
+import { LANGUAGE_ATTRIBUTE, RELAY_HEADER, RELAYED_STATE } from '../lib/cms/writes';
+import { EDITIONS } from '../lib/editions';
+import { PAGES, pageIn } from '../lib/paths';
 
 type KindField = { name: string; label: string; fromSite?: false; email?: false | { label?: string } };
 type Kind = { uid: string; table: string; fields: KindField[]; deliveryKey: boolean; cv?: { maxBytes: number; types: Record<string, string> }; depositReads?: string[] };
-type Attribute = { type: string; maxLength?: number; required?: boolean };
+type Attribute = { type: string; maxLength?: number; required?: boolean; enum?: string[]; default?: unknown };
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { KINDS } = require('../cms/src/requests/kinds.js') as { KINDS: Kind[] };
 const notifications = require('../cms/src/notifications/index.js') as { RELAY_HEADER: string; RELAY_OFFER: string };
 const { RELAYED } = require('../cms/src/requests/email-fields.js') as { RELAYED: string };
+const languages = require('../cms/src/requests/languages.js') as { LANGUAGE_FIELD: string; LANGUAGES: string[]; UNSUBSCRIBE_PAGES: Record<string, string> };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const schemaOf = (uid: string): Record<string, Attribute> => {
@@ -44,8 +47,9 @@ describe("a request's fields: the site and the CMS name the same", () => {
 
   it.each(SIDES)('attributes for a %s: what the site writes is what the CMS reads from it', (_kind, definition, uid, extra) => {
     const kind = kindOf(uid);
-    const written = [...Object.keys(cmsRecord(definition, initialValues(definition))), ...extra].sort();
-    const read = [...kind.fields.filter((field) => field.fromSite !== false).map((field) => field.name), ...(kind.depositReads ?? [])].sort();
+    // Every request carries the edition it was sent from (lib/cms/writes.ts adds it).
+    const written = [...Object.keys(cmsRecord(definition, initialValues(definition))), ...extra, LANGUAGE_ATTRIBUTE].sort();
+    const read = [...kind.fields.filter((field) => field.fromSite !== false).map((field) => field.name), ...(kind.depositReads ?? []), languages.LANGUAGE_FIELD].sort();
     expect(written).toEqual(read);
   });
 
@@ -70,6 +74,15 @@ describe("a request's fields: the site and the CMS name the same", () => {
       const tooLong = '1'.repeat(attribute.maxLength + 1);
       expect([name, field.valid(field.read ? field.read(tooLong) : tooLong)]).toEqual([name, false]);
     }
+  });
+
+  it("languages for a request or a subscription: the site's editions, French by default, and each edition's unsubscribe page", () => {
+    expect(languages.LANGUAGE_FIELD).toBe(LANGUAGE_ATTRIBUTE);
+    expect(languages.LANGUAGES).toEqual([...EDITIONS]);
+    for (const uid of [...SIDES.map(([, , kindUid]) => kindUid), 'api::newsletter.newsletter']) {
+      expect([uid, schemaOf(uid)[LANGUAGE_ATTRIBUTE]]).toEqual([uid, { type: 'enumeration', enum: [...EDITIONS], default: 'fr' }]);
+    }
+    expect(languages.UNSUBSCRIBE_PAGES).toEqual(Object.fromEntries(EDITIONS.map((edition) => [edition, pageIn(edition, PAGES.unsubscribe)])));
   });
 
   it("limits for an application's CV: its size and types, each with its extension", () => {

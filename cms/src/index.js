@@ -14,6 +14,7 @@ const { holdEveryEmail } = require('./notifications/sending');
 const { welcomeSubscribers } = require('./newsletter');
 const { settleDeliveries } = require('./notifications/outbox');
 const { ensureRequestStatuses } = require('./requests/follow-up');
+const { ensureLanguages } = require('./requests/languages');
 const { registerRequestPipeline } = require('./requests/pipeline');
 const { ensureDeletionDates } = require('./requests/retention');
 const { registerDashboardRoute } = require('./requests/dashboard');
@@ -54,6 +55,7 @@ module.exports = {
     await ensureAdminUser(strapi);
     await ensureAdminViews(strapi);
     await ensureRequestStatuses(strapi);
+    await ensureLanguages(strapi);
     await ensureDeletionDates(strapi);
   },
 

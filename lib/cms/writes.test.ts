@@ -10,17 +10,41 @@ import { subscriberRecord } from '@/lib/forms/newsletter';
 import { orderLinesRecord, orderRequest } from '@/lib/forms/order';
 import { quoteRequest } from '@/lib/forms/quote';
 import { cmsRecord } from '@/lib/forms/definition';
+import type { Edition } from '@/lib/editions';
 
 const cms = withTestCms();
 
 describe('subscribe', () => {
-  it('POSTs the name and address as {data: {nom, email}}, uncached, and succeeds on 2xx', async () => {
+  it('POSTs the name and address as {data: {nom, email, langue}}, uncached, and succeeds on 2xx', async () => {
     const calls = mockFetch(() => jsonResponse(newsletterCreated, 201));
     expect(await subscribe('/newsletters', subscriberRecord(' Aïcha@example.org '))).toEqual({ ok: true });
     expect(calls[0]?.url.href).toBe('http://cms.test:1337/api/newsletters');
     expect(calls[0]?.init.method).toBe('POST');
     expect(calls[0]?.init.cache).toBe('no-store');
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ data: { nom: 'Aïcha', email: 'Aïcha@example.org' } });
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ data: { nom: 'Aïcha', email: 'Aïcha@example.org', langue: 'fr' } });
+  });
+
+  it('sends the edition the address subscribed from, French by default, and without it to a CMS that lacks the field', async () => {
+    const calls = mockFetch(() => jsonResponse(newsletterCreated, 201));
+    await subscribe('/newsletters', { nom: 'john', email: 'john@example.gh' }, { edition: 'en' });
+    await subscribe('/newsletters', { nom: 'amina', email: 'amina@example.td' }, { edition: 'ar' });
+    // Anything but an edition (the form's hidden field is the visitor's to change) is French.
+    await subscribe('/newsletters', { nom: 'x', email: 'x@example.org' }, { edition: 'de' as Edition });
+    expect(calls.map((call) => JSON.parse(String(call.init.body)).data.langue)).toEqual(['en', 'ar', 'fr']);
+
+    const unknown = { data: null, error: { status: 400, name: 'ValidationError', message: 'Invalid key langue', details: { key: 'langue' } } };
+    const older = mockFetch((_url, init) => (String(init.body).includes('langue') ? jsonResponse(unknown, 400) : jsonResponse(newsletterCreated, 201)));
+    expect(await subscribe('/newsletters', { nom: 'john', email: 'john@example.gh' }, { edition: 'en' })).toEqual({ ok: true });
+    expect(older.map((call) => JSON.parse(String(call.init.body)).data)).toEqual([
+      { nom: 'john', email: 'john@example.gh', langue: 'en' },
+      { nom: 'john', email: 'john@example.gh' },
+    ]);
+    expect(cms.consoleError.mock.calls.join('\n')).toContain("POST /newsletters: the CMS has no langue field; the visitor's language is not kept");
+
+    // A duplicate is no missing field: not sent again.
+    const duplicate = mockFetch(() => jsonResponse(newsletterDuplicate, 400));
+    expect(await subscribe('/newsletters', { nom: '', email: 'aicha@example.org' }, { edition: 'en' })).toEqual({ ok: false, error: 'duplicate', status: 400 });
+    expect(duplicate).toHaveLength(1);
   });
 
   it('succeeds on a 2xx without a JSON body', async () => {
@@ -71,8 +95,8 @@ describe('storing the requests', () => {
       'POST /api/commandes no-store',
     ]);
     const bodies = calls.map((call) => JSON.parse(String(call.init.body)));
-    expect(bodies[0]).toEqual({ data: { nom: 'Awa', email: 'awa@exemple.bf', phone: '70123456', service: 'Autres', message: 'Bonjour' } });
-    expect(bodies[1].data).toMatchObject({ name: 'Awa', indicatif: '+226', subject: 'Autres' });
+    expect(bodies[0]).toEqual({ data: { nom: 'Awa', email: 'awa@exemple.bf', phone: '70123456', service: 'Autres', message: 'Bonjour', langue: 'fr' } });
+    expect(bodies[1].data).toMatchObject({ name: 'Awa', indicatif: '+226', subject: 'Autres', langue: 'fr' });
     expect(bodies[2].data).toEqual({
       nom: 'Awa',
       telephone: '70123456',
@@ -80,7 +104,35 @@ describe('storing the requests', () => {
       lignes: [{ titre: 'Vendre en ligne', prix_unitaire: 7500, quantite: 2 }],
       total: 15000,
       recapitulatif: expect.stringContaining('2 × Vendre en ligne'),
+      langue: 'fr',
     });
+  });
+
+  it('sends the edition each request was sent from, French by default', async () => {
+    const calls = mockFetch(() => jsonResponse({ data: { id: 1 } }, 201));
+    await storeRequest(quoteRequest.endpoint, cmsRecord(quoteRequest, quote), { edition: 'en' });
+    await storeRequest(contactRequest.endpoint, cmsRecord(contactRequest, { ...quote, dialingCode: '+226' }), { edition: 'ar', deliveryKey: 'cle-12345678' });
+    await storeRequest(quoteRequest.endpoint, cmsRecord(quoteRequest, quote), { edition: 'fr' });
+    await storeRequest(quoteRequest.endpoint, cmsRecord(quoteRequest, quote), { edition: 'xx' as Edition });
+    const sent = calls.map((call) => JSON.parse(String(call.init.body)).data);
+    expect(sent.map((data) => data.langue)).toEqual(['en', 'ar', 'fr', 'fr']);
+    expect(sent[1]).toMatchObject({ cle_envoi: 'cle-12345678', langue: 'ar' });
+  });
+
+  it('sends a request again without its edition, then without its key, to a CMS that lacks those fields', async () => {
+    const unknown = (key: string) => jsonResponse({ data: null, error: { status: 400, name: 'ValidationError', message: `Invalid key ${key}`, details: { key } } }, 400);
+    const calls = mockFetch((_url, init) => {
+      const data = JSON.parse(String(init.body)).data;
+      if ('langue' in data) return unknown('langue');
+      if ('cle_envoi' in data) return unknown('cle_envoi');
+      return jsonResponse({ data: { id: 1 } }, 201);
+    });
+    expect(await storeRequest(quoteRequest.endpoint, cmsRecord(quoteRequest, quote), { edition: 'en', deliveryKey: 'cle-12345678' })).toEqual({ ok: true, firmNotified: false });
+    expect(calls.map((call) => Object.keys(JSON.parse(String(call.init.body)).data).filter((name) => name === 'langue' || name === 'cle_envoi'))).toEqual([
+      ['cle_envoi', 'langue'],
+      ['cle_envoi'],
+      [],
+    ]);
   });
 
   it("offers the browser's e-mail when asked, and reads from the answer whether the CMS's outbox e-mails the firm", async () => {
@@ -138,7 +190,10 @@ describe('storing the requests', () => {
       indicatif: '+226',
       telephone: '70112233',
       message: '',
+      langue: 'fr',
     });
+    await storeApplication(application, { edition: 'ar' });
+    expect(JSON.parse(String((calls[1]!.init.body as FormData).get('data'))).langue).toBe('ar');
     const cv = form.get('cv') as File;
     expect([cv.name, cv.type, cv.size]).toEqual(['cv.pdf', 'application/pdf', 5]);
 

@@ -1,8 +1,11 @@
 /**
  * The site's writes to the CMS: a visitor's request (quote, contact message, book order, application with its CV), a
  * newsletter subscription and its end. Each returns what became of it and never throws; Strapi's error bodies are read
- * here, into the product's reasons (a duplicate address, an offer closed, a collection the token may not write).
+ * here, into the product's reasons (a duplicate address, an offer closed, a collection the token may not write). Each
+ * request and subscription carries the edition it was sent from (`edition`, French unless said): the CMS answers the
+ * visitor in its language and tells the firm which language to answer in.
  */
+import { DEFAULT_EDITION, isEdition, type Edition } from '../editions';
 import { getCmsConfig } from './config';
 import { cmsFetch, type CmsFailure } from './fetch';
 import { logCmsFailure } from './log';
@@ -25,15 +28,37 @@ function isDuplicateEmail(failure: CmsFailure): boolean {
   return messages.some((message) => typeof message === 'string' && /unique/i.test(message));
 }
 
-/** Stores a newsletter subscription: POST `{data}` to its collection. Not cached. Success on any 2xx. */
-export async function subscribe(collection: string, record: Record<string, string>): Promise<SubscribeResult> {
-  const result = await cmsFetch({
-    path: collection,
-    method: 'POST',
-    body: { data: record },
-    read: () => true,
-    isExpected: isDuplicateEmail,
-  });
+/**
+ * The attribute of the edition a request or a subscription was sent from (`fr`, `en`, `ar`: lib/editions.ts): the
+ * CMS writes the visitor's e-mails in its language and tells the firm (cms/src/requests/languages.js).
+ */
+export const LANGUAGE_ATTRIBUTE = 'langue';
+
+/** What the site's edition the write comes from: French when none is said. */
+export type EditionOption = {
+  /** The edition of the page the visitor sent the form from. */
+  edition?: Edition;
+};
+
+/** `fields` with the edition they were sent from (French for anything that is no edition). */
+function withLanguage<T extends Record<string, unknown>>(fields: T, edition: Edition | undefined): T & { [LANGUAGE_ATTRIBUTE]: Edition } {
+  return { ...fields, [LANGUAGE_ATTRIBUTE]: edition !== undefined && isEdition(edition) ? edition : DEFAULT_EDITION };
+}
+
+/**
+ * Stores a newsletter subscription, with the edition it was sent from: POST `{data}` to its collection (again without
+ * the edition to a CMS that lacks its field). Not cached. Success on any 2xx.
+ */
+export async function subscribe(collection: string, record: Record<string, string>, { edition }: EditionOption = {}): Promise<SubscribeResult> {
+  const result = await postDroppingUnknown(collection, withLanguage(record, edition), (data) =>
+    cmsFetch({
+      path: collection,
+      method: 'POST',
+      body: { data },
+      read: () => true,
+      isExpected: isDuplicateEmail,
+    }),
+  );
   if (result.ok) return { ok: true };
   explainRefusedWrite(collection, result.status);
   return { ok: false, error: isDuplicateEmail(result) ? 'duplicate' : result.error, status: result.status };
@@ -71,9 +96,38 @@ function explainRefusedWrite(path: string, status: number | null) {
 /** The field of a request's delivery key (cms/src/single-delivery stores one request per key). */
 const DELIVERY_KEY_ATTRIBUTE = 'cle_envoi';
 
-/** A CMS without the delivery key's field refuses it (Strapi 5: 400 "Invalid key cle_envoi"). */
-function refusesDeliveryKey(failure: CmsFailure): boolean {
-  return failure.status === 400 && JSON.stringify(failure.body ?? '').includes(DELIVERY_KEY_ATTRIBUTE);
+/**
+ * The attributes a CMS not yet updated (or another Strapi) may lack, each with what is lost when it is sent without:
+ * the request matters more than either.
+ */
+const DROPPABLE_ATTRIBUTES: Readonly<Record<string, string>> = {
+  [DELIVERY_KEY_ATTRIBUTE]: 'a request sent twice is stored twice',
+  [LANGUAGE_ATTRIBUTE]: "the visitor's language is not kept, and the CMS answers in French",
+};
+
+/** The droppable attribute of `data` a CMS refused (Strapi 5: 400 "Invalid key cle_envoi"), if it is one. */
+function refusedAttribute(failure: CmsFailure, data: Record<string, unknown>): string | null {
+  if (failure.status !== 400) return null;
+  const body = JSON.stringify(failure.body ?? '');
+  return Object.keys(DROPPABLE_ATTRIBUTES).find((name) => Object.hasOwn(data, name) && body.includes(name)) ?? null;
+}
+
+/** POSTs `data` with `post`, sending it again without each droppable attribute the CMS refuses (logged). */
+async function postDroppingUnknown<R extends { ok: true } | CmsFailure>(
+  path: string,
+  data: Record<string, unknown>,
+  post: (data: Record<string, unknown>) => Promise<R>,
+): Promise<R> {
+  let sent = data;
+  let result = await post(sent);
+  while (!result.ok) {
+    const refused = refusedAttribute(result, sent);
+    if (!refused) break;
+    logCmsFailure(`POST ${path}: the CMS has no ${refused} field; ${DROPPABLE_ATTRIBUTES[refused]} (docs/cms-schema.md)`);
+    sent = Object.fromEntries(Object.entries(sent).filter(([name]) => name !== refused));
+    result = await post(sent);
+  }
+  return result;
 }
 
 /**
@@ -95,7 +149,7 @@ function firmNotifiedBy(json: unknown): boolean {
   return typeof state === 'string' && state !== RELAYED_STATE;
 }
 
-export type StoreOptions = {
+export type StoreOptions = EditionOption & {
   /** The request's delivery key, when the form sent one. */
   deliveryKey?: string;
   /** The visitor's browser e-mails the firm if the CMS cannot (a form sent with JavaScript, whose kind has a template). */
@@ -104,17 +158,19 @@ export type StoreOptions = {
 
 /**
  * Stores a visitor's request (quote, contact message, book order): one record of its collection, with the attributes
- * its kind's definition names (lib/forms/<kind>.ts). POST `{data}`, with its delivery key when the form sent one (sent
- * again without it to a CMS that lacks the field: the request matters more than its single delivery). Not cached.
+ * its kind's definition names (lib/forms/<kind>.ts) and the edition it was sent from. POST `{data}`, with its delivery
+ * key when the form sent one (sent again without the key, or the edition, to a CMS that lacks the field: the request
+ * matters more than its single delivery or its language). Not cached.
  */
-export async function storeRequest(path: string, fields: Record<string, unknown>, { deliveryKey, browserEmail = false }: StoreOptions = {}): Promise<StoreResult> {
+export async function storeRequest(
+  path: string,
+  fields: Record<string, unknown>,
+  { deliveryKey, browserEmail = false, edition }: StoreOptions = {},
+): Promise<StoreResult> {
   const headers = browserEmail ? { [RELAY_HEADER]: RELAY_OFFER } : undefined;
   const post = (data: Record<string, unknown>) => cmsFetch({ path, method: 'POST', body: { data }, headers, read: (json) => ({ firmNotified: firmNotifiedBy(json) }) });
-  let result = await post(deliveryKey ? { ...fields, [DELIVERY_KEY_ATTRIBUTE]: deliveryKey } : fields);
-  if (!result.ok && deliveryKey && refusesDeliveryKey(result)) {
-    logCmsFailure(`POST ${path}: the CMS has no ${DELIVERY_KEY_ATTRIBUTE} field; a request sent twice is stored twice (docs/cms-schema.md)`);
-    result = await post(fields);
-  }
+  const data = withLanguage(deliveryKey ? { ...fields, [DELIVERY_KEY_ATTRIBUTE]: deliveryKey } : fields, edition);
+  const result = await postDroppingUnknown(path, data, post);
   return result.ok ? { ok: true, firmNotified: result.data.firmNotified } : writeFailure(path, result);
 }
 
@@ -133,13 +189,14 @@ function applicationRefusal(body: unknown): string | null {
 }
 
 /**
- * Deposits an application and its CV in one multipart request (`data` as JSON, `cv` the file), which the CMS stores as
- * a `candidature` linked to its offer, the CV kept private. Not cached.
+ * Deposits an application and its CV in one multipart request (`data` as JSON, with the edition it was sent from; `cv`
+ * the file), which the CMS stores as a `candidature` linked to its offer, the CV kept private. Not cached.
  */
-export async function storeApplication(application: JobApplication): Promise<ApplicationResult> {
+export async function storeApplication(application: JobApplication, { edition }: EditionOption = {}): Promise<ApplicationResult> {
   const path = application.endpoint;
   const form = new FormData();
-  form.set('data', JSON.stringify(application.record));
+  // The deposit is this project's route: it reads the attributes it knows, the edition among them.
+  form.set('data', JSON.stringify(withLanguage(application.record, edition)));
   const { bytes, mime, extension } = application.cv;
   form.set('cv', new Blob([bytes], { type: mime }), `cv${extension}`);
   // A 5 MB CV over a slow link to the CMS: given up on too early, a stored application would look failed.

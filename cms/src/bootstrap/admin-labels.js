@@ -9,6 +9,7 @@
 
 const { EMAIL_LABELS } = require('../requests/email-fields');
 const { KINDS } = require('../requests/kinds');
+const { LANGUAGE_FIELD, LANGUAGE_LABEL } = require('../requests/languages');
 
 const SLUG = ['Adresse de la page', 'La fin de son adresse sur le site : minuscules, chiffres et tirets, unique. Changée, les liens déjà partagés ne mènent plus à la page.'];
 const IMAGE = ['Image', 'JPEG, PNG ou WebP ; le site en fait les tailles dont il a besoin.'];
@@ -26,6 +27,9 @@ const FOLLOW_UP = {
   createdAt: ['Reçu le'],
   ...Object.fromEntries(Object.entries(EMAIL_LABELS).map(([name, label]) => [name, [label]])),
 };
+
+/** The language the visitor wrote in (requests/languages.js), on every request and subscription. */
+const LANGUAGE = { [LANGUAGE_FIELD]: LANGUAGE_LABEL };
 
 /** Per content type (and component): attribute → [label, description?]. */
 const LABELS = {
@@ -76,9 +80,9 @@ const LABELS = {
   'api::experience-level.experience-level': { nom: NAME },
   'api::biblio.biblio': { titre: ['Titre'], slug: SLUG, auteur: ['Auteur'], prix: ['Prix (CFA)'], description: ['Description'], image: ['Couverture'] },
   'api::faq.faq': { question: ['Question'], reponse: ['Réponse', 'Peut contenir du HTML simple (liens, listes) ; le reste est retiré.'] },
-  'api::newsletter.newsletter': { nom: NAME, email: ['E-mail'], createdAt: ['Inscrit le'] },
+  'api::newsletter.newsletter': { nom: NAME, email: ['E-mail'], ...LANGUAGE, createdAt: ['Inscrit le'] },
   // The requests' own fields, from their kind (requests/kinds.js), with their follow-up.
-  ...Object.fromEntries(KINDS.map(({ uid, fields }) => [uid, { ...Object.fromEntries(fields.map(({ name, label, description }) => [name, description ? [label, description] : [label]])), ...FOLLOW_UP }])),
+  ...Object.fromEntries(KINDS.map(({ uid, fields }) => [uid, { ...Object.fromEntries(fields.map(({ name, label, description }) => [name, description ? [label, description] : [label]])), ...LANGUAGE, ...FOLLOW_UP }])),
   'commande.ligne': { titre: ['Titre du livre'], prix_unitaire: ['Prix unitaire (CFA)'], quantite: ['Quantité'] },
 };
 

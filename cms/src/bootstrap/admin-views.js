@@ -2,17 +2,18 @@
 
 /**
  * How the admin shows each collection to editors (the content manager's configuration): every field named in French
- * (admin-labels.js), and visitors' requests listed newest first with the date received, the team's status and the
- * firm e-mail's state as columns (the visitor's address is searched, not shown: five columns fit a 1280 px screen;
- * each can be filtered from the list's Filters button), the fields the CMS keeps itself read-only. Reapplied at every
- * start when it differs: an editor's later column changes stay as long as these columns are there.
+ * (admin-labels.js), and visitors' requests listed newest first with the date received, the team's status, the
+ * firm e-mail's state and the language the visitor wrote in as columns (the visitor's address is searched, not shown:
+ * six columns fit a 1280 px screen, the language's two letters narrow; each can be filtered from the list's Filters
+ * button), newsletter subscriptions newest first with their language, the fields the CMS keeps itself read-only.
+ * Reapplied at every start when it differs: an editor's later column changes stay as long as these columns are there.
  */
 
-const { KINDS } = require('../requests/kinds');
+const { KINDS, SUBSCRIPTIONS } = require('../requests/kinds');
 const { EMAIL_FIELDS, LEASE } = require('../requests/email-fields');
 const { LABELS, labelOf } = require('./admin-labels');
 
-const REQUEST_LISTS = Object.fromEntries(KINDS.map((kind) => [kind.uid, kind.listColumns]));
+const REQUEST_LISTS = Object.fromEntries([...KINDS, SUBSCRIPTIONS].map((kind) => [kind.uid, kind.listColumns]));
 /** Kept by the CMS itself (follow-up.js, notifications/outbox.js): shown, never edited. */
 const READ_ONLY = new Set(['traitee_le', 'traitee_par', 'rouverte_le', 'derniere_activite', 'suppression_prevue_le', ...EMAIL_FIELDS]);
 /** Internals of no use to an editor (their schemas hide them too: `visible: false`). */

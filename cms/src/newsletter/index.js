@@ -3,9 +3,10 @@
 /**
  * A subscriber can always leave. When an address subscribes, the CMS sends it a welcome e-mail (through SMTP_HOST,
  * not awaited: the subscription is stored whatever becomes of it) carrying a link to the site's unsubscribe page
- * (SITE_URL/desinscription?jeton=…). The token is the address encrypted and authenticated (AES-256-GCM) with a key
- * derived from APP_KEYS: nobody who sees the link (an access log, a forwarded e-mail) can read the address, only the
- * CMS can make one, and it never expires. It is checked by POST /api/newsletters/desinscription, which the site's
+ * (SITE_URL/desinscription?jeton=…; /en/unsubscribe or /ar/unsubscribe for an address subscribed from the English or
+ * Arabic edition, `langue`, whose language the e-mail is written in: requests/languages.js). The token is the address
+ * encrypted and authenticated (AES-256-GCM) with a key derived from APP_KEYS: nobody who sees the link (an access
+ * log, a forwarded e-mail) can read the address, only the CMS can make one, and it never expires. It is checked by POST /api/newsletters/desinscription, which the site's
  * token may call (src/api/newsletter): a valid token removes the address; a tampered one removes nothing. Links sent
  * before (the address in base64 beside its signature) keep working.
  */
@@ -13,10 +14,13 @@
 const crypto = require('node:crypto');
 const { mailHold, strapiTables } = require('../notifications/sending');
 const { rememberErasure } = require('../requests/erasures');
+const { DEFAULT_LANGUAGE, UNSUBSCRIBE_PAGES, languageOf } = require('../requests/languages');
+const { welcomeEmailIn } = require('../notifications/visitor-emails');
 
 const UID = 'api::newsletter.newsletter';
 const UNSUBSCRIBED_BY = 'le visiteur (lien de désinscription)';
-const PAGE = '/desinscription';
+/** The French unsubscribe page; the English and Arabic ones are requests/languages.js's UNSUBSCRIBE_PAGES. */
+const PAGE = UNSUBSCRIBE_PAGES.fr;
 
 function derivedKey(purpose, env = process.env) {
   const keys = (env.APP_KEYS || '').trim();
@@ -68,24 +72,14 @@ function addressOf(token, env = process.env) {
 
 const siteUrl = (env = process.env) => (env.SITE_URL || 'http://127.0.0.1:3000').trim().replace(/\/$/, '');
 
-/** The welcome e-mail of a new subscriber, with the way out. */
-function welcomeEmail(email, env = process.env) {
-  const link = `${siteUrl(env)}${PAGE}?jeton=${unsubscribeToken(email, env)}`;
-  return {
-    to: email,
-    subject: 'Votre inscription à la lettre d’ADIVE',
-    text: [
-      'Bonjour,',
-      '',
-      'Votre adresse est inscrite à la lettre d’information d’ADIVE : formations programmées, offres d’emploi et conseils, une fois par mois.',
-      '',
-      `Pour vous désinscrire, à tout moment : ${link}`,
-      '',
-      "Cordialement,\nL'équipe ADIVE — Agence du digital et de la vente\n+226 69 09 09 37 · contact@adive.net",
-      '',
-      "Vous n'êtes pas à l'origine de cette inscription ? Le lien ci-dessus efface votre adresse.",
-    ].join('\n'),
-  };
+/**
+ * The welcome e-mail of a new subscriber, with the way out: written in the language of the edition they subscribed
+ * from (`language`, French when none), its link to that edition's unsubscribe page.
+ */
+function welcomeEmail(email, env = process.env, language = DEFAULT_LANGUAGE) {
+  const written = languageOf(language);
+  const link = `${siteUrl(env)}${UNSUBSCRIBE_PAGES[written]}?jeton=${unsubscribeToken(email, env)}`;
+  return welcomeEmailIn(written, { to: email, link });
 }
 
 /** Removes every subscription of the token's address; says what happened ('removed', 'absent' or 'invalid'). */
@@ -109,7 +103,7 @@ function welcomeSubscribers(strapi, env = process.env) {
     if (context.uid === UID && context.action === 'create' && result?.email) {
       // Not on a restored copy (notifications/sending.js): a welcome is not worth keeping to send later.
       mailHold(strapiTables(strapi))
-        .then((hold) => (hold ? undefined : strapi.plugin('email').service('email').send(welcomeEmail(result.email, env))))
+        .then((hold) => (hold ? undefined : strapi.plugin('email').service('email').send(welcomeEmail(result.email, env, result.langue))))
         .catch((error) => strapi.log.warn(`[cms] e-mail de bienvenue de la newsletter non envoyé : ${error?.message ?? error}`));
     }
     return result;

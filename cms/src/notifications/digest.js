@@ -8,6 +8,7 @@
 
 const { kindOf, presentKinds, titleOf } = require('../requests/kinds');
 const { WAITING_AFTER_MS } = require('../requests/follow-up');
+const { toHandleIn } = require('../requests/languages');
 
 const STORE_KEY = 'adive_digest_day';
 const TIME_ZONE = 'Africa/Ouagadougou';
@@ -35,7 +36,8 @@ async function digestData(strapi, now = new Date()) {
 function digestEmail(sections, { to, adminUrl, now = new Date() }) {
   if (!sections.length) return null;
   const link = (uid, record) => (adminUrl ? ` — ${adminUrl}/admin/content-manager/collection-types/${uid}/${record.documentId}` : '');
-  const who = (uid, record) => kindOf(uid).email.sender(record);
+  // The language to answer in, after the name, for a request from the English or Arabic edition.
+  const who = (uid, record) => `${kindOf(uid).email.sender(record)}${toHandleIn(record) ? ` (${toHandleIn(record)})` : ''}`;
   const came = (uid, record) => `${titleOf(uid, record)}, ${kindOf(uid).labels.received} le ${localTime(record.createdAt)}`;
   const lines = [`Point du ${now.toLocaleDateString('fr-FR', { timeZone: TIME_ZONE, dateStyle: 'long' })} sur les demandes reçues par le site.`, ''];
   const waiting = sections.flatMap(({ uid, waiting: records }) => records.map((record) => ({ uid, record })));

@@ -21,6 +21,7 @@ describe('the daily digest', () => {
       quote(2, 1, { accuse_etat: 'échec', accuse_erreur: '550 User unknown' }),
       quote(3, 5, { statut: 'traitée' }),
       quote(4, 0.5),
+      quote(5, 4, { langue: 'en' }),
     ]);
     const send = jest.fn(/** @type {(message: { to: string, subject: string, text: string }) => Promise<void>} */ (async () => {}));
     const options = { to: 'equipe@adive.test', adminUrl: 'https://cms.adive.net', send, now };
@@ -29,8 +30,10 @@ describe('the daily digest', () => {
     expect(send).toHaveBeenCalledTimes(1);
     const [[mail]] = send.mock.calls;
     expect(mail.to).toBe('equipe@adive.test');
-    expect(mail.subject).toBe('Demandes du site : 1 en attente, 1 sans e-mail délivré');
-    expect(mail.text).toContain('En attente depuis plus de 48 heures (statut « nouvelle ») : 1');
+    expect(mail.subject).toBe('Demandes du site : 2 en attente, 1 sans e-mail délivré');
+    expect(mail.text).toContain('En attente depuis plus de 48 heures (statut « nouvelle ») : 2');
+    // A request from the English edition says so.
+    expect(mail.text).toContain('- Demande de devis, reçue le 23/11/2026 07:00 : Client 5 (À traiter en anglais) — https://cms.adive.net/');
     expect(mail.text).toContain('- Demande de devis, reçue le 24/11/2026 07:00 : Client 1 — https://cms.adive.net/admin/content-manager/collection-types/api::devi.devi/doc1');
     expect(mail.text).toContain("Demandes dont un e-mail n'a pas pu partir : 1");
     expect(mail.text).toContain('accusé de réception au visiteur (550 User unknown)');

@@ -13,12 +13,18 @@ const { createOutbox, outboxSettings } = require('./outbox');
 const { waitingEmails } = require('../requests/email-fields');
 const { mailHold, someoneSends, strapiTables } = require('./sending');
 const { REQUEST_UIDS, emailLines, kindOf, titleOf } = require('../requests/kinds');
+const { LANGUAGE_INFO, languageOf, toHandleIn } = require('../requests/languages');
+const { acknowledgementEmail } = require('./visitor-emails');
 
 const DEFAULT_NOTIFY_EMAIL = 'contact@adive.net';
 
 const oneLine = (value) => String(value ?? '').replace(/[\r\n]+/g, ' ').trim();
 
-/** The firm's e-mail about `record`, a request of kind `uid`; `adminUrl` is where editors open it (or ''). */
+/**
+ * The firm's e-mail about `record`, a request of kind `uid`; `adminUrl` is where editors open it (or ''). French
+ * always; a request sent from the English or Arabic edition says so first, in its subject and its first line
+ * (« À traiter en anglais »), so that the firm answers in the visitor's language.
+ */
 function firmEmail(uid, record, { to, adminUrl }) {
   const { labels, email } = kindOf(uid);
   const lines = emailLines(uid, record).map(([label, value]) => {
@@ -28,11 +34,16 @@ function firmEmail(uid, record, { to, adminUrl }) {
   const link = adminUrl ? `${adminUrl}/admin/content-manager/collection-types/${uid}/${record.documentId}` : '';
   // The firm is in Ouagadougou: the time it reads is its own, whatever the server's zone.
   const received = new Date(record.createdAt ?? Date.now()).toLocaleString('fr-FR', { timeZone: 'Africa/Ouagadougou' });
+  const handleIn = toHandleIn(record);
+  const language = LANGUAGE_INFO[languageOf(record)].name;
+  // Kept whole however long the visitor's name: the subject is where the firm sees it first.
+  const suffix = handleIn ? ` — ${handleIn}` : '';
   return {
     to,
     // Visitors' words go in the subject: one line, as mail headers need.
-    subject: oneLine(`${titleOf(uid, record)} : ${email.sender(record)}`).slice(0, 200),
+    subject: `${oneLine(`${titleOf(uid, record)} : ${email.sender(record)}`).slice(0, 200 - suffix.length)}${suffix}`,
     text: [
+      ...(handleIn ? [`${handleIn} : le visiteur a écrit depuis le site en ${language} ; répondez-lui en ${language}.`, ''] : []),
       `${titleOf(uid, record)} ${labels.received} par le site le ${received}.`,
       '',
       ...lines,
@@ -43,24 +54,10 @@ function firmEmail(uid, record, { to, adminUrl }) {
   };
 }
 
-/** The visitor's acknowledgement, or null when they left no address. */
+/** The visitor's acknowledgement, in the language they wrote in (visitor-emails.js), or null when they left no address. */
 function acknowledgement(uid, record) {
   if (!record.email) return null;
-  const what = kindOf(uid).email.thanks(record);
-  return {
-    to: record.email,
-    subject: `ADIVE a bien reçu ${what}`.slice(0, 200),
-    text: [
-      // No name typed by the visitor: anyone may give any address, and this text goes to it from the firm's server.
-      'Bonjour,',
-      '',
-      `Nous avons bien reçu ${what} et nous revenons vers vous rapidement.`,
-      '',
-      "Cordialement,\nL'équipe ADIVE — Agence du digital et de la vente\n+226 69 09 09 37 · contact@adive.net",
-      '',
-      "Ce message est envoyé automatiquement : inutile d'y répondre.",
-    ].join('\n'),
-  };
+  return acknowledgementEmail({ to: record.email, record, thanks: kindOf(uid).email.thanks });
 }
 
 /** Whether the CMS can send (SMTP_HOST set). */

@@ -64,6 +64,124 @@ describe('the e-mails of a request', () => {
   });
 });
 
+describe('the e-mails of a request sent from the English or Arabic edition', () => {
+  const quote = { documentId: 'q1', nom: 'John Mensah', email: 'john@example.gh', phone: '244123456', service: 'Vente en ligne', message: 'Hello', createdAt: '2026-11-26T10:00:00.000Z' };
+
+  it('keep the French ones as they were, for a request in French or stored before the language was', () => {
+    for (const record of [quote, { ...quote, langue: 'fr' }, { ...quote, langue: null }]) {
+      expect(firmEmail('api::devi.devi', record, { to: 'a@b.c', adminUrl: '' })).toEqual({
+        to: 'a@b.c',
+        subject: 'Demande de devis : John Mensah',
+        text: [
+          'Demande de devis reçue par le site le 26/11/2026 10:00:00.',
+          '',
+          'Nom : John Mensah',
+          'E-mail : john@example.gh',
+          'Téléphone : 244123456',
+          'Service : Vente en ligne',
+          'Message : Hello',
+          '',
+          "Elle est enregistrée dans l'administration du site.",
+        ].join('\n'),
+        replyTo: 'john@example.gh',
+      });
+      expect(acknowledgement('api::devi.devi', record)).toEqual({
+        to: 'john@example.gh',
+        subject: 'ADIVE a bien reçu votre demande de devis',
+        text: [
+          'Bonjour,',
+          '',
+          'Nous avons bien reçu votre demande de devis et nous revenons vers vous rapidement.',
+          '',
+          'Cordialement,',
+          "L'équipe ADIVE — Agence du digital et de la vente",
+          '+226 69 09 09 37 · contact@adive.net',
+          '',
+          "Ce message est envoyé automatiquement : inutile d'y répondre.",
+        ].join('\n'),
+      });
+    }
+  });
+
+  it('tell the firm, in French, to answer in English: in the subject and on the first line', () => {
+    const mail = firmEmail('api::devi.devi', { ...quote, langue: 'en' }, { to: 'a@b.c', adminUrl: '' });
+    expect(mail.subject).toBe('Demande de devis : John Mensah — À traiter en anglais');
+    expect(mail.text).toMatch(/^À traiter en anglais : le visiteur a écrit depuis le site en anglais ; répondez-lui en anglais\.\n\nDemande de devis reçue par le site le /);
+    expect(mail.text).toContain('Service : Vente en ligne');
+    expect(mail.html).toBeUndefined();
+    const arabic = firmEmail('api::candidature.candidature', { ...application, langue: 'ar' }, { to: 'a@b.c', adminUrl: '' });
+    expect(arabic.subject).toBe('Candidature : Salif Compaoré pour « Commercial terrain » — À traiter en arabe');
+    expect(arabic.text).toMatch(/^À traiter en arabe : le visiteur a écrit depuis le site en arabe ; répondez-lui en arabe\.\n\nCandidature reçue/);
+    // However long the name, the subject keeps the words.
+    const long = firmEmail('api::devi.devi', { ...quote, nom: 'x'.repeat(300), langue: 'en' }, { to: 'a@b.c', adminUrl: '' }).subject;
+    expect(long.length).toBe(200);
+    expect(long.endsWith(' — À traiter en anglais')).toBe(true);
+  });
+
+  it('acknowledge in English, with an HTML part in English', () => {
+    /** @type {Record<string, [Record<string, unknown>, string]>} */
+    const thanks = {
+      'api::devi.devi': [{ ...quote }, 'your quote request'],
+      'api::contact.contact': [{ name: 'John', email: 'john@example.gh' }, 'your message'],
+      'api::commande.commande': [{ nom: 'John', email: 'john@example.gh' }, 'your order'],
+      'api::candidature.candidature': [{ ...application }, 'your application for the position of ‘Commercial terrain’'],
+    };
+    for (const [uid, [record, what]] of Object.entries(thanks)) {
+      const mail = acknowledgement(uid, { ...record, langue: 'en' });
+      expect(mail.subject).toBe(`ADIVE has received ${what}`);
+      expect(mail.text).toBe(
+        [
+          'Hello,',
+          '',
+          `We have received ${what} and will get back to you shortly.`,
+          '',
+          'Kind regards,',
+          'The ADIVE team — Digital and Sales Agency',
+          '+226 69 09 09 37 · contact@adive.net',
+          '',
+          'This message was sent automatically: there is no need to reply to it.',
+        ].join('\n'),
+      );
+      expect(mail.html).toContain('<html lang="en-GB" dir="ltr">');
+      expect(mail.html).toContain(`<p style="margin:0 0 16px">We have received ${what} and will get back to you shortly.</p>`);
+    }
+    expect(acknowledgement('api::candidature.candidature', { ...application, intitule_offre: 'Candidature spontanée', langue: 'en' }).subject).toBe('ADIVE has received your open application');
+  });
+
+  it('acknowledge in Arabic, right to left, the numbers and addresses kept left to right', () => {
+    const mail = acknowledgement('api::devi.devi', { ...quote, langue: 'ar' });
+    expect(mail.subject).toBe('تلقّت ADIVE طلبكم للحصول على عرض سعر');
+    expect(mail.text).toBe(
+      [
+        'تحية طيبة،',
+        '',
+        'لقد تلقّينا طلبكم للحصول على عرض سعر، وسنعود إليكم في أقرب وقت.',
+        '',
+        'مع خالص التحية،',
+        'فريق ADIVE — وكالة الرقمنة والمبيعات',
+        '+226 69 09 09 37 · contact@adive.net',
+        '',
+        'أُرسلت هذه الرسالة تلقائيًا، فلا حاجة إلى الرد عليها.',
+      ].join('\n'),
+    );
+    // Western digits only.
+    expect(mail.text).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.html).toContain('<div lang="ar" dir="rtl" style="padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#0f1e3d;text-align:right">');
+    expect(mail.html).toContain('<span dir="ltr">+226 69 09 09 37 · contact@adive.net</span>');
+    expect(acknowledgement('api::contact.contact', { name: 'x', email: 'a@b.c', langue: 'ar' }).subject).toBe('تلقّت ADIVE رسالتكم');
+    expect(acknowledgement('api::commande.commande', { nom: 'x', email: 'a@b.c', langue: 'ar' }).subject).toBe('تلقّت ADIVE طلب الشراء الخاص بكم');
+    expect(acknowledgement('api::candidature.candidature', { ...application, langue: 'ar' }).subject).toBe('تلقّت ADIVE طلب التوظيف الخاص بكم لوظيفة «Commercial terrain»');
+    expect(acknowledgement('api::candidature.candidature', { ...application, intitule_offre: 'Candidature spontanée', langue: 'ar' }).subject).toBe('تلقّت ADIVE طلب التوظيف التلقائي الخاص بكم');
+  });
+
+  it("escape the offer's title in the HTML part", () => {
+    const mail = acknowledgement('api::candidature.candidature', { ...application, intitule_offre: 'Dev <b>"senior"</b> & co', langue: 'en' });
+    expect(mail.html).toContain('‘Dev &#60;b&#62;&#34;senior&#34;&#60;/b&#62; &#38; co’');
+    expect(mail.html).not.toContain('<b>');
+  });
+});
+
 describe('subscribeNotifications', () => {
   const UID = 'api::candidature.candidature';
   const made = [];

@@ -10,7 +10,8 @@
  * - `uid`, `table`: Strapi's content type and its table;
  * - `labels`: `one` and `many` (the French name, singular and plural), `short` (a column or a widget's line),
  *   `person` (what the person-search lists), `received` (« reçu », agreeing with `one`);
- * - `nameField`: the attribute holding the requester's name; `listColumns`: the admin list's columns;
+ * - `nameField`: the attribute holding the requester's name; `listColumns`: the admin list's columns (the last, the
+ *   language the visitor wrote in: requests/languages.js);
  * - `siteAction`: the Content API action the site's token stores it with;
  * - `deliveryKey`: stored once per `cle_envoi` (the site keeps it offline and may send it twice);
  * - `retention`: the months setting it is kept by (requests/retention.js);
@@ -19,7 +20,8 @@
  *   `value`: how it reads there); `fromSite: false` when the CMS fills it, not the site. The schema holds their
  *   types; the site's definition (lib/forms/<kind>.ts) names the same attributes (scripts/request-contract.test.ts);
  * - `email`: how its e-mails read: what the request is called (`title`, `labels.one` unless said), who sent it, what
- *   the acknowledgement thanks for;
+ *   the acknowledgement thanks for in each language the visitor may write in (`thanks.fr`, `.en`, `.ar`:
+ *   requests/languages.js);
  * - `cv`, `depositReads` (an application): what its CV may be, checked by the deposit and by the site
  *   (lib/forms/cv.ts); the names the deposit reads that are no attribute.
  */
@@ -59,7 +61,7 @@ const KINDS = [
     table: 'devis',
     labels: { one: 'Demande de devis', many: 'demande(s) de devis', short: 'Devis', person: 'Demande de devis', received: 'reçue' },
     nameField: 'nom',
-    listColumns: ['nom', 'service', 'createdAt', 'statut', 'email_etat'],
+    listColumns: ['nom', 'service', 'createdAt', 'statut', 'email_etat', 'langue'],
     siteAction: 'create',
     deliveryKey: true,
     retention: 'requestMonths',
@@ -72,7 +74,11 @@ const KINDS = [
     ],
     email: {
       sender: (/** @type {StoredRequest} */ r) => r.nom,
-      thanks: () => 'votre demande de devis',
+      thanks: {
+        fr: () => 'votre demande de devis',
+        en: () => 'your quote request',
+        ar: () => 'طلبكم للحصول على عرض سعر',
+      },
     },
   },
   {
@@ -80,7 +86,7 @@ const KINDS = [
     table: 'contacts',
     labels: { one: 'Message de contact', many: 'message(s) de contact', short: 'Contacts', person: 'Message de contact', received: 'reçu' },
     nameField: 'name',
-    listColumns: ['name', 'subject', 'createdAt', 'statut', 'email_etat'],
+    listColumns: ['name', 'subject', 'createdAt', 'statut', 'email_etat', 'langue'],
     siteAction: 'create',
     deliveryKey: true,
     retention: 'requestMonths',
@@ -94,7 +100,11 @@ const KINDS = [
     ],
     email: {
       sender: (/** @type {StoredRequest} */ r) => r.name,
-      thanks: () => 'votre message',
+      thanks: {
+        fr: () => 'votre message',
+        en: () => 'your message',
+        ar: () => 'رسالتكم',
+      },
     },
   },
   {
@@ -102,7 +112,7 @@ const KINDS = [
     table: 'commandes',
     labels: { one: 'Commande de livres', many: 'commande(s)', short: 'Commandes', person: 'Commande de livres', received: 'reçue' },
     nameField: 'nom',
-    listColumns: ['nom', 'total', 'createdAt', 'statut', 'email_etat'],
+    listColumns: ['nom', 'total', 'createdAt', 'statut', 'email_etat', 'langue'],
     siteAction: 'create',
     deliveryKey: true,
     retention: 'requestMonths',
@@ -116,7 +126,11 @@ const KINDS = [
     ],
     email: {
       sender: (/** @type {StoredRequest} */ r) => r.nom,
-      thanks: () => 'votre commande',
+      thanks: {
+        fr: () => 'votre commande',
+        en: () => 'your order',
+        ar: () => 'طلب الشراء الخاص بكم',
+      },
     },
   },
   {
@@ -124,7 +138,7 @@ const KINDS = [
     table: 'candidatures',
     labels: { one: 'Candidature', many: 'candidature(s) et leur CV', short: 'Candidatures', person: 'Candidature (avec son CV)', received: 'reçue' },
     nameField: 'nom',
-    listColumns: ['nom', 'intitule_offre', 'createdAt', 'statut', 'email_etat'],
+    listColumns: ['nom', 'intitule_offre', 'createdAt', 'statut', 'email_etat', 'langue'],
     // Deposited with its CV in one request (api/candidature), never kept offline by the site.
     siteAction: 'deposit',
     deliveryKey: false,
@@ -146,14 +160,26 @@ const KINDS = [
     email: {
       title: (/** @type {StoredRequest} */ r) => (isSpontaneous(r) ? SPONTANEOUS_TITLE : 'Candidature'),
       sender: (/** @type {StoredRequest} */ r) => `${r.nom}${r.intitule_offre && !isSpontaneous(r) ? ` pour « ${r.intitule_offre} »` : ''}`,
-      thanks: (/** @type {StoredRequest} */ r) =>
-        isSpontaneous(r) ? 'votre candidature spontanée' : `votre candidature${r.intitule_offre ? ` au poste « ${r.intitule_offre} »` : ''}`,
+      thanks: {
+        fr: (/** @type {StoredRequest} */ r) =>
+          isSpontaneous(r) ? 'votre candidature spontanée' : `votre candidature${r.intitule_offre ? ` au poste « ${r.intitule_offre} »` : ''}`,
+        en: (/** @type {StoredRequest} */ r) =>
+          isSpontaneous(r) ? 'your open application' : `your application${r.intitule_offre ? ` for the position of ‘${r.intitule_offre}’` : ''}`,
+        ar: (/** @type {StoredRequest} */ r) =>
+          isSpontaneous(r) ? 'طلب التوظيف التلقائي الخاص بكم' : `طلب التوظيف الخاص بكم${r.intitule_offre ? ` لوظيفة «${r.intitule_offre}»` : ''}`,
+      },
     },
   },
 ];
 
 /** The newsletter: a person's data too (found and erased with their requests), but no request. */
-const SUBSCRIPTIONS = { uid: 'api::newsletter.newsletter', table: 'newsletters', labels: { person: 'Inscription à la newsletter' }, nameField: 'nom' };
+const SUBSCRIPTIONS = {
+  uid: 'api::newsletter.newsletter',
+  table: 'newsletters',
+  labels: { person: 'Inscription à la newsletter' },
+  nameField: 'nom',
+  listColumns: ['email', 'createdAt', 'langue'],
+};
 
 /** Every collection holding a person's data, as the person-search finds and erases it. */
 const PERSONAL_DATA = [...KINDS, SUBSCRIPTIONS];

@@ -6,12 +6,14 @@
  * on (the offer exists and is open, a CV of an accepted type and size) and answers 4xx with a reason otherwise. Without
  * an offer (`offre` empty) it is a spontaneous application: the same CV store, rights and retention, filed under
  * « Candidature spontanée » with no offer, naming the offer whose page it was sent from (`offre_visee`) if there is one.
+ * `langue` is the site's edition it was sent from (requests/languages.js): its acknowledgement is written in it.
  */
 
 const fs = require('node:fs');
 const { factories } = require('@strapi/strapi');
 const { removeCv, storeCv } = require('../../../private-files');
 const { CV_LIMITS, spontaneousTitle } = require('../../../requests/kinds');
+const { languageOf } = require('../../../requests/languages');
 
 const { maxBytes: CV_MAX_BYTES, types: CV_TYPES } = CV_LIMITS;
 const text = (value, max) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
@@ -61,6 +63,8 @@ module.exports = factories.createCoreController('api::candidature.candidature', 
           message: text(data.message, 1000),
           intitule_offre: (job ? job.titre : spontaneousTitle(seen?.titre)).slice(0, 300),
           ...(job ? { offre: job.documentId } : {}),
+          // The edition the candidate applied from (French when the site says none).
+          langue: languageOf(data.langue),
           cv: stored,
         },
       });
