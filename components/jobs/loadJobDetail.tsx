@@ -14,7 +14,7 @@ import { JobDetail } from './JobDetail';
 export async function loadJobDetail(slug: string, edition: Edition): Promise<ReactNode | null> {
   // Called from the browser: anything but a slug and an edition is refused before reaching the CMS.
   if (typeof slug !== 'string' || !isSlug(slug) || typeof edition !== 'string' || !isEdition(edition)) return null;
-  const result = await getJobBySlug(slug);
+  const result = await getJobBySlug(slug, { edition });
   if (!result.ok || !result.data) return null;
   return <JobDetail job={result.data} edition={edition} />;
 }

@@ -25,7 +25,7 @@ export async function newsListMetadata(query: NewsQuery): Promise<Metadata> {
   if (!filtered && query.page === 1) {
     return pageMetadata({ edition, title: t.title, description: t.description, path: PAGES.news, ownShareImage: true });
   }
-  const result = filtered ? await getNewsPosts() : null;
+  const result = filtered ? await getNewsPosts(edition) : null;
   const filterName = result?.ok ? filterNewsPosts(result.data, query).filterName : null;
   const title = [filterName ? t.filteredTitle(filterName) : t.title, query.page > 1 ? t.pageTitle(query.page) : '']
     .filter(Boolean)

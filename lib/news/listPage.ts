@@ -1,6 +1,7 @@
 // What one page of the news list shows, read on the server for the list's routes.
 import 'server-only';
 import { getNewsPosts, type NewsPost } from '@/lib/cms';
+import { pageEdition } from '@/lib/i18n/edition';
 import { filterNewsPosts, NEWS_PAGE_SIZE, pageCount, type NewsQuery } from './list';
 
 export type NewsPage = {
@@ -15,7 +16,7 @@ export type NewsPage = {
 
 /** The page `query.page` of the list, or null when it does not exist (the route answers 404). */
 export async function readNewsPage(query: NewsQuery): Promise<NewsPage | null> {
-  const result = await getNewsPosts();
+  const result = await getNewsPosts(await pageEdition());
   const selection = result.ok ? filterNewsPosts(result.data, query) : null;
   const pages = selection ? pageCount(selection.posts.length) : 1;
   if (query.page > pages) return null;

@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function Page() {
   const { edition, texts } = await editionTexts();
   const t = texts.faq;
-  const result = await getFaqs();
+  const result = await getFaqs(edition);
   return (
     <>
       <Breadcrumb title={t.title} trail={t.trail} />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { JobBoard } from '@/components/jobs/JobBoard';
 import { getJobs } from '@/lib/cms';
-import { editionTexts } from '@/lib/i18n/edition';
+import { editionTexts, pageEdition } from '@/lib/i18n/edition';
 import { jobBoard, readJobQuery } from '@/lib/jobs/offers';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PAGES } from '@/lib/paths';
@@ -19,6 +19,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // The plain list, cached like the other pages; a search is rewritten by the proxy to ./recherche.
 export default async function Page() {
-  const result = await getJobs();
+  const result = await getJobs(await pageEdition());
   return <JobBoard board={result.ok ? jobBoard(result.data, readJobQuery({})) : null} />;
 }

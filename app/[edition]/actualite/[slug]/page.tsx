@@ -22,24 +22,29 @@ import { blogPostingJsonLd } from '@/lib/seo/jsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { itemRead, withPreview } from '@/lib/items/preview';
 import { PreviewBanner } from '@/components/layout/PreviewBanner';
+import { InItemLanguage, UntranslatedNotice } from '@/components/ui/Untranslated';
+import { itemInEdition, itemPageIn, staticEdition } from '@/lib/items/editions';
+import { DEFAULT_EDITION } from '@/lib/editions';
 
 type Props = { params: Promise<{ slug: string }> };
 
-export const generateStaticParams = () => itemStaticParams('post');
+export const generateStaticParams = ({ params }: { params?: { edition?: string } }) => itemStaticParams('post', staticEdition(params));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const { edition, texts } = await editionTexts();
   const read = await itemRead('post', slug);
-  const result = await getNewsPostBySlug(slug, read);
+  const result = await getNewsPostBySlug(slug, { ...read, edition });
   if (!result.ok || !result.data) return { title: texts.news.article.title };
   const post = result.data;
+  const { editionPaths } = await itemInEdition('post', post, edition);
   return withPreview(
     pageMetadata({
       edition,
       title: post.title,
       description: excerpt(post.content, 155),
       path: postPath(post.slug),
+      editionPaths,
       ownShareImage: true,
       type: 'article',
       publishedTime: post.publishedAt,
@@ -54,21 +59,24 @@ export default async function Page({ params }: Props) {
   const { edition, texts } = await editionTexts();
   const t = texts.news.article;
   const read = await itemRead('post', slug);
-  const result = await getNewsPostBySlug(slug, read);
+  const result = await getNewsPostBySlug(slug, { ...read, edition });
   if (!result.ok) {
     return <CmsUnavailablePage title={t.title} trail={[{ label: t.trail, href: PAGES.news }]} retryHref={postPath(slug)} />;
   }
   const post = result.data;
   if (!post) notFound();
+  const { untranslated } = await itemPageIn('post', post, edition);
+  const language = post.localization?.locale ?? DEFAULT_EDITION;
   const url = absoluteUrl(pageIn(edition, postPath(post.slug)));
   const firstTag = post.tags[0];
   return (
     <>
       {read.draft ? <PreviewBanner /> : null}
-      <JsonLd data={blogPostingJsonLd(post)} />
-      <Breadcrumb title={post.title} trail={[{ label: t.trail, href: PAGES.news }, { label: post.title }]} />
+      <JsonLd data={blogPostingJsonLd(post, { edition, language })} />
+      <Breadcrumb title={post.title} titleLanguage={language} trail={[{ label: t.trail, href: PAGES.news }, { label: post.title }]} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article className="min-w-0" data-testid="article">
+          {untranslated ? <UntranslatedNotice className="mb-6" /> : null}
           {post.image ? (
             <div className="relative aspect-[16/9] overflow-hidden rounded-3xl bg-ink-50 shadow-sm">
               <Image
@@ -96,7 +104,9 @@ export default async function Page({ params }: Props) {
               </span>
             ) : null}
           </div>
-          <Markdown source={post.content} className="prose-cms mt-6 text-lg text-ink-700" />
+          <InItemLanguage language={language}>
+            <Markdown source={post.content} className="prose-cms mt-6 text-lg text-ink-700" />
+          </InItemLanguage>
 
           <div className="mt-10 grid gap-6 border-t border-ink-100 pt-8 md:grid-cols-2">
             {post.tags.length > 0 ? (

@@ -23,23 +23,29 @@ import { PAGES, pageIn, trainingPath } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { itemRead, withPreview } from '@/lib/items/preview';
 import { PreviewBanner } from '@/components/layout/PreviewBanner';
+import { InItemLanguage, UntranslatedNotice } from '@/components/ui/Untranslated';
+import { itemInEdition, itemPageIn, staticEdition } from '@/lib/items/editions';
+import { DEFAULT_EDITION } from '@/lib/editions';
 
 type Props = { params: Promise<{ slug: string }> };
 
-export const generateStaticParams = () => itemStaticParams('training');
+export const generateStaticParams = ({ params }: { params?: { edition?: string } }) => itemStaticParams('training', staticEdition(params));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const read = await itemRead('training', slug);
-  const [result, { edition, texts }] = await Promise.all([getTrainingBySlug(slug, read), editionTexts()]);
+  const { edition, texts } = await editionTexts();
+  const result = await getTrainingBySlug(slug, { ...read, edition });
   if (!result.ok || !result.data) return { title: texts.trainings.detail.title };
   const training = result.data;
+  const { editionPaths } = await itemInEdition('training', training, edition);
   return withPreview(
     pageMetadata({
       edition,
       title: training.theme,
       description: truncate(training.description, 155),
       path: trainingPath(training.slug),
+      editionPaths,
       ownShareImage: true,
     }),
     read,
@@ -59,7 +65,8 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 export default async function Page({ params }: Props) {
   const { slug } = await params;
   const read = await itemRead('training', slug);
-  const [result, { edition, texts: all }] = await Promise.all([getTrainingBySlug(slug, read), editionTexts()]);
+  const { edition, texts: all } = await editionTexts();
+  const result = await getTrainingBySlug(slug, { ...read, edition });
   const texts = all.trainings.detail;
   const trainingsCrumb = { label: all.trainings.catalogue.crumb, href: PAGES.trainings };
   if (!result.ok) {
@@ -67,12 +74,14 @@ export default async function Page({ params }: Props) {
   }
   const training = result.data;
   if (!training) notFound();
-  const payments = await getPaymentMethods();
+  const { untranslated } = await itemPageIn('training', training, edition);
+  const language = training.localization?.locale ?? DEFAULT_EDITION;
+  const payments = await getPaymentMethods(edition);
   const banner = training.images[1] ?? training.images[0];
   const trainer = trainerName(training.trainer);
 
   const overview = (
-    <div className="space-y-6">
+    <InItemLanguage language={language} className="space-y-6">
       <Block title={texts.description}>
         <p className="whitespace-pre-line">{training.description}</p>
       </Block>
@@ -107,16 +116,17 @@ export default async function Page({ params }: Props) {
           </span>
         </li>
       </ul>
-    </div>
+    </InItemLanguage>
   );
 
   return (
     <>
       {read.draft ? <PreviewBanner /> : null}
-      <JsonLd data={courseJsonLd(training)} />
-      <Breadcrumb title={training.theme} trail={[trainingsCrumb, { label: training.theme }]} />
+      <JsonLd data={courseJsonLd(training, { edition })} />
+      <Breadcrumb title={training.theme} titleLanguage={language} trail={[trainingsCrumb, { label: training.theme }]} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
+          {untranslated ? <UntranslatedNotice className="mb-6" /> : null}
           {banner ? (
             <div className="relative aspect-[21/9] overflow-hidden rounded-3xl bg-ink-50 shadow-sm">
               <Image

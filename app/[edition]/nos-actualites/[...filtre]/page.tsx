@@ -5,13 +5,14 @@ import { getNewsPosts } from '@/lib/cms';
 import { newsPageSegments, readNewsSegments } from '@/lib/news/list';
 import { readNewsPage } from '@/lib/news/listPage';
 import { newsListMetadata } from '@/lib/news/listMetadata';
+import { staticEdition } from '@/lib/items/editions';
 
 type Props = { params: Promise<{ filtre: string[] }> };
 
 // The list's later pages and its tag and category pages (lib/news). Those the posts make are built ahead; the proxy
 // answers 404 to the others before they render, so visits cannot fill the cache with pages that do not exist.
-export async function generateStaticParams(): Promise<{ filtre: string[] }[]> {
-  const result = await getNewsPosts();
+export async function generateStaticParams({ params }: { params?: { edition?: string } }): Promise<{ filtre: string[] }[]> {
+  const result = await getNewsPosts(staticEdition(params));
   return result.ok ? newsPageSegments(result.data).map((filtre) => ({ filtre })) : [];
 }
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { JobBoard } from '@/components/jobs/JobBoard';
 import { getJobs } from '@/lib/cms';
-import { editionTexts } from '@/lib/i18n/edition';
+import { editionTexts, pageEdition } from '@/lib/i18n/edition';
 import { jobBoard, readJobQuery } from '@/lib/jobs/offers';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PAGES } from '@/lib/paths';
@@ -11,7 +11,7 @@ import { PAGES } from '@/lib/paths';
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 async function readBoard({ searchParams }: Props) {
-  const [result, params] = await Promise.all([getJobs(), searchParams]);
+  const [result, params] = await Promise.all([pageEdition().then(getJobs), searchParams]);
   return result.ok ? jobBoard(result.data, readJobQuery(params)) : null;
 }
 
