@@ -1,4 +1,4 @@
-import { offlinePage } from './offlinePage';
+import { offlinePage } from '@/lib/offline/offlinePage';
 
 jest.mock('server-only', () => ({}));
 
@@ -17,14 +17,5 @@ describe('the offline page', () => {
     const arabic = offlinePage('ar');
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(arabic).toContain('لم تُحفظ أي صفحة على هذا الجهاز بعد.');
-  });
-});
-
-describe("the offline page's route in an edition", () => {
-  it('answers the page in the edition of its param', async () => {
-    const { GET } = await import('../[edition]/hors-ligne/route');
-    const html = await (await GET(new Request('http://localhost/en/hors-ligne'), { params: Promise.resolve({ edition: 'en' }) })).text();
-    expect(html).toContain('<html lang="en">');
-    expect(html).toContain('You are offline');
   });
 });

@@ -2,7 +2,7 @@
 // edition's own would be app/[edition]/hors-ligne/route.ts answering offlinePage(edition) (/en/offline through the
 // proxy), once the worker precaches and picks the page of the edition a visitor reads.
 import { DEFAULT_EDITION } from '@/lib/editions';
-import { offlinePage } from './offlinePage';
+import { offlinePage } from '@/lib/offline/offlinePage';
 
 const PAGE = offlinePage(DEFAULT_EDITION);
 

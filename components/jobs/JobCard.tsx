@@ -3,6 +3,7 @@ import { AlertTriangle, Icon } from '@/components/ui/icons';
 import { createIconSprite } from '@/components/ui/IconSprite';
 import type { Job } from '@/lib/cms';
 import type { Edition } from '@/lib/editions';
+import { untranslatedIn } from '@/components/ui/Untranslated';
 import { cut, excerpt, isoDay, TEXT_LIMITS } from '@/lib/format';
 import { textsOf } from '@/lib/i18n';
 import { jobPath, pageIn } from '@/lib/paths';
@@ -27,6 +28,7 @@ const CardIcon = cardIcons.Icon;
 export function JobCard({ job, edition }: { job: Job; edition: Edition }) {
   const { card: texts, dialog } = textsOf(edition).jobs;
   const href = pageIn(edition, jobPath(job.slug));
+  const { lang, mark } = untranslatedIn(edition, job);
   const plain = excerpt(job.description, 10_000);
   const expired = isExpired(job.expirationDate);
   // Rendered only near the screen (32 cards, most far below): about 80 ms less style and layout on a slow phone.
@@ -48,9 +50,10 @@ export function JobCard({ job, edition }: { job: Job; edition: Edition }) {
         ) : null}
       </div>
       <h2 className="mt-3 text-lg font-bold leading-snug" title={job.title}>
-        <Link href={href} className="hover:text-brand-700">
+        <Link href={href} lang={lang} className="hover:text-brand-700">
           {cut(job.title, TEXT_LIMITS.jobTitle)}
         </Link>
+        {mark}
       </h2>
       <ul className="mt-2 space-y-1 text-sm text-ink-600">
         <li className="inline-flex items-center gap-1.5">

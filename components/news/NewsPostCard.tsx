@@ -5,11 +5,13 @@ import type { NewsPost } from '@/lib/cms';
 import { cut, excerpt, formatDate, TEXT_LIMITS } from '@/lib/format';
 import { ImagePlaceholder } from '@/components/ui/ImagePlaceholder';
 import { editionTexts } from '@/lib/i18n/edition';
+import { untranslatedIn } from '@/components/ui/Untranslated';
 import { pageIn, postPath } from '@/lib/paths';
 
 /** A post in the news list: image, first tag, date, title (40 characters), content excerpt (120). */
 export async function NewsPostCard({ post, priority = false }: { post: NewsPost; priority?: boolean }) {
   const { edition, texts } = await editionTexts();
+  const { lang, mark } = untranslatedIn(edition, post);
   const href = pageIn(edition, postPath(post.slug));
   const tag = post.tags[0];
   return (
@@ -40,11 +42,12 @@ export async function NewsPostCard({ post, priority = false }: { post: NewsPost;
           ) : null}
         </div>
         <h2 className="mt-3 text-lg font-bold leading-snug">
-          <Link href={href} title={post.title} className="hover:text-brand-700">
+          <Link href={href} title={post.title} lang={lang} className="hover:text-brand-700">
             {cut(post.title, TEXT_LIMITS.postCardTitle)}
           </Link>
+          {mark}
         </h2>
-        <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-600">{excerpt(post.content, TEXT_LIMITS.postContent)}</p>
+        <p lang={lang} className="mt-2 flex-1 text-sm leading-relaxed text-ink-600">{excerpt(post.content, TEXT_LIMITS.postContent)}</p>
         <Link href={href} className="mt-4 inline-flex items-center gap-1 text-sm font-bold text-brand-700 hover:text-accent-600">
           {texts.news.card.readMore}<span className="sr-only">{texts.news.card.about(post.title)}</span>
           <span aria-hidden className="inline-block rtl:-scale-x-100">→</span>

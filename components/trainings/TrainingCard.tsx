@@ -4,6 +4,7 @@ import { Clock, Globe, Icon, MapPin, UserRound } from '@/components/ui/icons';
 import { ImagePlaceholder } from '@/components/ui/ImagePlaceholder';
 import type { Training } from '@/lib/cms';
 import type { Edition } from '@/lib/editions';
+import { untranslatedIn } from '@/components/ui/Untranslated';
 import { cut, formatPrice, TEXT_LIMITS } from '@/lib/format';
 import { textsOf } from '@/lib/i18n';
 import { pageIn, trainingPath } from '@/lib/paths';
@@ -11,6 +12,7 @@ import { trainerName } from './trainingText';
 
 /** A training of the catalogue in `edition`, linking to its page; its title and description are cut to TEXT_LIMITS. */
 export function TrainingCard({ training, edition, priority = false }: { training: Training; edition: Edition; priority?: boolean }) {
+  const untranslated = untranslatedIn(edition, training);
   const texts = textsOf(edition).trainings.card;
   const href = pageIn(edition, trainingPath(training.slug));
   const image = training.images[0];
@@ -64,11 +66,12 @@ export function TrainingCard({ training, edition, priority = false }: { training
           ) : null}
         </ul>
         <h3 className="mt-3 text-lg font-bold leading-snug" title={training.theme}>
-          <Link href={href} className="hover:text-brand-700">
+          <Link href={href} lang={untranslated.lang} className="hover:text-brand-700">
             {cut(training.theme, TEXT_LIMITS.trainingTitle)}
           </Link>
+          {untranslated.mark}
         </h3>
-        <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-600">{cut(training.description, TEXT_LIMITS.trainingDescription)}</p>
+        <p lang={untranslated.lang} className="mt-2 flex-1 text-sm leading-relaxed text-ink-600">{cut(training.description, TEXT_LIMITS.trainingDescription)}</p>
         {trainer ? (
           <p className="mt-4 inline-flex items-center gap-2 text-sm text-ink-700">
             <Icon of={{ UserRound }} aria-hidden className="size-4 text-ink-400" />

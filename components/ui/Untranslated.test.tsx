@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { setTestEdition } from '@/lib/testing/rootParams';
-import { InItemLanguage, UntranslatedMark, UntranslatedNotice } from './Untranslated';
+import { InItemLanguage, UntranslatedNotice, untranslatedIn } from './Untranslated';
 
 afterEach(() => setTestEdition(undefined));
 
@@ -10,12 +10,15 @@ describe('an item not yet translated', () => {
     setTestEdition('en');
     render(await UntranslatedNotice({}));
     expect(screen.getByRole('note')).toHaveTextContent('This content has not been translated into English yet, so it is shown in French.');
-    setTestEdition('ar');
-    const { container } = render(<>{await UntranslatedMark()}</>);
+    const french = { localization: { documentId: 'd', locale: 'fr' as const } };
+    const arabic = untranslatedIn('ar', french);
+    expect(arabic.lang).toBe('fr');
+    const { container } = render(<>{arabic.mark}</>);
     expect(container).toHaveTextContent('بالفرنسية');
+    expect(untranslatedIn('ar', { localization: { documentId: 'd', locale: 'ar' } })).toEqual({ mark: null });
+    expect(untranslatedIn('fr', {})).toEqual({ mark: null });
     setTestEdition('fr');
     expect(await UntranslatedNotice({})).toBeNull();
-    expect(await UntranslatedMark()).toBeNull();
   });
 
   it('keeps its text in French, left to right, inside an Arabic page', () => {

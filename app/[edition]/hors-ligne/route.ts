@@ -3,7 +3,7 @@
 // for a visitor reading another edition is the worker's part (lib/offline/worker.ts).
 import { DEFAULT_EDITION, isEdition } from '@/lib/editions';
 import { editionStaticParams } from '@/lib/i18n/edition';
-import { offlinePage } from '../../hors-ligne/offlinePage';
+import { offlinePage } from '@/lib/offline/offlinePage';
 
 export const dynamic = 'force-static';
 export const generateStaticParams = editionStaticParams;

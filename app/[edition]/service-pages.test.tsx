@@ -9,15 +9,15 @@ import { serviceCardsOf } from '@/lib/content/services';
 import { EDITIONS, type Edition } from '@/lib/editions';
 import { textsOf } from '@/lib/i18n';
 import { setTestEdition } from '@/lib/testing/rootParams';
-import ServicesPage, { generateMetadata as servicesMetadata } from '../nos-services/page';
-import LoginPage from '../login/page';
-import DesignPage from './conception-graphique/page';
-import ConsultingPage, { generateMetadata as consultingMetadata } from './conseils/page';
-import TrainingPage from './formations-profesionnelles/page';
-import DeliveryPage, { generateMetadata as deliveryMetadata } from './livraison/page';
-import MatchingPage from './mise-en-relation/page';
-import ProspectingPage from './prospection/page';
-import MarketingPage from './strategie-marketing-digital/page';
+import ServicesPage, { generateMetadata as servicesMetadata } from './nos-services/page';
+import LoginPage from './login/page';
+import DesignPage from './services/conception-graphique/page';
+import ConsultingPage, { generateMetadata as consultingMetadata } from './services/conseils/page';
+import TrainingPage from './services/formations-profesionnelles/page';
+import DeliveryPage, { generateMetadata as deliveryMetadata } from './services/livraison/page';
+import MatchingPage from './services/mise-en-relation/page';
+import ProspectingPage from './services/prospection/page';
+import MarketingPage from './services/strategie-marketing-digital/page';
 
 afterEach(() => setTestEdition(undefined));
 

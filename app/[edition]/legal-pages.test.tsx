@@ -4,7 +4,7 @@ import Privacy, { generateMetadata as privacyMetadata } from '@/app/[edition]/po
 import Terms from '@/app/[edition]/termes-et-conditions/page';
 import { setTestEdition } from '@/lib/testing/rootParams';
 import { serverTree } from '@/lib/testing/serverTree';
-import { DataNotice } from './DataNotice';
+import { DataNotice } from '@/components/legal/DataNotice';
 
 jest.mock('server-only', () => ({}));
 
