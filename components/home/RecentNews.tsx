@@ -13,7 +13,8 @@ import { PAGES, pageIn } from '@/lib/paths';
  * summary lacks the excerpt the cards show.
  */
 export async function RecentNews() {
-  const [result, { edition, texts }] = await Promise.all([getNewsPosts(), editionTexts()]);
+  const { edition, texts } = await editionTexts();
+  const result = await getNewsPosts(edition);
   const words = texts.home.news;
   return (
     <section aria-labelledby="actualites" className="render-when-near container-page reserve-home-news py-14 md:py-20">

@@ -5,7 +5,6 @@ import { NewsletterForm } from '@/components/forms/NewsletterForm';
 import { getRecentNewsPosts } from '@/lib/cms';
 import { RECENT_NEWS_COUNT } from '@/lib/news/list';
 import { formatDate, truncate } from '@/lib/format';
-import { serverMessages } from '@/lib/messages';
 import type { NavLink } from '@/lib/layout/navigation';
 import { site } from '@/lib/site';
 import { Logo } from './Logo';
@@ -128,9 +127,9 @@ function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 export async function FooterRecentNews({ edition }: { edition: Edition }) {
-  const result = await getRecentNewsPosts(RECENT_NEWS_COUNT);
+  const result = await getRecentNewsPosts(RECENT_NEWS_COUNT, edition);
   if (!result.ok) {
-    return <p className="mt-4 text-sm text-ink-400">{serverMessages.cmsUnavailable}</p>;
+    return <p className="mt-4 text-sm text-ink-400">{textsOf(edition).common.cmsUnavailable}</p>;
   }
   if (result.data.length === 0) {
     return <p className="mt-4 text-sm text-ink-400">{textsOf(edition).layout.footer.noNews}</p>;

@@ -30,7 +30,7 @@ function Unavailable({ texts }: { texts: Texts }) {
 }
 
 async function TagCloud({ activeSlug, words: { edition, texts } }: { activeSlug?: string; words: Words }) {
-  const result = await getTags();
+  const result = await getTags(edition);
   if (!result.ok) return <Unavailable texts={texts} />;
   if (result.data.length === 0) return <p className="text-sm text-ink-500">{texts.news.sidebar.noTags}</p>;
   return (
@@ -56,7 +56,7 @@ async function TagCloud({ activeSlug, words: { edition, texts } }: { activeSlug?
 }
 
 async function CategoryList({ activeSlug, words: { edition, texts } }: { activeSlug?: string; words: Words }) {
-  const result = await getCategories();
+  const result = await getCategories(edition);
   if (!result.ok) return <Unavailable texts={texts} />;
   if (result.data.length === 0) return <p className="text-sm text-ink-500">{texts.news.sidebar.noCategories}</p>;
   return (
@@ -95,7 +95,7 @@ async function CategoryList({ activeSlug, words: { edition, texts } }: { activeS
 }
 
 async function RecentNewsPosts({ words: { edition, texts } }: { words: Words }) {
-  const result = await getRecentNewsPosts(RECENT_NEWS_COUNT);
+  const result = await getRecentNewsPosts(RECENT_NEWS_COUNT, edition);
   if (!result.ok) return <Unavailable texts={texts} />;
   if (result.data.length === 0) return <p className="text-sm text-ink-500">{texts.news.sidebar.noNews}</p>;
   return (

@@ -3,9 +3,6 @@ import useSWR from 'swr';
 import type { PaymentLogo, PaymentMethodView } from './paymentLogo';
 import { PaymentMethodList, type PaymentListTexts } from './PaymentMethodList';
 
-/** The same-origin route handler that reads the payment methods from the CMS. */
-const PAYMENT_METHODS_URL = '/api/payment-methods';
-
 function isLogo(value: unknown): value is PaymentLogo {
   if (typeof value !== 'object' || value === null) return false;
   const logo = value as Record<string, unknown>;
@@ -27,9 +24,9 @@ async function fetchPaymentMethods(url: string): Promise<PaymentMethodView[]> {
   return data.filter(isPaymentMethod);
 }
 
-/** The grid read with SWR from PAYMENT_METHODS_URL as soon as it is drawn, starting from the server's list. */
+/** The grid read with SWR from the route handler (`texts.source`) as soon as it is drawn, starting from the server's list. */
 export default function LivePaymentMethods({ initial, texts }: { initial: PaymentMethodView[] | null; texts: PaymentListTexts }) {
-  const { data, error, isLoading } = useSWR(PAYMENT_METHODS_URL, fetchPaymentMethods, {
+  const { data, error, isLoading } = useSWR(texts.source, fetchPaymentMethods, {
     fallbackData: initial ?? undefined,
     revalidateOnMount: true,
     revalidateOnFocus: false,

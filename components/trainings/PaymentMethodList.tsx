@@ -7,7 +7,8 @@ export type PaymentListState = 'loading' | 'error' | 'ready';
  * The grid's words in the page's edition, handed over by the server (paymentListTexts): a logo's alternative text is
  * `logoBefore` + the method's name + `logoAfter`, since the live grid names methods the server has not seen.
  */
-export type PaymentListTexts = { heading: string; loading: string; error: string; empty: string; logoBefore: string; logoAfter: string };
+/** The grid's words in the page's edition, and `source`: where the live grid reads the methods in that edition. */
+export type PaymentListTexts = { heading: string; loading: string; error: string; empty: string; logoBefore: string; logoAfter: string; source: string };
 
 /** The payment-methods grid as drawn from a list (no state: the server's first HTML and the live grid alike). */
 export function PaymentMethodList({ methods, state, texts }: { methods: PaymentMethodView[]; state: PaymentListState; texts: PaymentListTexts }) {
