@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { quoteRequest } from '../lib/forms/quote';
 import { messages } from '../lib/messages';
+import { common } from '../lib/i18n/fr/common';
 import { adminList, eventually } from './cmsAdmin';
 import { SITE } from './env';
 import { fillQuote, mockEmailJs, presentAsOrdinaryBrowser, uniqueTag } from './forms';
@@ -114,7 +115,7 @@ test.describe('a saved copy is always marked, whatever navigator.onLine says', (
     await page.goto(`${front.origin}/faq`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner(page).locator('p')).toHaveText(new RegExp(`^Le site ne répond pas : voici la copie de cette page enregistrée le ${day} à \\d{2}:\\d{2}\\.$`));
-    await expect(banner(page).getByRole('button', { name: messages.savedCopy.retry })).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: common.savedCopy.retry })).toBeVisible();
 
     // A link followed inside the site: the page read before comes marked too.
     await page.getByRole('contentinfo').getByRole('link', { name: "Offres d'emploi", exact: true }).click();
@@ -132,7 +133,7 @@ test.describe('a saved copy is always marked, whatever navigator.onLine says', (
 
     // Back up: the same page is live, without a banner.
     await front.setMode('pass');
-    await banner(page).getByRole('button', { name: messages.savedCopy.retry }).click();
+    await banner(page).getByRole('button', { name: common.savedCopy.retry }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
   });
@@ -150,7 +151,7 @@ test.describe('a saved copy is always marked, whatever navigator.onLine says', (
       { timeout: 20_000 },
     );
     await saveScreenshot(page, testInfo, 'offline-slow-412', { fullPage: false });
-    const showFresh = banner(page).getByRole('button', { name: messages.savedCopy.showFresh });
+    const showFresh = banner(page).getByRole('button', { name: common.savedCopy.showFresh });
     await expect(showFresh).toBeVisible({ timeout: 20_000 });
     await expect(banner(page).locator('p')).toContainText('La page à jour est arrivée : vous lisez encore la copie enregistrée le');
     await saveScreenshot(page, testInfo, 'offline-fresh-412', { fullPage: false });

@@ -13,7 +13,8 @@ export function truncate(text: string, max: number, suffix = '…'): string {
 // Made at the first date shown, not when a browser loads this module (client components that only show prices
 // import it): the first Intl formatter of a page costs Chromium several milliseconds (see formatFrenchNumber).
 const dateFormats: Partial<Record<Edition, Intl.DateTimeFormat>> = {};
-const DATE_LOCALES: Readonly<Record<Edition, string>> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-u-nu-latn' };
+/** Each edition's locale for dates (Arabic with western digits, as everywhere on the site). */
+export const DATE_LOCALES: Readonly<Record<Edition, string>> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-u-nu-latn' };
 
 /** '2026-03-12T09:00:00.000Z' → '12 mars 2026' (in `edition`); '' for an empty or invalid date. */
 export function formatDate(iso: string, edition: Edition = 'fr'): string {

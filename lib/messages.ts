@@ -15,15 +15,6 @@ export const messages = {
   queuedRefused: "Une demande gardée hors ligne n'a pas pu être envoyée : veuillez la refaire.",
 
   // A page shown from the copy kept on the device (lib/offline/copies.ts); `saved` is « le 26 novembre à 20:25 ».
-  savedCopy: {
-    offline: (saved: string) => `Vous êtes hors ligne : voici la copie de cette page enregistrée ${saved}.`,
-    unreachable: (saved: string) => `Le site ne répond pas : voici la copie de cette page enregistrée ${saved}.`,
-    slow: (saved: string) => `Connexion lente : voici la copie de cette page enregistrée ${saved}, le temps que la page à jour arrive.`,
-    fresh: (saved: string) => `La page à jour est arrivée : vous lisez encore la copie enregistrée ${saved}.`,
-    undated: 'sur cet appareil',
-    retry: 'Réessayer',
-    showFresh: 'Afficher la page à jour',
-  },
 } as const;
 
 /** Written by the server only, into pages and server actions' answers: in no script. */

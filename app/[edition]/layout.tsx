@@ -19,6 +19,7 @@ import { menusOf } from '@/lib/layout/menus';
 import { editionStaticParams } from '@/lib/i18n/edition';
 import { measuresScriptSource } from '@/lib/measures/script';
 import { site } from '@/lib/site';
+import { DATE_LOCALES } from '@/lib/format';
 // Next loads the error screens' code on every page anyway: imported here it rides in the layout's script, two requests
 // (about 2.3 KB) fewer per first visit (e2e/chrome.spec.ts, "error screens").
 import './error';
@@ -74,7 +75,7 @@ export default async function EditionLayout({ children, params }: { children: Re
           {textsOf(edition).layout.skipToContent}
         </a>
         <StoreHydrator />
-        <CopyBanner />
+        <CopyBanner texts={textsOf(edition).common.savedCopy} locale={DATE_LOCALES[edition]} />
         <OfflineSupport />
         <FieldMeasures source={measuresScriptSource()} />
         <Header />

@@ -3,7 +3,6 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { COPY_SERVED, FRESH_ARRIVED, LIVE_SERVED, readCopyMark, readPageMessage, type CopyMark } from '@/lib/offline/copies';
 import { PAGE_CACHE } from '@/lib/offline/cachePolicy';
-import { messages } from '@/lib/messages';
 
 /** A page's mark, read once per document: the server cannot know it (the worker adds it to the copy it serves). */
 let documentCopy: { path: string; mark: CopyMark } | null | undefined;
@@ -24,11 +23,25 @@ function subscribeConnection(changed: () => void) {
   };
 }
 
-/** « le 26 novembre à 20:25 », in the visitor's time zone. */
-function savedOn(date: string | null): string {
-  if (!date) return messages.savedCopy.undated;
-  const format = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
-  return `le ${format.format(new Date(date))}`;
+/** The banner's words in the page's edition (lib/i18n common.savedCopy): `{saved}` and `{date}` filled here. */
+export type CopyBannerTexts = {
+  offline: string;
+  unreachable: string;
+  slow: string;
+  fresh: string;
+  savedOn: string;
+  undated: string;
+  retry: string;
+  showFresh: string;
+};
+
+const fill = (template: string, name: string, value: string) => template.replace(`{${name}}`, value);
+
+/** « le 26 novembre à 20:25 », in the visitor's time zone and the page's language (`locale`, a BCP 47 tag). */
+function savedOn(date: string | null, texts: CopyBannerTexts, locale: string): string {
+  if (!date) return texts.undated;
+  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return fill(texts.savedOn, 'date', format.format(new Date(date)));
 }
 
 /** Whether the worker kept a newer page than this copy meanwhile (the live page arrived before this script ran). */
@@ -44,7 +57,7 @@ async function newerKept(mark: CopyMark): Promise<boolean> {
  * (marked by the worker: lib/offline/copies.ts), with its date; offers the live page once it arrived late, and to try
  * again when the site did not answer.
  */
-export function CopyBanner() {
+export function CopyBanner({ texts, locale }: { texts: CopyBannerTexts; locale: string }) {
   // The public address, as location and the worker give it (in the browser: this renders nothing on the server).
   const pathname = usePathname();
   const loaded = useSyncExternalStore(subscribeNothing, copyOfDocument, () => null);
@@ -72,17 +85,11 @@ export function CopyBanner() {
   const told = served[pathname];
   const mark = told === 'live' ? null : (told ?? (loaded?.path === pathname ? loaded.mark : null));
   if (!mark) return null;
-  const saved = savedOn(mark.date);
-  const { savedCopy } = messages;
+  const saved = savedOn(mark.date, texts, locale);
   const isFresh = fresh.includes(pathname);
-  const text = isFresh
-    ? savedCopy.fresh(saved)
-    : mark.reason === 'slow'
-      ? savedCopy.slow(saved)
-      : online
-        ? savedCopy.unreachable(saved)
-        : savedCopy.offline(saved);
-  const action = isFresh ? savedCopy.showFresh : mark.reason === 'unreachable' ? savedCopy.retry : null;
+  const template = isFresh ? texts.fresh : mark.reason === 'slow' ? texts.slow : online ? texts.unreachable : texts.offline;
+  const text = fill(template, 'saved', saved);
+  const action = isFresh ? texts.showFresh : mark.reason === 'unreachable' ? texts.retry : null;
   return (
     <div role="status" className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-ink-900 px-4 py-2 text-center text-sm font-bold text-white" data-testid="offline-banner">
       <p>{text}</p>
