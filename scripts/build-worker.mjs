@@ -8,8 +8,12 @@ import { build } from 'esbuild';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outfile = join(root, process.env.NEXT_DIST_DIR || '.next', 'sw.js');
-// The offline page changes only with its source: its revision, so that installed workers fetch it again then.
-const offlineRevision = createHash('sha256').update(readFileSync(join(root, 'app/hors-ligne/route.ts'))).digest('hex').slice(0, 16);
+// The offline pages change only with their sources (the page's builder, its routes, its words in each edition): their
+// revision, so that installed workers fetch them again then.
+const OFFLINE_SOURCES = ['app/hors-ligne/route.ts', 'app/[edition]/hors-ligne/route.ts', 'lib/offline/offlinePage.ts', 'lib/i18n/fr/common.ts', 'lib/i18n/en/common.ts', 'lib/i18n/ar/common.ts', 'lib/editions.ts'];
+const offlineHash = createHash('sha256');
+for (const source of OFFLINE_SOURCES) offlineHash.update(readFileSync(join(root, source)));
+const offlineRevision = offlineHash.digest('hex').slice(0, 16);
 
 await build({
   entryPoints: [join(root, 'lib/offline/worker.ts')],

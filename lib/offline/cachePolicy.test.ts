@@ -1,6 +1,7 @@
+import { EDITIONS, PUBLISHED_EDITIONS } from '@/lib/editions';
 import { MEASURES_SCRIPT_PATH as MEASURES_SCRIPT } from '@/lib/measures/beacon';
-import { PAGES } from '@/lib/paths';
-import { isBuildFile, isCacheablePage, isNeverCached, LOGIN_PATH, MEASURES_SCRIPT_PATH, OFFLINE_PATH } from './cachePolicy';
+import { editionPath, PAGES } from '@/lib/paths';
+import { isBuildFile, isCacheablePage, isNeverCached, LOGIN_PATH, MEASURES_SCRIPT_PATH, OFFLINE_PATH, OFFLINE_PATHS, offlinePathFor } from './cachePolicy';
 
 const page = (path: string, init: RequestInit & { navigate?: boolean } = {}) => {
   const request = new Request(`https://adive.net${path}`, init);
@@ -12,6 +13,7 @@ const page = (path: string, init: RequestInit & { navigate?: boolean } = {}) => 
 describe('the addresses the service worker knows', () => {
   it("are lib/paths.ts's (copied: the worker cannot import lib/paths.ts)", () => {
     expect(OFFLINE_PATH).toBe(PAGES.offline);
+    for (const edition of EDITIONS) expect(OFFLINE_PATHS[edition]).toBe(editionPath(edition, PAGES.offline));
     expect(LOGIN_PATH).toBe(PAGES.login);
     expect(MEASURES_SCRIPT_PATH).toBe(MEASURES_SCRIPT);
   });
@@ -44,5 +46,14 @@ describe('what the service worker may keep', () => {
     expect(isCacheablePage(...page('/_next/static/chunks/a.js'))).toBe(false);
     expect(isNeverCached('/sw.js')).toBe(true);
     expect(isNeverCached('/login')).toBe(true);
+  });
+});
+
+describe('the offline page of a page', () => {
+  it('is in the page’s edition when that edition is published, French otherwise', () => {
+    expect(offlinePathFor('/faq')).toBe('/hors-ligne');
+    expect(offlinePathFor('/')).toBe('/hors-ligne');
+    // Only French is published until the editions are: the others fall back to French.
+    for (const path of ['/en/jobs', '/ar/contact']) expect(offlinePathFor(path)).toBe(PUBLISHED_EDITIONS.length > 1 ? OFFLINE_PATHS[path.split('/')[1] as 'en' | 'ar'] : '/hors-ligne');
   });
 });

@@ -1,10 +1,22 @@
 // What the service worker keeps and what it never touches: shared by the worker and the pages that read its cache.
+import { isEdition, PUBLISHED_EDITIONS, type Edition } from '../editions';
 
 // Copies of lib/paths.ts's PAGES.offline and PAGES.login, left literal (cachePolicy.test.ts checks that they agree): imported,
 // lib/paths.ts would bring all its addresses into the worker's bundle (scripts/build-worker.mjs), +0.35 KB gzip that
 // a return visit may download again (measured: 3,196 → 3,552 bytes).
 /** The page shown for a page never read, when offline (precached). */
 export const OFFLINE_PATH = '/hors-ligne';
+/** The same page in each edition (lib/paths.ts's editionPath of PAGES.offline, copied likewise). */
+export const OFFLINE_PATHS: Readonly<Record<Edition, string>> = { fr: OFFLINE_PATH, en: '/en/offline', ar: '/ar/offline' };
+
+/** The offline page for a page of `pathname`: in its edition (its first segment), French otherwise. */
+export function offlinePathFor(pathname: string): string {
+  const first = pathname.split('/')[1] ?? '';
+  return isEdition(first) && PUBLISHED_EDITIONS.includes(first) ? OFFLINE_PATHS[first] : OFFLINE_PATH;
+}
+
+/** The offline pages the worker keeps at install: one per published edition. */
+export const PRECACHED_OFFLINE_PATHS: readonly string[] = PUBLISHED_EDITIONS.map((edition) => OFFLINE_PATHS[edition]);
 /** The client area, never kept. */
 export const LOGIN_PATH = '/login';
 /** lib/measures/beacon.ts's MEASURES_SCRIPT_PATH, copied likewise (that module brings lib/paths.ts along). */

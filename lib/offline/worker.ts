@@ -8,7 +8,7 @@ import { markedNetworkFirst } from './markedNetworkFirst';
 import { markDelivered, QUEUE_LOCK, queued, type QueuedRequest } from './queue';
 import { sendEach } from './sendEach';
 import { lighterPictureUrl, wantsLessData } from './saveData';
-import { OFFLINE_PATH, isBuildFile, isCacheablePage, isNeverCached } from './cachePolicy';
+import { PRECACHED_OFFLINE_PATHS, isBuildFile, isCacheablePage, isNeverCached, offlinePathFor } from './cachePolicy';
 import { SYNC_TAG, WORKER_SENT_MESSAGE } from './waiting';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -28,9 +28,12 @@ const IMAGE_LIMITS: Limits = { maxEntries: 60, maxAgeDays: 14 };
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      const response = await fetch(new Request(OFFLINE_PATH, { cache: 'reload' }));
-      if (!response.ok) throw new Error(`${OFFLINE_PATH} answered ${response.status}`);
-      await (await caches.open(OFFLINE_CACHE)).put(OFFLINE_PATH, response);
+      const cache = await caches.open(OFFLINE_CACHE);
+      for (const path of PRECACHED_OFFLINE_PATHS) {
+        const response = await fetch(new Request(path, { cache: 'reload' }));
+        if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+        await cache.put(path, response);
+      }
       await self.skipWaiting();
     })(),
   );
@@ -54,9 +57,9 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** The offline page kept at install (a full load that got neither the page nor its copy). */
-async function offlinePage(): Promise<Response> {
-  return (await caches.match(OFFLINE_PATH, { cacheName: OFFLINE_CACHE })) ?? Response.error();
+/** The offline page kept at install, in the edition of `request`'s page (a full load that got neither the page nor its copy). */
+async function offlinePage(request: Request): Promise<Response> {
+  return (await caches.match(offlinePathFor(new URL(request.url).pathname), { cacheName: OFFLINE_CACHE })) ?? Response.error();
 }
 
 /**
@@ -74,13 +77,14 @@ function answer(event: FetchEvent): Promise<Response> | undefined {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return undefined;
   const document = request.destination === 'document';
-  if (isNeverCached(url.pathname)) return document ? fetch(request).catch(offlinePage) : undefined;
+  const offline = () => offlinePage(request);
+  if (isNeverCached(url.pathname)) return document ? fetch(request).catch(offline) : undefined;
   // A cache that fails never fails the file: the network is asked again.
   if (isBuildFile(url)) return cacheFirst(event, BUILD_CACHE, BUILD_LIMITS).catch(() => fetch(request));
   if (url.pathname === '/_next/image') {
     return cacheFirst(event, IMAGE_CACHE, IMAGE_LIMITS, lighterWhenSavingData(request)).catch(() => fetch(request));
   }
-  if (isCacheablePage(url, request)) return document ? markedNetworkFirst(event).catch(offlinePage) : markedNetworkFirst(event);
+  if (isCacheablePage(url, request)) return document ? markedNetworkFirst(event).catch(offline) : markedNetworkFirst(event);
   return undefined;
 }
 
