@@ -211,6 +211,14 @@ async function upgradeAndCheck(dir, knexConfig, database) {
       expect(JSON.parse(stored.value)).toBe('fr');
       const codes = (await knex('i18n_locale').select('code')).map((r) => r.code).sort();
       expect(codes).toEqual(['ar', 'en', 'fr']);
+      // Strapi's Editor role (and any role made before) works in the three languages, not only in French.
+      const editor = await knex('admin_permissions as p')
+        .join('admin_permissions_role_lnk as l', 'l.permission_id', 'p.id')
+        .join('admin_roles as r', 'r.id', 'l.role_id')
+        .where({ 'r.code': 'strapi-editor', 'p.subject': 'api::job.job', 'p.action': 'plugin::content-manager.explorer.update' })
+        .first('p.properties');
+      const properties = typeof editor.properties === 'string' ? JSON.parse(editor.properties) : editor.properties;
+      expect([...properties.locales].sort()).toEqual(['ar', 'en', 'fr']);
 
       // The REST API without locale answers the default one, French, with every published entry.
       for (const name of LOCALIZED) {

@@ -28,6 +28,8 @@ const DEFAULT_LOCALE = 'fr';
 const LOCALE_UID = 'plugin::i18n.locale';
 /** Our own core-store entry: French was made the default once on this database. */
 const LOCALES_DONE = { type: 'plugin', name: 'adive', key: 'french_default_locale' };
+/** Our own core-store entry: the editors' roles were given the three locales once on this database. */
+const ROLES_DONE = { type: 'plugin', name: 'adive', key: 'editor_role_locales' };
 
 /** The i18n plugin's own store entry of the default locale (its locales service reads it). */
 function i18nStore(strapi) {
@@ -68,10 +70,43 @@ function registerFrenchDefault(strapi) {
   });
 }
 
-/** Bootstrap, before the seed: French the default (once), and the three locales present. */
+/**
+ * The editors' roles (Strapi's Editor and Author, and any role the firm made before the content was localized) may
+ * work in the three languages, once per database. A role's permission on a localized type is limited to the locales
+ * of its `locales` property: Strapi leaves it out on the default roles of a fresh database (which then reach no
+ * entry at all), and on upgrade its repair (repairPermissionsForNewlyLocalizedTypes) gives existing permissions the
+ * default locale only. Either becomes fr, en and ar. A role changed later in Settings → Roles is left as it is.
+ */
+async function ensureEditorLocalesOnce(strapi) {
+  if (await strapi.store.get(ROLES_DONE)) return;
+  const superAdmin = await strapi.service('admin::role').getSuperAdmin();
+  const { actionProvider } = strapi.service('admin::permission');
+  const codes = LOCALES.map((locale) => locale.code);
+  const defaultLocale = await i18nStore(strapi).get({ key: 'default_locale' });
+  const localizedUids = Object.keys(strapi.contentTypes).filter((uid) => isLocalized(strapi.contentTypes[uid]));
+  const permissions = await strapi.db
+    .query('admin::permission')
+    .findMany({ where: { subject: { $in: localizedUids } }, populate: ['role'] });
+  for (const permission of permissions) {
+    if (!permission.role || permission.role.id === superAdmin?.id) continue;
+    if (!(await actionProvider.appliesToProperty('locales', permission.action, permission.subject))) continue;
+    const locales = permission.properties?.locales;
+    const unset = locales === undefined || (Array.isArray(locales) && locales.length === 0);
+    const repaired = Array.isArray(locales) && locales.length === 1 && locales[0] === defaultLocale;
+    if (!unset && !repaired) continue;
+    await strapi.db.query('admin::permission').update({
+      where: { id: permission.id },
+      data: { properties: { ...permission.properties, locales: codes } },
+    });
+  }
+  await strapi.store.set({ ...ROLES_DONE, value: true });
+}
+
+/** Bootstrap, before the seed: French the default (once), the three locales present, editors in all three (once). */
 async function ensureLocales(strapi) {
   await makeFrenchDefaultOnce(strapi);
   for (const locale of LOCALES) await ensureLocale(strapi, locale);
+  await ensureEditorLocalesOnce(strapi);
 }
 
-module.exports = { registerFrenchDefault, ensureLocales, LOCALES, DEFAULT_LOCALE, LOCALES_DONE };
+module.exports = { registerFrenchDefault, ensureLocales, LOCALES, DEFAULT_LOCALE, LOCALES_DONE, ROLES_DONE };
