@@ -101,10 +101,14 @@ function createSeeder(strapi) {
    * each created only when that locale has none yet.
    */
   async function translate(uid, documentId, versions) {
+    // One query for the locales this document is already published in (a seed cut short is completed, not doubled).
+    const existing = await strapi.db.query(uid).findMany({
+      where: { documentId, publishedAt: { $notNull: true } },
+      select: ['locale'],
+    });
+    const published = new Set(existing.map((row) => row.locale));
     for (const { locale, data: localeData } of versions) {
-      if (!localeData) continue;
-      const found = await strapi.documents(uid).findOne({ documentId, locale, status: 'published', fields: ['id'] });
-      if (found) continue;
+      if (!localeData || published.has(locale)) continue;
       await strapi.documents(uid).update({ documentId, locale, data: localeData, status: 'published' });
     }
   }
