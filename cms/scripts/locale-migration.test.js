@@ -7,7 +7,7 @@
  *
  * 1. the CMS of OLD_COMMIT (the last schemas without i18n), extracted by `git archive` into a temporary folder with
  *    this checkout's node_modules, seeds the database (the demo content, images included) and adds a draft;
- * 2. this CMS starts on the same database, as a server on PORT: counts, locales, links and media compared by knex,
+ * 2. this CMS starts on the same database, as a server on a free port of STRAPI_PORTS: counts, locales, links and media compared by knex,
  *    the REST API read without locale (the default) and with ?locale=en.
  *
  * About 40 s per database on this machine. Skipped with a message when the commit or PostgreSQL is missing.
@@ -15,6 +15,7 @@
 
 const { execFileSync, spawn, spawnSync } = require('child_process');
 const fs = require('fs');
+const net = require('net');
 const os = require('os');
 const path = require('path');
 
@@ -22,9 +23,26 @@ const CMS_DIR = path.join(__dirname, '..');
 const REPO = path.join(CMS_DIR, '..');
 /** The last commit of main before the content types were localized. */
 const OLD_COMMIT = 'cb58ff7';
-/** Ports of this test (the project's CMS test range and a PostgreSQL of its own). */
-const PORT = 1351;
-const PG_PORT = 55433;
+/** Ports this test may take, the first free of each range: Strapi's, and its own PostgreSQL's. */
+/** @type {[number, number]} */
+const STRAPI_PORTS = [1351, 1359];
+/** @type {[number, number]} */
+const PG_PORTS = [55433, 55439];
+let PORT;
+let PG_PORT;
+
+/** The first port of [from, to] nobody listens on (127.0.0.1). */
+async function freePort([from, to]) {
+  for (let port = from; port <= to; port += 1) {
+    const free = await new Promise((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port in ${from}-${to}`);
+}
 
 const LOCALIZED = [
   'blog',
@@ -244,8 +262,10 @@ jest.setTimeout(240_000);
 
 (oldCommitPresent ? describe : describe.skip)('upgrading a database made before i18n', () => {
   let dir;
-  beforeEach(() => {
+  beforeEach(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'adive-locale-migration-'));
+    PORT = await freePort(STRAPI_PORTS);
+    PG_PORT = await freePort(PG_PORTS);
   });
   afterEach(() => {
     fs.rmSync(dir, { recursive: true, force: true });
