@@ -608,7 +608,7 @@ ${CONTACT_LINE}`,
 
     jobDescription({ titre, type, level, domain, compagnie, pays, missions, profil }) {
       const employer = compagnie ? `تعلن **${compagnie}**` : 'يعلن عميلنا، وهو مؤسسة رائدة،';
-      return `${employer} عن توظيف **${titre}** (${type}) لتعزيز فرقها في ${pays}.
+      return `${employer} عن فتح باب التوظيف في المنصب التالي لتعزيز فرقها في ${pays}: **${titre}** (${type}).
 
 ## المهام
 

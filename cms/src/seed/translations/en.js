@@ -35,7 +35,7 @@ module.exports = function english({ site }) {
     },
 
     typesformations: {
-      'Inter-entreprise': 'Open course (several organisations)',
+      'Inter-entreprise': 'Inter-company course',
       'Intra-entreprise': 'In-company',
       'E-learning / classe virtuelle': 'E-learning / virtual classroom',
     },
@@ -643,7 +643,7 @@ ${CONTACT_LINE}`,
 
     jobDescription({ titre, type, level, domain, compagnie, pays, missions, profil }) {
       const employer = compagnie ? `**${compagnie}**` : 'Our client, a leading company,';
-      return `${employer} is recruiting a **${titre}** (${type}) to strengthen its teams in ${pays}.
+      return `${employer} is recruiting for the following role to strengthen its teams in ${pays}: **${titre}** (${type}).
 
 ## Responsibilities
 
