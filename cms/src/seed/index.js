@@ -76,6 +76,7 @@ function createSeeder(strapi) {
   /**
    * Creates `{nom}` documents and returns a map nom -> documentId.
    * @param {(item: any) => object | Promise<object>} [extra]
+   * @param {string | null} [kind] the list in each of data.translations (by French name) giving the other locales
    */
   async function named(uid, items, extra = () => ({}), kind = null) {
     const ids = new Map();
@@ -193,8 +194,8 @@ async function seed(strapi) {
     }
 
     /* job references */
-    const compagnieIds = await s.named(UID.compagnie, data.compagnies);
     // Companies are proper names: not localized, one entry shared by every locale's offers.
+    const compagnieIds = await s.named(UID.compagnie, data.compagnies);
     const domainIds = await s.named(UID.jobdomain, data.jobdomains, undefined, 'jobdomains');
     const jobtypeIds = await s.named(UID.jobtype, data.jobtypes, undefined, 'jobtypes');
     const levelIds = await s.named(UID.experienceLevel, data.experienceLevels, undefined, 'experienceLevels');
