@@ -6,6 +6,7 @@ const { ensureAdminViews } = require('./bootstrap/admin-views');
 const { ensureSiteToken } = require('./bootstrap/site-token');
 const { ensureRevalidateWebhook } = require('./bootstrap/webhook');
 const { seedIfEmpty } = require('./seed');
+const { ensureLocales, registerFrenchDefault } = require('./bootstrap/locales');
 const { deleteCvsWithApplications, recoverRetiredCvs } = require('./private-files');
 const { registerCvRoute } = require('./private-files/routes');
 const { moveCvsOutOfMediaLibrary } = require('./private-files/media-library-exit');
@@ -29,6 +30,9 @@ module.exports = {
    * and the admin home page's figures live in requests/ too.
    */
   register({ strapi }) {
+    // Before the schema sync of bootstrap: French is the default locale before any type becomes localized, so that
+    // Strapi's own migration marks the entries of an existing database French, not English (bootstrap/locales.js).
+    registerFrenchDefault(strapi);
     deleteCvsWithApplications(strapi);
     registerCvRoute(strapi);
     registerRequestPipeline(strapi);
@@ -48,6 +52,8 @@ module.exports = {
     holdEveryEmail(strapi);
     await moveCvsOutOfMediaLibrary(strapi);
     await recoverRetiredCvs(strapi);
+    // French the default locale on a fresh database too, and fr/en/ar present, before the seed writes in them.
+    await ensureLocales(strapi);
     await seedIfEmpty(strapi);
     await ensurePublicPermissions(strapi);
     await ensureSiteToken(strapi);

@@ -10,12 +10,29 @@
  */
 const crypto = require('node:crypto');
 const { accessFor, within } = require('./requests/access');
+const { DEFAULT_LOCALE } = require('./bootstrap/locales');
 
 const PAGES = {
   'api::blog.blog': '/actualite/',
   'api::formation.formation': '/formations/',
   'api::job.job': '/jobs/',
 };
+/**
+ * The same pages in the English and Arabic editions (lib/paths.ts: /en/articles/x, /ar/trainings/x…); a French
+ * version, or an entry without locale, opens the French page.
+ */
+const EDITION_PAGES = {
+  'api::blog.blog': 'articles/',
+  'api::formation.formation': 'trainings/',
+  'api::job.job': 'jobs/',
+};
+const EDITIONS = ['en', 'ar'];
+
+/** The page of `uid`'s entry in `locale`'s edition, before its slug. */
+function pagePrefix(uid, locale) {
+  if (!PAGES[uid]) return null;
+  return EDITIONS.includes(locale) ? `/${locale}/${EDITION_PAGES[uid]}` : PAGES[uid];
+}
 /**
  * The admin keeps the link it fetched with the entry's edit view (its side panel) and opens it when the editor asks:
  * half an hour covers a long edit; the site refuses a link valid for more than 35 minutes.
@@ -29,12 +46,16 @@ function signedQuery(path, status, secret, now = Date.now()) {
   return new URLSearchParams({ url: path, status, expires, signature });
 }
 
-/** The slug of the entry's draft, when the editor's role may read it (null otherwise, or when it has none). */
-async function readableSlug(strapi, uid, documentId) {
+/**
+ * The slug of the entry's draft in `locale` (each language has its own), when the editor's role may read it (null
+ * otherwise, or when it has none).
+ */
+async function readableSlug(strapi, uid, documentId, locale) {
   const allowed = accessFor(strapi, strapi.requestContext?.get?.()?.state?.userAbility)(uid);
   if (!allowed) return null;
   // The draft holds the slug being edited (also for an item never published).
-  const draft = await strapi.db.query(uid).findOne({ select: ['slug'], where: within(allowed, { documentId, publishedAt: null }) });
+  const where = { documentId, publishedAt: null, locale };
+  const draft = await strapi.db.query(uid).findOne({ select: ['slug'], where: within(allowed, where) });
   return typeof draft?.slug === 'string' && draft.slug ? draft.slug : null;
 }
 
@@ -45,10 +66,12 @@ function previewConfig(env) {
     enabled: Boolean(secret),
     config: {
       allowedOrigins: [siteUrl],
-      async handler(uid, { documentId, status }) {
-        const prefix = PAGES[uid];
+      async handler(uid, { documentId, locale, status }) {
+        // Without a locale (Strapi gives one for localized types), the default: French.
+        const language = typeof locale === 'string' && locale ? locale : DEFAULT_LOCALE;
+        const prefix = pagePrefix(uid, language);
         if (!prefix || typeof documentId !== 'string' || !documentId) return null;
-        const slug = await readableSlug(strapi, uid, documentId);
+        const slug = await readableSlug(strapi, uid, documentId, language);
         if (!slug) return null;
         return `${siteUrl}/api/preview?${signedQuery(`${prefix}${slug}`, status === 'published' ? 'published' : 'draft', secret)}`;
       },
@@ -56,4 +79,4 @@ function previewConfig(env) {
   };
 }
 
-module.exports = { previewConfig, signedQuery, LINK_SECONDS, PAGES };
+module.exports = { previewConfig, signedQuery, pagePrefix, LINK_SECONDS, PAGES };

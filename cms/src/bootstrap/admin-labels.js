@@ -11,7 +11,7 @@ const { EMAIL_LABELS } = require('../requests/email-fields');
 const { KINDS } = require('../requests/kinds');
 const { LANGUAGE_FIELD, LANGUAGE_LABEL } = require('../requests/languages');
 
-const SLUG = ['Adresse de la page', 'La fin de son adresse sur le site : minuscules, chiffres et tirets, unique. Changée, les liens déjà partagés ne mènent plus à la page.'];
+const SLUG = ['Adresse de la page', 'La fin de son adresse sur le site, propre à chaque langue (en lettres latines, aussi en arabe) : minuscules, chiffres et tirets, unique dans sa langue. Changée, les liens déjà partagés ne mènent plus à la page.'];
 const IMAGE = ['Image', 'JPEG, PNG ou WebP ; le site en fait les tailles dont il a besoin.'];
 const NAME = ['Nom'];
 

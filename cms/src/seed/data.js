@@ -1463,6 +1463,101 @@ const faqs = [
   },
 ];
 
+/* ------------------------------------------------------- translations */
+
+/**
+ * The one offer left in French only, on purpose: the site's "not yet translated" path (shown in French on the English
+ * and Arabic pages, with a notice, noindex, out of that edition's sitemap and hreflang) has real content to show.
+ */
+const UNTRANSLATED_JOB_SLUG = 'ingenieur-agronome';
+
+/**
+ * Each French item in English and Arabic (./translations/en.js, ./translations/ar.js), keyed like the French data:
+ * categories and tags by French slug, the reference lists (typesformations, modesformations, modespayments,
+ * jobdomains, jobtypes, experienceLevels) by French name, formateurs by key, posts, trainings, jobs and books by French
+ * slug, FAQs by French question. English slugs are slugify(English title); Arabic entries take the English slug
+ * (Latin letters in the address: docs/cms-schema.md, « Les langues »). A French item without its translation (other
+ * than UNTRANSLATED_JOB_SLUG) fails here, when the module loads.
+ */
+function buildTranslation(source, slugsFrom) {
+  const t = source({ site });
+  const need = (table, key, what) => {
+    if (!Object.hasOwn(table, key)) throw new Error(`seed: no ${t.locale} translation of ${what} « ${key} »`);
+    return table[key];
+  };
+  const slugOf = (kind, key, title) => (slugsFrom ? slugsFrom[kind][key].slug : slugify(title));
+  const taxonomy = (kind, items) =>
+    Object.fromEntries(
+      items.map(({ slug }) => {
+        const nom = need(t[kind], slug, kind);
+        return [slug, { nom, slug: slugOf(kind, slug, nom) }];
+      })
+    );
+  const names = (kind, items) =>
+    Object.fromEntries(items.map(({ nom }) => [nom, { nom: need(t[kind], nom, kind) }]));
+  const name = (kind, nom) => need(t[kind], nom, kind);
+
+  return {
+    locale: t.locale,
+    categories: taxonomy('categories', categories),
+    tags: taxonomy('tags', tags),
+    typesformations: names('typesformations', typesformations),
+    modesformations: names('modesformations', modesformations),
+    modespayments: names('modespayments', modespayments),
+    jobdomains: names('jobdomains', jobdomains),
+    jobtypes: names('jobtypes', jobtypes),
+    experienceLevels: names('experienceLevels', experienceLevels),
+    formateurs: Object.fromEntries(formateurs.map(({ key }) => [key, need(t.formateurs, key, 'formateur')])),
+    blogs: Object.fromEntries(
+      blogs.map((post) => {
+        const { titre, contenu } = need(t.blogs, post.slug, 'post');
+        return [post.slug, { titre, slug: slugOf('blogs', post.slug, titre), contenu }];
+      })
+    ),
+    formations: Object.fromEntries(
+      formations.map((f) => {
+        const fields = need(t.formations, f.slug, 'training');
+        return [f.slug, { ...fields, slug: slugOf('formations', f.slug, fields.Theme) }];
+      })
+    ),
+    jobs: Object.fromEntries(
+      jobs
+        .filter((job) => job.slug !== UNTRANSLATED_JOB_SLUG)
+        .map((job) => {
+          const [titre, missions, profil] = need(t.jobs, job.slug, 'job');
+          const pays = name('countries', job.pays);
+          const description = t.jobDescription({
+            titre,
+            type: name('jobtypes', job.jobtype),
+            level: name('experienceLevels', job.experience_level),
+            domain: name('jobdomains', job.jobdomain),
+            compagnie: job.compagnie,
+            pays,
+            missions,
+            profil,
+          });
+          return [job.slug, { titre, slug: slugOf('jobs', job.slug, titre), description, pays }];
+        })
+    ),
+    biblios: Object.fromEntries(
+      biblios.map((book) => {
+        const [titre, description] = need(t.biblios, book.slug, 'book');
+        return [book.slug, { titre, slug: slugOf('biblios', book.slug, titre), description }];
+      })
+    ),
+    faqs: Object.fromEntries(
+      faqs.map((faq, index) => {
+        if (!t.faqs[index]) throw new Error(`seed: no ${t.locale} translation of FAQ « ${faq.question} »`);
+        return [faq.question, t.faqs[index]];
+      })
+    ),
+  };
+}
+
+const english = buildTranslation(require('./translations/en'));
+/** The other locales of every seeded item: English and Arabic, as ./index.js creates them. */
+const translations = [english, buildTranslation(require('./translations/ar'), english)];
+
 /* -------------------------------------------------------------- summary */
 
 const counts = {
@@ -1503,6 +1598,8 @@ const facts = {
   urgentJobSlugs: jobs.filter((j) => j.urgent).map((j) => j.slug),
   /** Jobs whose date_expiration is in the past. */
   expiredJobSlugs: jobs.filter((j) => j.date_expiration < isoDay(0)).map((j) => j.slug),
+  /** The job in French only (no English or Arabic version): the site's "not yet translated" path. */
+  untranslatedJobSlug: UNTRANSLATED_JOB_SLUG,
 };
 
 module.exports = {
@@ -1523,6 +1620,7 @@ module.exports = {
   jobs,
   biblios,
   faqs,
+  translations,
   counts,
   facts,
 };

@@ -14,9 +14,27 @@ const { factories } = require('@strapi/strapi');
 const { removeCv, storeCv } = require('../../../private-files');
 const { CV_LIMITS, spontaneousTitle } = require('../../../requests/kinds');
 const { languageOf } = require('../../../requests/languages');
+const { DEFAULT_LOCALE, LOCALES } = require('../../../bootstrap/locales');
 
 const { maxBytes: CV_MAX_BYTES, types: CV_TYPES } = CV_LIMITS;
 const text = (value, max) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
+
+/**
+ * The published offer whose slug, in any of the site's editions, is `slug` (each locale has its own: an English page
+ * sends the English one), as its French version: the title the firm files the application under, and the version
+ * the application links to. Null when no edition has it.
+ */
+async function publishedJob(strapi, slug) {
+  const jobs = strapi.documents('api::job.job');
+  // French, the default, first (LOCALES is in that order).
+  for (const { code } of LOCALES) {
+    const found = await jobs.findFirst({ filters: { slug }, status: 'published', locale: code });
+    if (!found) continue;
+    if (code === DEFAULT_LOCALE) return found;
+    return (await jobs.findOne({ documentId: found.documentId, locale: DEFAULT_LOCALE, status: 'published' })) ?? found;
+  }
+  return null;
+}
 
 function refuse(ctx, status, reason) {
   ctx.status = status;
@@ -39,7 +57,7 @@ module.exports = factories.createCoreController('api::candidature.candidature', 
     const extension = CV_TYPES[cv.mimetype];
     if (!extension) return refuse(ctx, 415, 'cv-type');
 
-    const published = (slug) => (slug ? strapi.documents('api::job.job').findFirst({ filters: { slug }, status: 'published' }) : null);
+    const published = (slug) => (slug ? publishedJob(strapi, slug) : null);
     const slug = text(data.offre, 200);
     const job = await published(slug);
     if (slug && !job) return refuse(ctx, 404, 'job-unknown');
