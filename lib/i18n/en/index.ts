@@ -1,6 +1,8 @@
 // Every text of the site in this edition, by area (the areas' files beside this one).
 import type { Texts } from '../types';
+import { forms } from './forms';
 import { layout } from './layout';
+import { requests } from './requests';
 import { screens } from './screens';
 
-export const englishTexts: Texts = { layout, screens };
+export const englishTexts: Texts = { forms, layout, requests, screens };

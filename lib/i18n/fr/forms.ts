@@ -1,0 +1,77 @@
+// The request forms' texts in French: labels, placeholders, rules' messages and what a form says once sent (quote,
+// contact, newsletter, book order, job application). The spec's exact messages (section 8) are read from the forms'
+// own modules (lib/forms), which keep them for the browser's French defaults: one spelling of each.
+import { newsletterRequest } from '@/lib/forms/newsletter';
+import { quoteRequest } from '@/lib/forms/quote';
+import { REQUEST_RATE_LIMITED } from '@/lib/forms/rateLimited';
+import { requestFailed, requestSent } from '@/lib/forms/rules';
+import { messages } from '@/lib/messages';
+
+export const forms = {
+  /** The controls every form shares (components/forms/fields.tsx). */
+  fields: {
+    name: 'Nom complet',
+    namePlaceholder: 'Awa Ouédraogo',
+    email: 'Adresse e-mail',
+    emailPlaceholder: 'nom@exemple.com',
+    phone: 'Téléphone',
+    dialingCode: 'Indicatif du pays',
+    dialingCodePlaceholder: 'Indicatif',
+    phoneNumber: 'Numéro de téléphone',
+    characters: (count: string, max: string) => `${count} / ${max} caractères`,
+    allRequired: 'Tous les champs sont obligatoires.',
+    sending: 'Envoi en cours...',
+    closeMessage: 'Fermer le message',
+    honeypot: 'Ne pas remplir ce champ',
+    queued: messages.requestQueued,
+    servicePlaceholder: 'Choisissez un service',
+  },
+  /** The rules' messages (lib/forms/rules.ts), the e-mail's as the spec writes it for the quote form. */
+  rules: {
+    name: 'Veuillez saisir votre nom.',
+    email: quoteRequest.fields.email.message,
+    phone: 'Veuillez saisir votre numéro de téléphone (chiffres uniquement).',
+    dialingCode: 'Veuillez sélectionner un indicatif.',
+    service: quoteRequest.fields.service.message,
+    message: quoteRequest.fields.message.message,
+  },
+  requestSent,
+  requestFailed,
+  rateLimited: REQUEST_RATE_LIMITED,
+  /** The services the quote and contact forms offer, by the value stored (the firm's French label). */
+  services: {
+    'Mise en relation emploi': 'Mise en relation emploi',
+    'Formation professionnelle': 'Formation professionnelle',
+    'Service de livraison': 'Service de livraison',
+    'Prospection commerciale': 'Prospection commerciale',
+    'Stratégie de marketing digital': 'Stratégie de marketing digital',
+    'Rédaction de contenu web': 'Rédaction de contenu web',
+    'Conception graphique': 'Conception graphique',
+    'Vente en ligne': 'Vente en ligne',
+    Autres: 'Autres',
+  },
+  quote: {
+    label: 'Demande de devis',
+    submit: 'Envoyer la demande',
+    service: 'Service souhaité',
+    message: 'Votre besoin',
+    messagePlaceholder: 'Décrivez votre projet : objectifs, délais, budget…',
+    queuedSent: 'Connexion retrouvée : votre demande de devis a bien été envoyée !',
+  },
+  contact: {
+    label: 'Envoyer un message',
+    submit: 'Envoyer le message',
+    service: 'Service concerné',
+    message: 'Votre message',
+    messagePlaceholder: 'Comment pouvons-nous vous aider ?',
+    queuedSent: 'Connexion retrouvée : votre message a bien été envoyé !',
+  },
+  newsletter: {
+    label: 'Votre adresse e-mail',
+    invalid: newsletterRequest.fields.email.message,
+    sent: newsletterRequest.sent,
+    failed: newsletterRequest.failed,
+    subscribe: "S'abonner",
+    subscribing: 'Inscription...',
+  },
+};
