@@ -7,6 +7,7 @@ import type { RequestMessages } from './definition';
 import { DIALING_CODES } from './dialingCodes';
 import { frenchCountries, type Choice, type FieldTexts, type RequestFormTexts } from './fieldTexts';
 import { CONTACT_SERVICES, QUOTE_SERVICES } from './serviceOptions';
+import type { NewsletterTexts } from './newsletter';
 
 type FormsTexts = ReturnType<typeof textsOf>['forms'];
 
@@ -111,5 +112,28 @@ export function contactFormTexts(edition: Edition): RequestFormTexts<keyof Retur
     services: servicesIn(forms, CONTACT_SERVICES),
     message: forms.contact.message,
     messagePlaceholder: forms.contact.messagePlaceholder,
+  };
+}
+
+/** What the newsletter's action answers in `edition`. */
+export function newsletterMessages(edition: Edition): { invalid: string; sent: string; failed: string; limited: string } {
+  const { forms } = textsOf(edition);
+  return { invalid: forms.newsletter.invalid, sent: forms.newsletter.sent, failed: forms.newsletter.failed, limited: forms.rateLimited };
+}
+
+/**
+ * The newsletter form's words in `edition` (components/forms/NewsletterForm.tsx; its label is the block's own, passed
+ * apart by the footer and the side menu).
+ */
+export function newsletterFormTexts(edition: Edition): NewsletterTexts {
+  const { forms } = textsOf(edition);
+  return {
+    edition,
+    invalid: forms.newsletter.invalid,
+    subscribe: forms.newsletter.subscribe,
+    subscribing: forms.newsletter.subscribing,
+    placeholder: forms.fields.emailPlaceholder,
+    closeMessage: forms.fields.closeMessage,
+    honeypot: forms.fields.honeypot,
   };
 }

@@ -1,5 +1,5 @@
 import type { CartItem } from '@/lib/cart/summary';
-import { DEFAULT_EDITION, isEdition, type Edition } from '@/lib/editions';
+export { EDITION_FIELD, readEdition } from './editionField';
 
 // What the server answers about a request sent by a form (quote, contact, book order). Shared by the server
 // actions and the forms; no server code here.
@@ -43,18 +43,6 @@ export const DELIVERY_KEY_FIELD = 'cle_envoi';
 export function readDeliveryKey(data: unknown): string | undefined {
   const key = readFields(data, [DELIVERY_KEY_FIELD])[DELIVERY_KEY_FIELD];
   return /^[A-Za-z0-9-]{8,64}$/.test(key) ? key : undefined;
-}
-
-/**
- * Name of the field a form sends its page's edition in: a server action has no root params (Next gives them to pages
- * and layouts only), so it answers in the edition the form says, French when it says none or no edition.
- */
-export const EDITION_FIELD = 'edition';
-
-/** The edition what a form sent names (FormData, or a kept request's object), or French. */
-export function readEdition(data: unknown): Edition {
-  const value = readFields(data, [EDITION_FIELD])[EDITION_FIELD];
-  return isEdition(value) ? value : DEFAULT_EDITION;
 }
 
 export function idleState<V>(values: V): RequestState<V> {

@@ -36,6 +36,8 @@ describe('the contact page in each edition', () => {
     expect(page.getByLabelText('Country code')).toBeInTheDocument();
     expect(page.getByRole('option', { name: 'Delivery service' })).toHaveAttribute('value', 'Service de livraison');
     expect(page.getByRole('button', { name: 'Send message' })).toBeInTheDocument();
+    expect(page.getByRole('link', { name: /Open in OpenStreetMap/ })).toBeInTheDocument();
+    expect(page.getByRole('img', { name: 'Simplified map: ADIVE in Ouaga 2000, Ouagadougou' })).toBeInTheDocument();
     expect(document.querySelector('input[name="edition"]')).toHaveAttribute('value', 'en');
     expect((await generateMetadata()).alternates?.canonical).toBe('/en/contact');
   });
@@ -47,5 +49,6 @@ describe('the contact page in each edition', () => {
     expect(page.getByRole('link', { name: /اطلب عرض سعر/ })).toHaveAttribute('href', expect.stringMatching(/^\/ar\//));
     expect(page.getByLabelText('رمز الاتصال الدولي')).toBeInTheDocument();
     expect(page.getByRole('button', { name: 'إرسال الرسالة' })).toBeInTheDocument();
+    expect(page.getByText('ADIVE — واغا 2000، واغادوغو، بوركينا فاسو')).toBeInTheDocument();
   });
 });

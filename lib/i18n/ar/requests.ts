@@ -38,4 +38,12 @@ export const requests: Texts['requests'] = {
     days: { 'Lundi - Vendredi': 'من الاثنين إلى الجمعة', Samedi: 'السبت' },
     places: { 'Ouaga 2000': 'واغا 2000', Ouagadougou: 'واغادوغو', 'Burkina Faso': 'بوركينا فاسو' },
   },
+  officeMap: {
+    title: (name: string, place: string) => `خريطة: ${name}، ${place}`,
+    preview: (name: string, place: string) => `مخطط مبسط: ${name} في ${place}`,
+    open: 'فتح في OpenStreetMap',
+    newTab: '(علامة تبويب جديدة)',
+    note: 'تُحمَّل الخريطة من OpenStreetMap.',
+    show: 'عرض الخريطة التفاعلية',
+  },
 };

@@ -58,7 +58,6 @@ export const forms: Texts['forms'] = {
     queuedSent: 'Connection restored: your message has been sent.',
   },
   newsletter: {
-    label: 'Your email address',
     invalid: 'Invalid email address.',
     sent: 'Thank you for subscribing to our newsletter.',
     failed: 'Something went wrong. Please try again.',

@@ -39,4 +39,12 @@ export const requests: Texts['requests'] = {
     days: { 'Lundi - Vendredi': 'Monday to Friday', Samedi: 'Saturday' },
     places: { 'Ouaga 2000': 'Ouaga 2000', Ouagadougou: 'Ouagadougou', 'Burkina Faso': 'Burkina Faso' },
   },
+  officeMap: {
+    title: (name: string, place: string) => `Map: ${name}, ${place}`,
+    preview: (name: string, place: string) => `Simplified map: ${name} in ${place}`,
+    open: 'Open in OpenStreetMap',
+    newTab: '(new tab)',
+    note: 'The map is loaded from OpenStreetMap.',
+    show: 'Show the interactive map',
+  },
 };

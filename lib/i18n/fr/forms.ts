@@ -67,7 +67,6 @@ export const forms = {
     queuedSent: 'Connexion retrouvée : votre message a bien été envoyé !',
   },
   newsletter: {
-    label: 'Votre adresse e-mail',
     invalid: newsletterRequest.fields.email.message,
     sent: newsletterRequest.sent,
     failed: newsletterRequest.failed,

@@ -40,4 +40,12 @@ export const requests = {
     days: { 'Lundi - Vendredi': 'Lundi - Vendredi', Samedi: 'Samedi' },
     places: { 'Ouaga 2000': 'Ouaga 2000', Ouagadougou: 'Ouagadougou', 'Burkina Faso': 'Burkina Faso' },
   },
+  officeMap: {
+    title: (name: string, place: string) => `Carte : ${name}, ${place}`,
+    preview: (name: string, place: string) => `Plan simplifié : ${name} à ${place}`,
+    open: 'Ouvrir dans OpenStreetMap',
+    newTab: '(nouvel onglet)',
+    note: 'La carte est chargée depuis OpenStreetMap.',
+    show: 'Afficher la carte interactive',
+  },
 };
