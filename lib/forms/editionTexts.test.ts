@@ -1,7 +1,8 @@
 import { FRENCH_CONTACT_TEXTS } from '@/components/forms/ContactForm';
 import { FRENCH_QUOTE_TEXTS } from '@/components/forms/QuoteForm';
+import { FRENCH_APPLICATION_TEXTS } from '@/components/jobs/ApplicationForm';
 import { FRENCH_FIELD_TEXTS } from './fieldTexts';
-import { contactFormTexts, fieldTexts, quoteFormTexts } from './editionTexts';
+import { applicationFormTexts, contactFormTexts, fieldTexts, quoteFormTexts } from './editionTexts';
 
 jest.mock('@/lib/actions/requests', () => ({}));
 
@@ -25,5 +26,11 @@ describe('the forms’ words in each edition', () => {
     expect(quoteFormTexts('en').services).toContainEqual({ value: 'Autres', label: 'Other' });
     expect(contactFormTexts('ar').services).toContainEqual({ value: 'Service de livraison', label: 'خدمة التوصيل' });
     expect(quoteFormTexts('en').fields.characters).toBe('{count} / {max} characters');
+  });
+});
+
+describe('the application form’s words', () => {
+  it('gives a French page the words the form says by default', () => {
+    expect(applicationFormTexts('fr')).toEqual(FRENCH_APPLICATION_TEXTS);
   });
 });

@@ -5,7 +5,7 @@ import { EDITION_INFO, type Edition } from '@/lib/editions';
 import { textsOf } from '@/lib/i18n';
 import type { RequestMessages } from './definition';
 import { DIALING_CODES } from './dialingCodes';
-import { frenchCountries, type Choice, type FieldTexts, type RequestFormTexts } from './fieldTexts';
+import { frenchCountries, type ApplicationFormTexts, type Choice, type FieldTexts, type RequestFormTexts } from './fieldTexts';
 import { CONTACT_SERVICES, QUOTE_SERVICES } from './serviceOptions';
 import type { NewsletterTexts } from './newsletter';
 
@@ -136,4 +136,30 @@ export function newsletterFormTexts(edition: Edition): NewsletterTexts {
     closeMessage: forms.fields.closeMessage,
     honeypot: forms.fields.honeypot,
   };
+}
+
+/** What the application's action and form say in `edition` (the French ones: lib/forms/application.ts). */
+export function applicationMessagesIn(edition: Edition) {
+  const { forms } = textsOf(edition);
+  const words = forms.application;
+  return {
+    request: {
+      fields: { ...personMessages(forms), message: words.messageTooLong },
+      failed: words.failure,
+      limited: forms.rateLimited,
+    } satisfies RequestMessages<'name' | 'email' | 'dialingCode' | 'phone' | 'message'>,
+    cv: { cvRequired: words.cvRequired, cvTooLarge: words.cvTooLarge, cvWrongType: words.cvWrongType, cvUnreadable: words.cvUnreadable, cvAgain: words.cvAgain },
+    success: words.success,
+    spontaneousSuccess: words.spontaneousSuccess,
+    jobUnknown: words.jobUnknown,
+    jobExpired: words.jobExpired,
+    jobExpiredUndated: words.jobExpiredUndated,
+  };
+}
+
+/** The application form's own words in `edition` (components/jobs/ApplicationForm.tsx). */
+export function applicationFormTexts(edition: Edition): ApplicationFormTexts {
+  const { application } = textsOf(edition).forms;
+  const { request, cv } = applicationMessagesIn(edition);
+  return { fields: fieldTexts(edition), messages: request, cv, failure: application.failure, cvLabel: application.cvLabel, messageLabel: application.messageLabel };
 }

@@ -76,3 +76,13 @@ export type RequestFormTexts<F extends string> = {
   message: string;
   messagePlaceholder: string;
 };
+
+/** The application form's own words (components/jobs/ApplicationForm.tsx), beside those its page gives. */
+export type ApplicationFormTexts = {
+  fields: FieldTexts;
+  messages: RequestMessages<'name' | 'email' | 'dialingCode' | 'phone' | 'message'>;
+  cv: { cvRequired: string; cvTooLarge: string; cvWrongType: string; cvUnreadable: string; cvAgain: string };
+  failure: string;
+  cvLabel: string;
+  messageLabel: string;
+};

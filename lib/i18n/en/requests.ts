@@ -47,4 +47,42 @@ export const requests: Texts['requests'] = {
     note: 'The map is loaded from OpenStreetMap.',
     show: 'Show the interactive map',
   },
+  apply: {
+    heading: 'Apply for this vacancy',
+    withHelp: 'Option 1: apply with assistance',
+    withHelpText:
+      'Our advisers work with you on a professional CV and a cover letter tailored to this vacancy, then submit your application and prepare you for the interview.',
+    withHelpLink: 'Continue to professional CV writing',
+    alone: 'Option 2: apply without assistance',
+    aloneText:
+      'Already have an up-to-date CV? Attach it to this form: we review your application and pass it on to the recruiter if your profile is a match.',
+    formLabel: (title: string) => `Apply: ${title}`,
+    submit: 'Apply directly with my CV',
+    messageHint: 'When you are available, what attracts you to this position…',
+    troubleStart: 'A problem with the form?',
+    troubleLink: 'Submit your CV on our open application page',
+    troubleEnd: ': it will mention this vacancy.',
+  },
+  spontaneousPage: {
+    title: 'Open application',
+    description:
+      'Submit your CV to ADIVE, even when no vacancy is open: it joins our pool of candidates and we will contact you as soon as a position suits you.',
+    jobs: 'Jobs',
+    eyebrow: 'Recruitment',
+    headingStart: 'Submit your CV, ',
+    headingHighlight: 'even with no vacancy open',
+    intro:
+      'Your profile does not match any of our current vacancies? Send us your application: it joins our pool of candidates, and we will contact you as soon as a position matches your skills.',
+    steps: [
+      { title: 'You submit your CV', text: 'As a PDF, DOC or DOCX, with a few words on the position or field you are aiming for.' },
+      { title: 'Our team reviews it', text: 'A recruitment officer reads every application and matches it with the needs of our partner companies.' },
+      { title: 'We get back to you', text: 'As soon as a position matches your profile, we call you to talk it over.' },
+    ],
+    seeJobs: 'See our job vacancies',
+    proCv: 'Have a professional CV written',
+    formHeading: 'Your application',
+    fromJob: (title: string) => `You have come from the vacancy “${title}”: your application will mention it.`,
+    submit: 'Send my application',
+    messageHint: 'The position or field you are aiming for, when you are available…',
+  },
 };

@@ -1,6 +1,7 @@
 // The request forms' texts in French: labels, placeholders, rules' messages and what a form says once sent (quote,
 // contact, newsletter, book order, job application). The spec's exact messages (section 8) are read from the forms'
 // own modules (lib/forms), which keep them for the browser's French defaults: one spelling of each.
+import { applicationMessages } from '@/lib/forms/application';
 import { newsletterRequest } from '@/lib/forms/newsletter';
 import { quoteRequest } from '@/lib/forms/quote';
 import { REQUEST_RATE_LIMITED } from '@/lib/forms/rateLimited';
@@ -72,5 +73,21 @@ export const forms = {
     failed: newsletterRequest.failed,
     subscribe: "S'abonner",
     subscribing: 'Inscription...',
+  },
+  application: {
+    cvLabel: 'Votre CV (PDF, DOC ou DOCX, 5 Mo au plus)',
+    messageLabel: 'Un mot pour le recruteur (facultatif)',
+    cvRequired: applicationMessages.cvRequired,
+    cvTooLarge: applicationMessages.cvTooLarge,
+    cvWrongType: applicationMessages.cvWrongType,
+    cvUnreadable: applicationMessages.cvUnreadable,
+    cvAgain: applicationMessages.cvAgain,
+    messageTooLong: applicationMessages.applicationMessageTooLong,
+    success: (title: string) => applicationMessages.applicationSuccess(title),
+    spontaneousSuccess: applicationMessages.spontaneousSuccess,
+    failure: applicationMessages.applicationFailure,
+    jobUnknown: applicationMessages.applicationJobUnknown,
+    jobExpired: (day: string) => applicationMessages.applicationJobExpired(day),
+    jobExpiredUndated: applicationMessages.applicationJobExpired(''),
   },
 };

@@ -48,4 +48,43 @@ export const requests = {
     note: 'La carte est chargée depuis OpenStreetMap.',
     show: 'Afficher la carte interactive',
   },
+  /** A job page's « Postuler à cette offre » (components/jobs/ApplyAccordion.tsx). */
+  apply: {
+    heading: 'Postuler à cette offre',
+    withHelp: 'Option 1 : postuler avec accompagnement',
+    withHelpText:
+      "Nos conseillers créent avec vous un CV professionnel et une lettre de motivation adaptés à cette offre, puis transmettent votre candidature et vous préparent à l'entretien.",
+    withHelpLink: 'Continuer vers la création de CV pro',
+    alone: 'Option 2 : postuler sans accompagnement',
+    aloneText:
+      'Vous avez déjà un CV à jour ? Joignez-le à ce formulaire : nous étudions votre candidature et la transmettons au recruteur si votre profil correspond.',
+    formLabel: (title: string) => `Postuler : ${title}`,
+    submit: 'Postuler directement avec mon CV',
+    messageHint: 'Vos disponibilités, ce qui vous attire dans ce poste…',
+    troubleStart: 'Un souci avec le formulaire ?',
+    troubleLink: 'Déposez votre CV sur notre page de candidature spontanée',
+    troubleEnd: ': elle mentionnera cette offre.',
+  },
+  spontaneousPage: {
+    title: 'Candidature spontanée',
+    description:
+      "Déposez votre CV auprès d'ADIVE, même sans offre ouverte : il rejoint notre vivier de candidats et nous vous recontactons dès qu'un poste vous correspond.",
+    jobs: 'Emplois',
+    eyebrow: 'Recrutement',
+    headingStart: 'Déposez votre CV, ',
+    headingHighlight: 'même sans offre ouverte',
+    intro:
+      "Votre profil ne correspond à aucune de nos offres du moment ? Envoyez-nous votre candidature : elle rejoint notre vivier de candidats, et nous vous recontactons dès qu'un poste correspond à vos compétences.",
+    steps: [
+      { title: 'Vous déposez votre CV', text: 'En PDF, DOC ou DOCX, avec quelques mots sur le poste ou le domaine que vous visez.' },
+      { title: 'Notre équipe l’étudie', text: 'Un chargé de recrutement lit chaque candidature et la rapproche des besoins de nos entreprises partenaires.' },
+      { title: 'Nous vous recontactons', text: 'Dès qu’un poste correspond à votre profil, nous vous appelons pour en parler.' },
+    ],
+    seeJobs: "Voir nos offres d'emploi",
+    proCv: 'Faire rédiger un CV pro',
+    formHeading: 'Votre candidature',
+    fromJob: (title: string) => `Vous venez de l'offre « ${title} » : votre candidature la mentionnera.`,
+    submit: 'Envoyer ma candidature',
+    messageHint: 'Le poste ou le domaine que vous visez, vos disponibilités…',
+  },
 };
