@@ -85,4 +85,19 @@ export const requests: Texts['requests'] = {
     submit: 'Send my application',
     messageHint: 'The position or field you are aiming for, when you are available…',
   },
+  unsubscribe: {
+    title: 'Unsubscribe from the newsletter',
+    description: (name: string) => `Remove your address from the ${name} newsletter.`,
+    heading: 'Unsubscribe',
+    letter: (name: string) => `The ${name} newsletter`,
+    removed: 'Your address has been removed from our list: you will no longer receive the ADIVE newsletter.',
+    absent: 'This address is no longer subscribed: you will no longer receive the ADIVE newsletter.',
+    invalid: (email: string) =>
+      `This unsubscribe link is not valid: it may have been cut off or altered. Open the full link in the email, or write to us at ${email} and we will remove your address.`,
+    error: 'Your request could not be completed for the moment: please try again shortly.',
+    intro: 'No longer wish to receive our newsletter? One click and your address is deleted from our list.',
+    button: 'Unsubscribe me',
+    dataStart: 'What we do with your data:',
+    privacy: 'privacy policy',
+  },
 };

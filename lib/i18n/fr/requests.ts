@@ -87,4 +87,20 @@ export const requests = {
     submit: 'Envoyer ma candidature',
     messageHint: 'Le poste ou le domaine que vous visez, vos disponibilités…',
   },
+  /** The newsletter's unsubscribe page (app/[edition]/desinscription). */
+  unsubscribe: {
+    title: 'Désinscription de la newsletter',
+    description: (name: string) => `Retirer votre adresse de la lettre d’information d’${name}.`,
+    heading: 'Désinscription',
+    letter: (name: string) => `La lettre d’information d’${name}`,
+    removed: 'Votre adresse a bien été retirée de notre liste : vous ne recevrez plus la lettre d’ADIVE.',
+    absent: 'Cette adresse n’est plus inscrite : vous ne recevrez plus la lettre d’ADIVE.',
+    invalid: (email: string) =>
+      `Ce lien de désinscription n’est pas valide : il a peut-être été coupé ou modifié. Ouvrez le lien complet de l’e-mail, ou écrivez-nous à ${email} : nous retirerons votre adresse.`,
+    error: 'Votre demande n’a pas pu aboutir pour le moment : réessayez dans un instant.',
+    intro: 'Vous ne souhaitez plus recevoir notre lettre ? Un clic, et votre adresse est effacée de notre liste.',
+    button: 'Me désinscrire',
+    dataStart: 'Ce que nous faisons de vos données :',
+    privacy: 'politique de confidentialité',
+  },
 };
