@@ -8,7 +8,7 @@ import { getBooks, storeRequest } from '@/lib/cms';
 import type { CartItem } from '@/lib/cart/summary';
 import { sanitizeCart } from '@/lib/cart/store';
 import { contactRequest } from '@/lib/forms/contact';
-import { orderLinesRecord, orderMessages, orderProblem, orderRequest, type OrderValues } from '@/lib/forms/order';
+import { orderLinesRecord, orderProblem, orderRequest, type OrderValues } from '@/lib/forms/order';
 import { quoteRequest } from '@/lib/forms/quote';
 import {
   cmsRecord,
@@ -20,7 +20,7 @@ import {
   type RequestMessages,
   type Values,
 } from '@/lib/forms/definition';
-import { contactMessages, quoteMessages } from '@/lib/forms/editionTexts';
+import { contactMessages, orderMessagesIn, quoteMessages } from '@/lib/forms/editionTexts';
 import { idleState, readDeliveryKey, readEdition, readFields, type RequestState } from '@/lib/forms/requestState';
 import { BROWSER_EMAIL_FIELD } from '@/lib/forms/submitSteps';
 import { handleRequest } from './handleRequest';
@@ -86,14 +86,17 @@ export async function submitContactMessage(_previous: unknown, data: unknown) {
  * The cart's lines at the CMS's titles and prices, never the browser's; a problem for the visitor when a book is no
  * longer sold or has no price (never ordered at 0); null when the books cannot be read at all.
  */
-async function priceCart(wanted: { bookId: number; quantity: number }[]): Promise<{ lines: CartItem[]; problem: string | null } | null> {
+async function priceCart(
+  wanted: { bookId: number; quantity: number }[],
+  messages: ReturnType<typeof orderMessagesIn>,
+): Promise<{ lines: CartItem[]; problem: string | null } | null> {
   const books = await getBooks();
   if (!books.ok) return null;
   const lines: CartItem[] = [];
   for (const item of wanted) {
     const book = books.data.find((candidate) => candidate.id === item.bookId);
-    if (!book) return { lines, problem: orderMessages.bookUnavailable };
-    if (book.price === null) return { lines, problem: orderMessages.bookWithoutPrice(book.title) };
+    if (!book) return { lines, problem: messages.bookUnavailable };
+    if (book.price === null) return { lines, problem: messages.bookWithoutPrice(book.title) };
     lines.push({ bookId: book.id, title: book.title, price: book.price, quantity: item.quantity });
   }
   return { lines, problem: null };
@@ -107,15 +110,17 @@ export async function submitOrder(_previous: unknown, order: unknown): Promise<R
   const input = order && typeof order === 'object' ? (order as Record<string, unknown>) : {};
   const contact = readValues(orderRequest, input.contact);
   const wanted = sanitizeCart(input.items);
-  const contactProblem = orderProblem(contact, wanted.length);
+  const messages = orderMessagesIn(readEdition(input));
+  const contactProblem = orderProblem(contact, wanted.length, withMessages(orderRequest, messages.request), messages.emptyCart);
   // Priced only once the contact is right (a CMS read, cached).
-  const priced = contactProblem ? null : await priceCart(wanted);
+  const priced = contactProblem ? null : await priceCart(wanted, messages);
   const problem = contactProblem ?? (priced?.problem ? { field: 'items' as const, message: priced.problem } : null);
   const answer = await handleRequest({
     data: input,
     values: contact,
     email: contact.email,
     problem,
+    limited: messages.request.limited,
     store: async () => {
       if (!priced) return { ok: false, error: 'unreachable', status: null };
       const record = { ...cmsRecord(orderRequest, contact), ...orderLinesRecord(priced.lines, contact) };

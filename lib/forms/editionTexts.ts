@@ -3,6 +3,8 @@
 import 'server-only';
 import { EDITION_INFO, type Edition } from '@/lib/editions';
 import { textsOf } from '@/lib/i18n';
+import type { BookActionTexts, CartTexts } from '@/lib/cart/texts';
+import { PAGES, pageIn } from '@/lib/paths';
 import type { RequestMessages } from './definition';
 import { DIALING_CODES } from './dialingCodes';
 import { frenchCountries, type ApplicationFormTexts, type Choice, type FieldTexts, type RequestFormTexts } from './fieldTexts';
@@ -162,4 +164,70 @@ export function applicationFormTexts(edition: Edition): ApplicationFormTexts {
   const { application } = textsOf(edition).forms;
   const { request, cv } = applicationMessagesIn(edition);
   return { fields: fieldTexts(edition), messages: request, cv, failure: application.failure, cvLabel: application.cvLabel, messageLabel: application.messageLabel };
+}
+
+/** What the book order's action says in `edition` (the French ones: lib/forms/order.ts). */
+export function orderMessagesIn(edition: Edition) {
+  const { forms } = textsOf(edition);
+  const { name, phone, email } = personMessages(forms);
+  return {
+    request: {
+      fields: { name, phone, email },
+      sent: forms.order.sent,
+      failed: forms.requestFailed,
+      queuedSent: forms.order.queuedSent,
+      limited: forms.rateLimited,
+    } satisfies RequestMessages<'name' | 'phone' | 'email'>,
+    emptyCart: forms.order.empty,
+    bookUnavailable: forms.order.bookUnavailable,
+    bookWithoutPrice: forms.order.bookWithoutPrice,
+  };
+}
+
+/** `{count}`-templates of a text written for one and for more. */
+function counted(one: (count: string) => string, other: (count: string) => string) {
+  return { one: one('{count}'), other: other('{count}') };
+}
+
+/** The cart's and the order form's words in `edition` (components/cart). */
+export function cartTexts(edition: Edition): CartTexts {
+  const { order } = textsOf(edition).forms;
+  const messages = orderMessagesIn(edition);
+  return {
+    edition,
+    cart: order.cart,
+    myCart: order.myCart,
+    bookCount: counted(order.bookCountOne, order.bookCountOther),
+    empty: order.empty,
+    lines: order.lines,
+    unitPrice: order.unitPrice('{price}'),
+    remove: order.remove('{title}'),
+    total: order.total,
+    lineQuantity: order.lineQuantity('{title}'),
+    order: {
+      fields: fieldTexts(edition),
+      messages: messages.request,
+      emptyCart: messages.emptyCart,
+      form: order.form,
+      yourDetails: order.yourDetails,
+      submit: order.submit,
+      whatsapp: order.whatsapp,
+      whatsappAlso: order.whatsappAlso,
+      newTab: order.newTab,
+    },
+  };
+}
+
+/** The book dialog's words in `edition` (components/books/BookDialog.tsx, components/cart/CartActions.tsx). */
+export function bookActionTexts(edition: Edition): BookActionTexts {
+  const { order } = textsOf(edition).forms;
+  return {
+    quantity: order.quantity,
+    added: counted(order.addedOne, order.addedOther),
+    addToCart: order.addToCart,
+    buy: order.buy,
+    orderBook: order.orderBook,
+    orderMessage: { one: order.orderMessageOne('{count}', '{title}'), other: order.orderMessageOther('{count}', '{title}') },
+    quoteHref: pageIn(edition, PAGES.quote),
+  };
 }

@@ -3,6 +3,7 @@
 // own modules (lib/forms), which keep them for the browser's French defaults: one spelling of each.
 import { applicationMessages } from '@/lib/forms/application';
 import { newsletterRequest } from '@/lib/forms/newsletter';
+import { orderMessages, orderRequest } from '@/lib/forms/order';
 import { quoteRequest } from '@/lib/forms/quote';
 import { REQUEST_RATE_LIMITED } from '@/lib/forms/rateLimited';
 import { requestFailed, requestSent } from '@/lib/forms/rules';
@@ -89,5 +90,36 @@ export const forms = {
     jobUnknown: applicationMessages.applicationJobUnknown,
     jobExpired: (day: string) => applicationMessages.applicationJobExpired(day),
     jobExpiredUndated: applicationMessages.applicationJobExpired(''),
+  },
+  /** The cart and the book order (components/cart, components/books/BookDialog.tsx). */
+  order: {
+    cart: 'Votre panier',
+    myCart: 'Mon panier',
+    bookCountOne: (count: string) => `: ${count} livre`,
+    bookCountOther: (count: string) => `: ${count} livres`,
+    empty: orderMessages.emptyCart,
+    lines: 'Livres du panier',
+    unitPrice: (price: string) => `${price} l'unité`,
+    remove: (title: string) => `Retirer : ${title}`,
+    total: 'Total',
+    lineQuantity: (title: string) => `Quantité : ${title}`,
+    quantity: 'Quantité',
+    addedOne: (count: string) => `${count} ajouté au panier`,
+    addedOther: (count: string) => `${count} ajoutés au panier`,
+    addToCart: 'Ajouter au panier',
+    buy: 'Acheter',
+    orderBook: 'Commander',
+    orderMessageOne: (count: string, title: string) => `Bonjour, je souhaite commander ${count} exemplaire du livre « ${title} ».`,
+    orderMessageOther: (count: string, title: string) => `Bonjour, je souhaite commander ${count} exemplaires du livre « ${title} ».`,
+    form: 'Commande',
+    yourDetails: 'Vos coordonnées',
+    submit: 'Envoyer la commande',
+    whatsapp: 'Commander sur WhatsApp',
+    whatsappAlso: 'Envoyer aussi sur WhatsApp',
+    newTab: '(nouvel onglet)',
+    sent: orderRequest.sent,
+    queuedSent: orderRequest.queued.sent,
+    bookUnavailable: orderMessages.bookUnavailable,
+    bookWithoutPrice: (title: string) => orderMessages.bookWithoutPrice(title),
   },
 };

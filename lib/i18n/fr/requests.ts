@@ -103,4 +103,21 @@ export const requests = {
     dataStart: 'Ce que nous faisons de vos données :',
     privacy: 'politique de confidentialité',
   },
+  /** The online sales space (app/[edition]/adive-biblio, components/books/BookCard.tsx). */
+  shopPage: {
+    title: 'Espace vente en ligne',
+    description: "Livres de gestion, de marketing et d'entrepreneuriat en Afrique, en vente en ligne chez ADIVE, prix en francs CFA.",
+    heading: (name: string) => `${name} espace vente en ligne`,
+    trail: 'Espace vente en ligne',
+    booksHeading: 'Des livres pour entreprendre et vendre en Afrique',
+    booksText: "Gestion, marketing, vente et entrepreneuriat : une sélection d'ouvrages pratiques, prix en CFA.",
+    delivery: 'Livraison à Ouagadougou et partout au Burkina Faso',
+    empty: "Aucun livre n'est en vente pour le moment.",
+    cover: (title: string) => `Couverture : ${title}`,
+    author: 'Auteur :',
+    priceOnRequest: 'Prix sur demande',
+    price: 'Prix :',
+    detail: (title: string) => `Voir le détail du livre ${title}`,
+    more: 'Voir Plus',
+  },
 };
