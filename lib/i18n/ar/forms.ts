@@ -29,6 +29,8 @@ export const forms: Texts['forms'] = {
   requestSent: 'تم إرسال طلبك بنجاح.',
   requestFailed: 'حدث خطأ، يرجى المحاولة مرة أخرى.',
   rateLimited: 'لقد أرسلت عدة طلبات في وقت قصير. يرجى الانتظار بضع دقائق قبل المحاولة مرة أخرى.',
+  keptSent: 'عاد الاتصال: تم إرسال طلبك بنجاح.',
+  keptRefused: 'تعذّر إرسال طلب محفوظ دون اتصال: يرجى إعادة تقديمه.',
   services: {
     'Mise en relation emploi': 'الوساطة في التوظيف',
     'Formation professionnelle': 'التدريب المهني',

@@ -100,6 +100,7 @@ export const requests: Texts['requests'] = {
     privacy: 'سياسة الخصوصية',
   },
   shopPage: {
+    shareAlt: 'مكتبة ADIVE الإلكترونية',
     title: 'المتجر الإلكتروني',
     description: 'كتب في الإدارة والتسويق وريادة الأعمال في أفريقيا، معروضة للبيع عبر الإنترنت لدى ADIVE، بأسعار بالفرنك الإفريقي (CFA).',
     heading: (name: string) => `المتجر الإلكتروني لـ ${name}`,

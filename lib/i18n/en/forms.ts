@@ -30,6 +30,8 @@ export const forms: Texts['forms'] = {
   requestSent: 'Your request has been sent.',
   requestFailed: 'Something went wrong. Please try again.',
   rateLimited: 'You have sent several requests in a short time. Please wait a few minutes before trying again.',
+  keptSent: 'Connection restored: your request has been sent.',
+  keptRefused: 'A request kept offline could not be sent: please make it again.',
   services: {
     'Mise en relation emploi': 'Job matching',
     'Formation professionnelle': 'Professional training',

@@ -101,6 +101,7 @@ export const requests: Texts['requests'] = {
     privacy: 'privacy policy',
   },
   shopPage: {
+    shareAlt: 'The ADIVE online bookshop',
     title: 'Online shop',
     description: 'Books on management, marketing and entrepreneurship in Africa, on sale online from ADIVE, prices in CFA francs.',
     heading: (name: string) => `${name} online shop`,

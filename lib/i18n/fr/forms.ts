@@ -40,6 +40,9 @@ export const forms = {
   requestSent,
   requestFailed,
   rateLimited: REQUEST_RATE_LIMITED,
+  /** Said of a request kept offline once the site answered it (lib/offline/sendQueued.ts, lib/messages.ts's). */
+  keptSent: messages.queuedSent,
+  keptRefused: messages.queuedRefused,
   /** The services the quote and contact forms offer, by the value stored (the firm's French label). */
   services: {
     'Mise en relation emploi': 'Mise en relation emploi',

@@ -105,6 +105,7 @@ export const requests = {
   },
   /** The online sales space (app/[edition]/adive-biblio, components/books/BookCard.tsx). */
   shopPage: {
+    shareAlt: "La librairie en ligne d'ADIVE",
     title: 'Espace vente en ligne',
     description: "Livres de gestion, de marketing et d'entrepreneuriat en Afrique, en vente en ligne chez ADIVE, prix en francs CFA.",
     heading: (name: string) => `${name} espace vente en ligne`,
