@@ -91,6 +91,8 @@ export function TextField({ id, name, label, value, onValue, error, type = 'text
         onChange={(event) => onValue(event.target.value)}
         autoComplete={autoComplete}
         inputMode={type === 'email' ? 'email' : undefined}
+        // An address is written left to right, on an Arabic page too.
+        dir={type === 'email' ? 'ltr' : undefined}
         maxLength={maxLength}
         placeholder={placeholder}
         className={controlClass}
@@ -138,6 +140,7 @@ export const PhoneInput = memo(function PhoneInput({ id, name, value, onValue, e
       type="text"
       inputMode="numeric"
       pattern="[0-9]*"
+      dir="ltr"
       autoComplete="tel-national"
       required
       value={value}
