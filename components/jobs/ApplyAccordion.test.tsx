@@ -21,6 +21,9 @@ describe('a job page’s « Postuler à cette offre » in each edition', () => {
     expect(page.getByRole('heading', { level: 2 })).toHaveTextContent('Postuler à cette offre');
     expect(page.getByRole('form', { name: 'Postuler : Commercial terrain', hidden: true })).toBeInTheDocument();
     expect(page.getByRole('link', { name: /Déposez votre CV/, hidden: true })).toHaveAttribute('href', '/candidature-spontanee?offre=commercial-terrain');
+    expect(page.getByRole('link', { name: /Déposez votre CV/, hidden: true }).parentElement).toHaveTextContent(
+      /^Un souci avec le formulaire \? Déposez votre CV sur notre page de candidature spontanée : elle mentionnera cette offre\.$/,
+    );
   });
 
   it('speaks English, leading to the English pages, the form sending its edition', async () => {
@@ -34,6 +37,7 @@ describe('a job page’s « Postuler à cette offre » in each edition', () => {
       'href',
       expect.stringMatching(/^\/en\/.*\?offre=commercial-terrain$/),
     );
+    expect(page.getByRole('link', { name: /open application page/, hidden: true }).parentElement).toHaveTextContent(/open application page: it will mention this vacancy\.$/);
     expect(document.querySelector('input[name="edition"]')).toHaveAttribute('value', 'en');
   });
 

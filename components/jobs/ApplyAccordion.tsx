@@ -62,7 +62,7 @@ export async function ApplyAccordion({ slug, title }: { slug: string; title: str
                   {words.troubleStart}{' '}
                   <PageLink page={spontaneousApplicationPath(slug)} className="font-bold text-brand-700 underline underline-offset-2">
                     {words.troubleLink}
-                  </PageLink>{' '}
+                  </PageLink>
                   {words.troubleEnd}
                 </p>
               </div>

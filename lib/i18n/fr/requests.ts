@@ -63,7 +63,8 @@ export const requests = {
     messageHint: 'Vos disponibilités, ce qui vous attire dans ce poste…',
     troubleStart: 'Un souci avec le formulaire ?',
     troubleLink: 'Déposez votre CV sur notre page de candidature spontanée',
-    troubleEnd: ': elle mentionnera cette offre.',
+    /** After the link, with French typography's space before the colon. */
+    troubleEnd: ' : elle mentionnera cette offre.',
   },
   spontaneousPage: {
     title: 'Candidature spontanée',
