@@ -6,6 +6,7 @@ import { Dialog, DIALOG_WIDTHS } from '@/components/ui/Dialog';
 import type { Book } from '@/lib/cms';
 import { BOOK_QUANTITY_MAX, BOOK_QUANTITY_MIN, clampQuantity } from '@/lib/cart/quantity';
 import { bookOrderHref } from '@/lib/content/books';
+import { FRENCH_BOOK_ACTION_TEXTS, type BookActionTexts } from '@/lib/cart/texts';
 import { QuantityStepper } from '@/components/ui/QuantityStepper';
 
 /** What the dialog's actions need to know of the book. */
@@ -17,6 +18,8 @@ export type BookDialogState = {
   quantity: number;
   setQuantity: (quantity: number) => void;
   close: () => void;
+  /** The dialog's and its actions' words in the page's edition. */
+  texts: BookActionTexts;
 };
 
 const BookDialogContext = createContext<BookDialogState | null>(null);
@@ -34,21 +37,21 @@ export function useBookDialog(): BookDialogState {
 
 /** The default action when no `actions` are given: order through the prefilled quote form. */
 function OrderLink() {
-  const { book, quantity } = useBookDialog();
+  const { book, quantity, texts } = useBookDialog();
   return (
-    <Link href={bookOrderHref(book.title, quantity)} className="btn btn-primary text-sm">
+    <Link href={bookOrderHref(book.title, quantity, texts)} className="btn btn-primary text-sm">
       <Icon of={{ ShoppingBag }} aria-hidden className="size-4" />
-      Commander
+      {texts.orderBook}
     </Link>
   );
 }
 
-function QuantityControl({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+function QuantityControl({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
   const inputId = useId();
   return (
     <div className="flex items-center gap-3">
       <label htmlFor={inputId} className="text-sm font-bold text-ink-700">
-        Quantité
+        {label}
       </label>
       <QuantityStepper inputId={inputId} value={value} min={BOOK_QUANTITY_MIN} max={BOOK_QUANTITY_MAX} onChange={onChange} />
     </div>
@@ -63,11 +66,14 @@ export function BookDialog({
   book,
   detail,
   actions,
+  texts = FRENCH_BOOK_ACTION_TEXTS,
   children,
 }: {
   book: DialogBook;
   detail: ReactNode;
   actions?: ReactNode;
+  /** Its words in the page's edition (French by default). */
+  texts?: BookActionTexts;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -82,7 +88,7 @@ export function BookDialog({
   return (
     <OpenBookDialogContext.Provider value={show}>
       {children}
-      <BookDialogContext.Provider value={{ book, quantity, setQuantity, close }}>
+      <BookDialogContext.Provider value={{ book, quantity, setQuantity, close, texts }}>
         <Dialog
           open={open}
           onClose={close}
@@ -90,7 +96,7 @@ export function BookDialog({
           width={DIALOG_WIDTHS.book}
           footer={
             <div className="flex flex-wrap items-center justify-between gap-4">
-              <QuantityControl value={quantity} onChange={setQuantity} />
+              <QuantityControl label={texts.quantity} value={quantity} onChange={setQuantity} />
               <div className="flex flex-wrap items-center gap-3">{actions ?? <OrderLink />}</div>
             </div>
           }

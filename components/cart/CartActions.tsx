@@ -5,22 +5,23 @@ import { useState } from 'react';
 import { bookOrderHref } from '@/lib/content/books';
 import { useBookDialog } from '@/components/books/BookDialog';
 import { useSiteStore } from '@/lib/layout/store';
+import { countText } from '@/lib/cart/texts';
 
 /**
  * The book dialog's actions: 'Ajouter au panier' adds the chosen quantity to the cart; 'Acheter' also opens the cart.
  * A book without a price cannot go in the cart: it is ordered through the quote form instead.
  */
 export function CartActions() {
-  const { book, quantity, close } = useBookDialog();
+  const { book, quantity, close, texts } = useBookDialog();
   const addToCart = useSiteStore((state) => state.addToCart);
   const setCartOpen = useSiteStore((state) => state.setCartOpen);
   const [added, setAdded] = useState<number | null>(null);
 
   if (book.price === null) {
     return (
-      <Link href={bookOrderHref(book.title, quantity)} className="btn btn-primary text-sm">
+      <Link href={bookOrderHref(book.title, quantity, texts)} className="btn btn-primary text-sm">
         <Icon of={{ ShoppingBag }} aria-hidden className="size-4" />
-        Commander
+        {texts.orderBook}
       </Link>
     );
   }
@@ -32,7 +33,7 @@ export function CartActions() {
         {added !== null ? (
           <span className="inline-flex items-center gap-1">
             <Icon of={{ Check }} aria-hidden className="size-4" />
-            {`${added} ajouté${added > 1 ? 's' : ''} au panier`}
+            {countText(texts.added, added)}
           </span>
         ) : null}
       </p>
@@ -45,7 +46,7 @@ export function CartActions() {
         }}
       >
         <Icon of={{ ShoppingCart }} aria-hidden className="size-4" />
-        Ajouter au panier
+        {texts.addToCart}
       </button>
       <button
         type="button"
@@ -57,7 +58,7 @@ export function CartActions() {
         }}
       >
         <Icon of={{ ShoppingBag }} aria-hidden className="size-4" />
-        Acheter
+        {texts.buy}
       </button>
     </>
   );

@@ -1,12 +1,18 @@
 import { Clock, Icon, Mail, MapPin, Phone } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { site } from '@/lib/site';
+import { editionTexts } from '@/lib/i18n/edition';
 
 /**
- * Phone(s), e-mail, location and hours of the firm, from the site configuration.
+ * Phone(s), e-mail, location and hours of the firm, from the site configuration, in the page's edition (numbers and
+ * the address kept left to right).
  * `cards`: one card each (two columns on tablets); `list`: one card with the four rows.
  */
-export function ContactDetails({ layout = 'cards' }: { layout?: 'cards' | 'list' }) {
+export async function ContactDetails({ layout = 'cards' }: { layout?: 'cards' | 'list' }) {
+  const { edition, texts } = await editionTexts();
+  const words = texts.requests.contactDetails;
+  const place = (name: string) => (words.places as Readonly<Record<string, string>>)[name] ?? name;
+  const days = (label: string) => (words.days as Readonly<Record<string, string>>)[label] ?? label;
   const list = layout === 'list';
   return (
     <ul
@@ -17,28 +23,34 @@ export function ContactDetails({ layout = 'cards' }: { layout?: 'cards' | 'list'
       }
       data-testid="contact-details"
     >
-      <DetailItem list={list} icon={<Icon of={{ Phone }} aria-hidden className="size-5" />} title="Téléphone">
+      <DetailItem list={list} icon={<Icon of={{ Phone }} aria-hidden className="size-5" />} title={words.phone}>
         {site.phones.map((phone) => (
           <a key={phone.href} href={phone.href} className="block font-bold text-ink-900 hover:text-brand-700">
-            <span className="whitespace-nowrap">{phone.display}</span>
-            <span className="ml-1 text-sm font-normal text-ink-500">{`(${phone.country})`}</span>
+            <span className="whitespace-nowrap" dir="ltr">
+              {phone.display}
+            </span>
+            <span className="ms-1 text-sm font-normal text-ink-500">{`(${place(phone.country)})`}</span>
           </a>
         ))}
       </DetailItem>
-      <DetailItem list={list} icon={<Icon of={{ Mail }} aria-hidden className="size-5" />} title="E-mail">
-        <a href={`mailto:${site.email}`} className="font-bold break-all text-ink-900 hover:text-brand-700">
+      <DetailItem list={list} icon={<Icon of={{ Mail }} aria-hidden className="size-5" />} title={words.email}>
+        <a href={`mailto:${site.email}`} className="font-bold break-all text-ink-900 hover:text-brand-700" dir="ltr">
           {site.email}
         </a>
       </DetailItem>
-      <DetailItem list={list} icon={<Icon of={{ MapPin }} aria-hidden className="size-5" />} title="Adresse">
-        <p className="font-bold text-ink-900">{site.address.street}</p>
-        <p className="text-ink-600">{`${site.address.city}, ${site.address.country}`}</p>
+      <DetailItem list={list} icon={<Icon of={{ MapPin }} aria-hidden className="size-5" />} title={words.address}>
+        <p className="font-bold text-ink-900">{place(site.address.street)}</p>
+        <p className="text-ink-600">{`${place(site.address.city)}${edition === 'ar' ? '، ' : ', '}${place(site.address.country)}`}</p>
       </DetailItem>
-      <DetailItem list={list} icon={<Icon of={{ Clock }} aria-hidden className="size-5" />} title="Horaires">
+      <DetailItem list={list} icon={<Icon of={{ Clock }} aria-hidden className="size-5" />} title={words.hours}>
         {site.hours.map((slot) => (
           <p key={slot.days} className="text-ink-700">
-            <span className="font-bold text-ink-900">{slot.days}</span>
-            <span className="whitespace-nowrap">{` : ${slot.hours}`}</span>
+            <span className="font-bold text-ink-900">{days(slot.days)}</span>
+            {/* French typography's spaced colon on the French page; the hours left to right in every edition. */}
+            <span className="whitespace-nowrap">
+              {edition === 'fr' ? ' : ' : ': '}
+              <bdi dir="ltr">{slot.hours}</bdi>
+            </span>
           </p>
         ))}
       </DetailItem>

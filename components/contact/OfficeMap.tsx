@@ -1,31 +1,41 @@
 import { ExternalLink, Icon, MapPin } from '@/components/ui/icons';
+import { editionTexts } from '@/lib/i18n/edition';
 import { site } from '@/lib/site';
 import { osmEmbedUrl, osmPageUrl } from './location';
 import { MapEmbed } from './MapEmbed';
-
-const place = `${site.address.street}, ${site.address.city}`;
 
 /**
  * The office on a map: a drawn preview first (no request to a map server), the OpenStreetMap embed only on request.
  * Server-rendered; only MapEmbed's swap button runs in the browser.
  */
-export function OfficeMap() {
+export async function OfficeMap() {
+  const { edition, texts } = await editionTexts();
+  const words = texts.requests.officeMap;
+  const names = texts.requests.contactDetails.places as Readonly<Record<string, string>>;
+  const name = (value: string) => names[value] ?? value;
+  const comma = edition === 'ar' ? '، ' : ', ';
+  const place = `${name(site.address.street)}${comma}${name(site.address.city)}`;
   return (
     <figure className="flex flex-col overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-sm">
       <div className="relative aspect-[4/3] w-full sm:aspect-[16/9] lg:aspect-auto lg:min-h-80 lg:flex-1">
-        <MapEmbed title={`Carte : ${site.name}, ${place}`} src={osmEmbedUrl()} icon={<Icon of={{ MapPin }} aria-hidden className="size-4" />}>
-          <MapPreview />
+        <MapEmbed
+          title={words.title(site.name, place)}
+          src={osmEmbedUrl()}
+          icon={<Icon of={{ MapPin }} aria-hidden className="size-4" />}
+          showLabel={words.show}
+        >
+          <MapPreview label={words.preview(site.name, place)} street={name(site.address.street)} />
         </MapEmbed>
       </div>
       <figcaption className="flex flex-wrap items-center justify-between gap-2 px-5 py-4 text-sm">
-        <span className="font-bold text-ink-900">{`${site.name} — ${place}, ${site.address.country}`}</span>
+        <span className="font-bold text-ink-900">{`${site.name} — ${place}${comma}${name(site.address.country)}`}</span>
         <a href={osmPageUrl()} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline">
-          Ouvrir dans OpenStreetMap
+          {words.open}
           <Icon of={{ ExternalLink }} aria-hidden className="size-3.5" />
-          <span className="sr-only">(nouvel onglet)</span>
+          <span className="sr-only">{words.newTab}</span>
         </a>
         <span id="carte-note" className="sr-only">
-          La carte est chargée depuis OpenStreetMap.
+          {words.note}
         </span>
       </figcaption>
     </figure>
@@ -33,14 +43,14 @@ export function OfficeMap() {
 }
 
 /** A stylised street plan drawn in SVG, with the office pin. */
-function MapPreview() {
+function MapPreview({ label, street }: { label: string; street: string }) {
   return (
     <svg
       viewBox="0 0 640 480"
       preserveAspectRatio="xMidYMid slice"
       className="absolute inset-0 size-full"
       role="img"
-      aria-label={`Plan simplifié : ${site.name} à ${place}`}
+      aria-label={label}
       data-testid="map-preview"
     >
       <defs>
@@ -87,7 +97,7 @@ function MapPreview() {
           {site.name}
         </text>
         <text x="14" y="40" fontSize="13" fill="#3f4c66" fontFamily="sans-serif">
-          {site.address.street}
+          {street}
         </text>
       </g>
     </svg>

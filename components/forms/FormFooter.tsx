@@ -1,7 +1,8 @@
 // The end of a visitor's form: the last send's alert, the required-fields note and the submit button (other actions
 // beside it). Plain component: the forms that use it are the client components.
 import type { ReactNode } from 'react';
-import { SENDING_LABEL, SendFeedback, type SendFeedbackProps } from './FormAlert';
+import { SendFeedback, type SendFeedbackProps } from './FormAlert';
+import { useFieldTexts } from './fieldTextsContext';
 import { ClientIcon } from '@/components/ui/ClientIcon';
 
 type FormFooterProps = SendFeedbackProps & {
@@ -9,7 +10,7 @@ type FormFooterProps = SendFeedbackProps & {
   submitLabel: string | null;
   /** Other actions, before the submit button. */
   actions?: ReactNode;
-  /** 'Tous les champs sont obligatoires.' on the left of the buttons. */
+  /** 'Tous les champs sont obligatoires.' before the buttons. */
   requiredNote?: boolean;
   /** Smaller buttons, for a form inside a dialog. */
   compact?: boolean;
@@ -27,6 +28,7 @@ export function FormFooter({
   compact = false,
   className = '',
 }: FormFooterProps) {
+  const texts = useFieldTexts();
   const sending = status === 'sending';
   return (
     <div className={className ? `space-y-4 ${className}` : 'space-y-4'}>
@@ -37,10 +39,10 @@ export function FormFooter({
             <span aria-hidden className="text-accent-600">
               *
             </span>{' '}
-            Tous les champs sont obligatoires.
+            {texts.allRequired}
           </p>
         ) : null}
-        <div className="ml-auto flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="ms-auto flex flex-col gap-3 sm:flex-row sm:items-center">
           {actions}
           {submitLabel !== null ? (
             <button
@@ -49,7 +51,7 @@ export function FormFooter({
               className={`btn btn-primary disabled:cursor-wait disabled:opacity-75${compact ? ' text-sm' : ''}`}
             >
               <ClientIcon name="send" className="size-4" />
-              {sending ? SENDING_LABEL : submitLabel}
+              {sending ? texts.sending : submitLabel}
             </button>
           ) : null}
         </div>

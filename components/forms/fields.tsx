@@ -3,10 +3,11 @@
 // the alerts after a send are in FormAlert.tsx. The controls are memoised: typing in one field draws that field again,
 // not the whole form (useRequestForm keeps each field's handler stable; issue 48).
 import { memo, type ChangeEvent, type ReactNode } from 'react';
-import { DIALING_CODES } from '@/lib/forms/dialingCodes';
 import { digitsOnly, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@/lib/forms/rules';
 import { EMAIL_MAX_LENGTH } from '@/lib/forms/email';
 import { ClientIcon } from '@/components/ui/ClientIcon';
+import { counterText, type Choice } from '@/lib/forms/fieldTexts';
+import { useFieldTexts } from './fieldTextsContext';
 
 // No colour transition: the red border of a field in error started one, whose events were dispatched before the
 // frame that shows the message (issue 48).
@@ -35,7 +36,7 @@ export function FieldFrame({ id, label, error, required = true, className = '', 
       <label htmlFor={id} className="mb-1.5 block text-sm font-bold text-ink-800">
         {label}
         {required ? (
-          <span aria-hidden className="ml-0.5 text-accent-600">
+          <span aria-hidden className="ms-0.5 text-accent-600">
             *
           </span>
         ) : null}
@@ -90,6 +91,8 @@ export function TextField({ id, name, label, value, onValue, error, type = 'text
         onChange={(event) => onValue(event.target.value)}
         autoComplete={autoComplete}
         inputMode={type === 'email' ? 'email' : undefined}
+        // An address is written left to right, on an Arabic page too.
+        dir={type === 'email' ? 'ltr' : undefined}
         maxLength={maxLength}
         placeholder={placeholder}
         className={controlClass}
@@ -104,12 +107,14 @@ type BoundFieldProps = Pick<TextFieldProps, 'id' | 'name' | 'value' | 'onValue' 
 
 /** The visitor's full name, as every form asks it. */
 export const NameField = memo(function NameField(props: BoundFieldProps) {
-  return <TextField {...props} label="Nom complet" autoComplete="name" maxLength={NAME_MAX_LENGTH} />;
+  const texts = useFieldTexts();
+  return <TextField placeholder={texts.namePlaceholder} {...props} label={texts.name} autoComplete="name" maxLength={NAME_MAX_LENGTH} />;
 });
 
 /** The visitor's e-mail address, as every form asks it. */
 export const EmailField = memo(function EmailField(props: BoundFieldProps) {
-  return <TextField {...props} type="email" label="Adresse e-mail" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />;
+  const texts = useFieldTexts();
+  return <TextField placeholder={texts.emailPlaceholder} {...props} type="email" label={texts.email} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />;
 });
 
 type PhoneInputProps = {
@@ -135,6 +140,7 @@ export const PhoneInput = memo(function PhoneInput({ id, name, value, onValue, e
       type="text"
       inputMode="numeric"
       pattern="[0-9]*"
+      dir="ltr"
       autoComplete="tel-national"
       required
       value={value}
@@ -151,26 +157,27 @@ type BoundControl = Omit<PhoneInputProps, 'placeholder' | 'className'>;
 
 /** 'Téléphone': the country's dialing code, then the number; one message below for either. */
 export function DialingPhoneFields({ dialingCode, phone, className = '' }: { dialingCode: BoundControl; phone: BoundControl; className?: string }) {
+  const texts = useFieldTexts();
   const error = dialingCode.error ?? phone.error;
   const errorField = dialingCode.error ? dialingCode : phone;
   return (
     <fieldset className={className}>
       <legend className="mb-1.5 text-sm font-bold text-ink-800">
-        Téléphone
-        <span aria-hidden className="ml-0.5 text-accent-600">
+        {texts.phone}
+        <span aria-hidden className="ms-0.5 text-accent-600">
           *
         </span>
       </legend>
       <div className="flex gap-2">
         <label htmlFor={dialingCode.id} className="sr-only">
-          Indicatif du pays
+          {texts.dialingCode}
         </label>
         {/* The width on a wrapper: the control's own w-full would win over it and squeeze the number to nothing. */}
         <div className="w-36 shrink-0 sm:w-56">
           <DialingCodeSelect {...dialingCode} />
         </div>
         <label htmlFor={phone.id} className="sr-only">
-          Numéro de téléphone
+          {texts.phoneNumber}
         </label>
         <PhoneInput {...phone} className="min-w-0 flex-1" />
       </div>
@@ -187,6 +194,7 @@ export function DialingPhoneFields({ dialingCode, phone, className = '' }: { dia
 
 /** The countries' dialing codes: a long list, drawn again only when its own value or message changes. */
 const DialingCodeSelect = memo(function DialingCodeSelect({ id, name, value, onValue, error }: BoundControl) {
+  const texts = useFieldTexts();
   return (
     <select
       id={id}
@@ -195,17 +203,17 @@ const DialingCodeSelect = memo(function DialingCodeSelect({ id, name, value, onV
       autoComplete="tel-country-code"
       value={value}
       onChange={(event) => onValue(event.target.value)}
-      className={`${controlClass} appearance-none bg-[length:1.1rem] bg-[right_0.75rem_center] bg-no-repeat pr-9`}
+      className={`${controlClass} appearance-none bg-[length:1.1rem] bg-[right_0.75rem_center] bg-no-repeat pe-9 rtl:bg-[left_0.75rem_center]`}
       style={{ backgroundImage: CHEVRON }}
       {...errorProps(id, error)}
     >
       {/* HTML asks a required list's first option to be an empty placeholder; shown only if no code is chosen. */}
       <option value="" disabled>
-        Indicatif
+        {texts.dialingCodePlaceholder}
       </option>
-      {DIALING_CODES.map((entry) => (
+      {texts.countries.map((entry) => (
         <option key={entry.code} value={entry.code}>
-          {`${entry.country} (${entry.code})`}
+          {entry.label}
         </option>
       ))}
     </select>
@@ -218,7 +226,8 @@ type SelectFieldProps = {
   label: string;
   value: string;
   onValue: (value: string) => void;
-  options: readonly string[];
+  /** Each choice's value (sent) and label (shown in the page's edition). */
+  options: readonly Choice[];
   placeholder: string;
   error?: string | null;
   className?: string;
@@ -233,14 +242,14 @@ export const SelectField = memo(function SelectField({ id, name, label, value, o
         required
         value={value}
         onChange={(event) => onValue(event.target.value)}
-        className={`${controlClass} appearance-none bg-[length:1.1rem] bg-[right_1rem_center] bg-no-repeat pr-10`}
+        className={`${controlClass} appearance-none bg-[length:1.1rem] bg-[right_1rem_center] bg-no-repeat pe-10 rtl:bg-[left_1rem_center]`}
         style={{ backgroundImage: CHEVRON }}
         {...errorProps(id, error)}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>
@@ -275,6 +284,7 @@ export const TextAreaField = memo(function TextAreaField({
   required = true,
   className,
 }: TextAreaFieldProps) {
+  const texts = useFieldTexts();
   const counterId = `${id}-compteur`;
   const described = [error ? errorId(id) : null, counterId].filter(Boolean).join(' ');
   return (
@@ -292,8 +302,8 @@ export const TextAreaField = memo(function TextAreaField({
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
       />
-      <p id={counterId} className="mt-1 text-right text-xs text-ink-500">
-        {`${value.length} / ${maxLength} caractères`}
+      <p id={counterId} className="mt-1 text-end text-xs text-ink-500">
+        {counterText(texts.characters, value.length, maxLength)}
       </p>
     </FieldFrame>
   );

@@ -155,7 +155,7 @@ export function useRequestForm<N extends string, F extends string = N>({
     if (queue) data.set(DELIVERY_KEY_FIELD, newDeliveryKey());
     // The CMS may leave the firm's e-mail to this browser only if it has one to send.
     if (notify) data.set(BROWSER_EMAIL_FIELD, '1');
-    const { answer, unreachable } = await storeOnServer(store, values, data);
+    const { answer, unreachable } = await storeOnServer(store, values, data, request.limited);
     const mailed = await emailFirmIfNeeded(notify, values, answer, unreachable && !navigator.onLine);
     const delivered = isAccepted(answer.status) || Boolean(mailed?.ok);
     if (queue && networkGone(delivered, unreachable, mailed)) {

@@ -1,14 +1,16 @@
 'use server';
 // The application forms (a job page's, and the spontaneous application's): the fields of lib/forms/application.ts, the
 // CV read from its content, the offer open in the CMS, then one deposit of the application and its CV. The browser
-// posts here, with or without JavaScript.
+// posts here, with or without JavaScript. Each answers in the edition the form names (its `edition` field), French by
+// default.
 import { getJobBySlug, storeApplication } from '@/lib/cms';
 import { checkCv, cvFileOf, CV_TYPES, type CvCheck } from '@/lib/forms/cv';
-import { readFields, type RequestState } from '@/lib/forms/requestState';
-import { cmsRecord, firstProblem, readValues } from '@/lib/forms/definition';
+import { readEdition, readFields, type RequestState } from '@/lib/forms/requestState';
+import { cmsRecord, firstProblem, readValues, withMessages } from '@/lib/forms/definition';
+import { applicationMessagesIn } from '@/lib/forms/editionTexts';
+import type { Edition } from '@/lib/editions';
 import {
   APPLICATION_JOB_FIELD,
-  applicationMessages,
   applicationRequest,
   SPONTANEOUS_JOB_FIELD,
   type ApplicationValues,
@@ -18,13 +20,20 @@ import { isExpired } from '@/lib/jobs/offers';
 import { isSlug } from '@/lib/paths';
 import { handleRequest } from './handleRequest';
 
-/** Why the offer `slug` takes no application, or null when it is open (or the CMS cannot say: the deposit decides). */
-async function closedOffer(slug: string): Promise<string | null> {
-  if (!isSlug(slug)) return applicationMessages.applicationJobUnknown;
+type Messages = ReturnType<typeof applicationMessagesIn>;
+
+/**
+ * Why the offer `slug` takes no application, in `edition`, or null when it is open (or the CMS cannot say: the deposit
+ * decides).
+ */
+async function closedOffer(slug: string, messages: Messages, edition: Edition): Promise<string | null> {
+  if (!isSlug(slug)) return messages.jobUnknown;
   const job = await getJobBySlug(slug);
   if (!job.ok) return null;
-  if (!job.data) return applicationMessages.applicationJobUnknown;
-  return isExpired(job.data.expirationDate) ? applicationMessages.applicationJobExpired(formatDate(job.data.expirationDate)) : null;
+  if (!job.data) return messages.jobUnknown;
+  if (!isExpired(job.data.expirationDate)) return null;
+  const day = formatDate(job.data.expirationDate, edition);
+  return day ? messages.jobExpired(day) : messages.jobExpiredUndated;
 }
 
 /**
@@ -33,6 +42,8 @@ async function closedOffer(slug: string): Promise<string | null> {
  */
 function apply(data: FormData, target: { job: string } | { seen: string }): Promise<RequestState<ApplicationValues>> {
   const values = readValues(applicationRequest, data);
+  const edition = readEdition(data);
+  const messages = applicationMessagesIn(edition);
   const offer: Record<string, string> =
     'job' in target ? { [APPLICATION_JOB_FIELD]: target.job } : isSlug(target.seen) ? { [SPONTANEOUS_JOB_FIELD]: target.seen } : {};
   let cv: Extract<CvCheck, { ok: true }> | null = null;
@@ -40,15 +51,16 @@ function apply(data: FormData, target: { job: string } | { seen: string }): Prom
     data,
     values,
     email: values.email,
-    problem: firstProblem(applicationRequest, values),
+    problem: firstProblem(withMessages(applicationRequest, messages.request), values),
+    limited: messages.request.limited,
     // The CV is read only once the typed fields are right and the address within its limit.
     check: async () => {
-      const checked = await checkCv(cvFileOf(data.get('cv')));
+      const checked = await checkCv(cvFileOf(data.get('cv')), messages.cv);
       if (!checked.ok) return { field: 'cv', message: checked.message };
       cv = checked;
       return null;
     },
-    refuse: 'job' in target ? () => closedOffer(target.job) : undefined,
+    refuse: 'job' in target ? () => closedOffer(target.job, messages, edition) : undefined,
     store: async () => {
       const stored = await storeApplication({
         endpoint: applicationRequest.endpoint,
@@ -56,7 +68,7 @@ function apply(data: FormData, target: { job: string } | { seen: string }): Prom
         cv: { bytes: cv!.bytes, ...CV_TYPES[cv!.type] },
       });
       if (stored.ok || stored.error !== 'job-closed') return stored;
-      return { ok: false, refusal: stored.expired ? applicationMessages.applicationJobExpired('') : applicationMessages.applicationJobUnknown };
+      return { ok: false, refusal: stored.expired ? messages.jobExpiredUndated : messages.jobUnknown };
     },
   });
 }

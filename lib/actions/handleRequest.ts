@@ -43,6 +43,8 @@ type Handling<V> = {
   /** Run after the limits and the check: a refusal that does not depend on the visitor's typing (the CMS asked). */
   refuse?: () => Promise<string | null>;
   store: () => Promise<StoreResult | Refusal>;
+  /** What the visitor is told past the limits, in the form's edition (the French text by default). */
+  limited?: string;
 };
 
 /**
@@ -51,10 +53,10 @@ type Handling<V> = {
  * is not blocked for it; a form posted without JavaScript was counted by the proxy already), the limits, and only then
  * what costs the server (the check, the CMS asked, the CMS written to).
  */
-export async function handleRequest<V>({ data, values, email, problem, check, refuse, store }: Handling<V>): Promise<RequestState<V>> {
+export async function handleRequest<V>({ data, values, email, problem, check, refuse, store, limited = REQUEST_RATE_LIMITED }: Handling<V>): Promise<RequestState<V>> {
   if (honeypotOf(data).trim() !== '') return { status: 'ignored', values, field: null, message: '' };
   if (problem) return { status: 'invalid', values, field: problem.field, message: problem.message };
-  if (!(await withinLimits(email))) return { status: 'limited', values, field: null, message: REQUEST_RATE_LIMITED };
+  if (!(await withinLimits(email))) return { status: 'limited', values, field: null, message: limited };
   const checked = check ? await check() : null;
   if (checked) return { status: 'invalid', values, field: checked.field, message: checked.message };
   const refusal = refuse ? await refuse() : null;

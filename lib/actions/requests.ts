@@ -2,15 +2,26 @@
 // The request forms' server actions: read and check the fields again with the browser's rules (the kind's
 // definition, lib/forms/<kind>.ts), then store in the CMS (the CMS token never reaches the browser). The CMS e-mails
 // the firm; a form's browser does only when the CMS could not store the request or could not send (its answer says
-// so). Without JavaScript the forms post here.
+// so). Without JavaScript the forms post here. Each answers in the edition the form names (its `edition` field,
+// lib/forms/requestState.ts), French by default.
 import { getBooks, storeRequest } from '@/lib/cms';
 import type { CartItem } from '@/lib/cart/summary';
 import { sanitizeCart } from '@/lib/cart/store';
 import { contactRequest } from '@/lib/forms/contact';
-import { orderLinesRecord, orderMessages, orderProblem, orderRequest, type OrderValues } from '@/lib/forms/order';
+import { orderLinesRecord, orderProblem, orderRequest, type OrderValues } from '@/lib/forms/order';
 import { quoteRequest } from '@/lib/forms/quote';
-import { cmsRecord, firstProblem, readValues, type QueuedKind, type RequestDefinition, type Values } from '@/lib/forms/definition';
-import { idleState, readDeliveryKey, readFields, type RequestState } from '@/lib/forms/requestState';
+import {
+  cmsRecord,
+  firstProblem,
+  readValues,
+  withMessages,
+  type QueuedKind,
+  type RequestDefinition,
+  type RequestMessages,
+  type Values,
+} from '@/lib/forms/definition';
+import { contactMessages, orderMessagesIn, quoteMessages } from '@/lib/forms/editionTexts';
+import { idleState, readDeliveryKey, readEdition, readFields, type RequestState } from '@/lib/forms/requestState';
 import { BROWSER_EMAIL_FIELD } from '@/lib/forms/submitSteps';
 import { handleRequest } from './handleRequest';
 
@@ -41,39 +52,51 @@ function underCurrentNames<F extends string>(definition: RequestDefinition<F>, d
   return fields;
 }
 
-/** A request whose CMS record is its fields alone: read, checked, stored in its collection. */
-function receive<F extends string>(definition: RequestDefinition<F>, data: unknown): Promise<RequestState<Values<F>>> {
+/**
+ * A request whose CMS record is its fields alone: read, checked (with the messages of the edition it names), stored
+ * in its collection.
+ */
+function receive<F extends string>(
+  definition: RequestDefinition<F>,
+  messagesIn: (edition: ReturnType<typeof readEdition>) => RequestMessages<F>,
+  data: unknown,
+): Promise<RequestState<Values<F>>> {
   const values = readValues(definition, underCurrentNames(definition, data));
+  const messages = messagesIn(readEdition(data));
   return handleRequest({
     data,
     values,
     email: (values as Partial<Record<string, string>>).email ?? '',
-    problem: firstProblem(definition, values),
+    problem: firstProblem(withMessages(definition, messages), values),
+    limited: messages.limited,
     store: () => storeRequest(definition.endpoint, cmsRecord(definition, values), storeOptions(data)),
   });
 }
 
 /** `data`: the form's FormData, or the object of a request kept offline (its text fields). */
 export async function submitQuote(_previous: unknown, data: unknown) {
-  return receive(quoteRequest, data);
+  return receive(quoteRequest, quoteMessages, data);
 }
 
 export async function submitContactMessage(_previous: unknown, data: unknown) {
-  return receive(contactRequest, data);
+  return receive(contactRequest, contactMessages, data);
 }
 
 /**
  * The cart's lines at the CMS's titles and prices, never the browser's; a problem for the visitor when a book is no
  * longer sold or has no price (never ordered at 0); null when the books cannot be read at all.
  */
-async function priceCart(wanted: { bookId: number; quantity: number }[]): Promise<{ lines: CartItem[]; problem: string | null } | null> {
+async function priceCart(
+  wanted: { bookId: number; quantity: number }[],
+  messages: ReturnType<typeof orderMessagesIn>,
+): Promise<{ lines: CartItem[]; problem: string | null } | null> {
   const books = await getBooks();
   if (!books.ok) return null;
   const lines: CartItem[] = [];
   for (const item of wanted) {
     const book = books.data.find((candidate) => candidate.id === item.bookId);
-    if (!book) return { lines, problem: orderMessages.bookUnavailable };
-    if (book.price === null) return { lines, problem: orderMessages.bookWithoutPrice(book.title) };
+    if (!book) return { lines, problem: messages.bookUnavailable };
+    if (book.price === null) return { lines, problem: messages.bookWithoutPrice(book.title) };
     lines.push({ bookId: book.id, title: book.title, price: book.price, quantity: item.quantity });
   }
   return { lines, problem: null };
@@ -87,15 +110,17 @@ export async function submitOrder(_previous: unknown, order: unknown): Promise<R
   const input = order && typeof order === 'object' ? (order as Record<string, unknown>) : {};
   const contact = readValues(orderRequest, input.contact);
   const wanted = sanitizeCart(input.items);
-  const contactProblem = orderProblem(contact, wanted.length);
+  const messages = orderMessagesIn(readEdition(input));
+  const contactProblem = orderProblem(contact, wanted.length, withMessages(orderRequest, messages.request), messages.emptyCart);
   // Priced only once the contact is right (a CMS read, cached).
-  const priced = contactProblem ? null : await priceCart(wanted);
+  const priced = contactProblem ? null : await priceCart(wanted, messages);
   const problem = contactProblem ?? (priced?.problem ? { field: 'items' as const, message: priced.problem } : null);
   const answer = await handleRequest({
     data: input,
     values: contact,
     email: contact.email,
     problem,
+    limited: messages.request.limited,
     store: async () => {
       if (!priced) return { ok: false, error: 'unreachable', status: null };
       const record = { ...cmsRecord(orderRequest, contact), ...orderLinesRecord(priced.lines, contact) };

@@ -45,11 +45,14 @@ export function cvFileOf(value: FormDataEntryValue | null): File | null {
 
 export type CvCheck = { ok: true; type: CvType; bytes: Uint8Array<ArrayBuffer> } | { ok: false; message: string };
 
-/** The CV's type and content, or the French message saying what is wrong with it. */
-export async function checkCv(file: File | null): Promise<CvCheck> {
-  if (!file) return { ok: false, message: applicationMessages.cvRequired };
-  if (file.size > CV_MAX_BYTES) return { ok: false, message: applicationMessages.cvTooLarge };
+/** What checkCv says of a CV it refuses, in the page's edition. */
+export type CvMessages = { cvRequired: string; cvTooLarge: string; cvWrongType: string };
+
+/** The CV's type and content, or the message saying what is wrong with it (French unless `messages` are given). */
+export async function checkCv(file: File | null, messages: CvMessages = applicationMessages): Promise<CvCheck> {
+  if (!file) return { ok: false, message: messages.cvRequired };
+  if (file.size > CV_MAX_BYTES) return { ok: false, message: messages.cvTooLarge };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = detectCvType(bytes);
-  return type ? { ok: true, type, bytes } : { ok: false, message: applicationMessages.cvWrongType };
+  return type ? { ok: true, type, bytes } : { ok: false, message: messages.cvWrongType };
 }

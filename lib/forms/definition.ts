@@ -41,7 +41,37 @@ export type RequestDefinition<F extends string = string> = {
    * takes it, lib/actions/requests.ts) and what the visitor is told once it is sent. Never kept when absent.
    */
   queued?: { kind: QueuedKind; sent: string };
+  /** What the form says past the sender's limit (lib/forms/rateLimited.ts's French text when absent). */
+  limited?: string;
 };
+
+/**
+ * A definition's words in another edition: each field's message, and what the form says once sent, when not, once a
+ * request kept offline is sent, and past the limit. Given by the server (lib/forms/editionTexts.ts) to the form, as
+ * props, and to the server action; the definitions themselves keep the French ones.
+ */
+export type RequestMessages<F extends string = string> = {
+  fields: Record<F, string>;
+  sent?: string;
+  failed?: string;
+  queuedSent?: string;
+  limited?: string;
+};
+
+/** `definition` with `messages` in place of its French ones (a new object: the French definition is left as it is). */
+export function withMessages<F extends string, D extends RequestDefinition<F>>(definition: D, messages: RequestMessages<F>): D {
+  const fields = Object.fromEntries(
+    Object.entries<FieldDefinition>(definition.fields).map(([name, field]) => [name, { ...field, message: messages.fields[name as F] ?? field.message }]),
+  ) as D['fields'];
+  return {
+    ...definition,
+    fields,
+    sent: messages.sent ?? definition.sent,
+    failed: messages.failed ?? definition.failed,
+    limited: messages.limited ?? definition.limited,
+    ...(definition.queued ? { queued: { ...definition.queued, sent: messages.queuedSent ?? definition.queued.sent } } : {}),
+  };
+}
 
 export type FieldError<F extends string> = { field: F; message: string };
 

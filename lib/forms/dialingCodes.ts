@@ -1,23 +1,24 @@
-// Country dialing codes of the contact form, alphabetical by their French country names.
+// Country dialing codes of the contact form, alphabetical by their French country names; `region`, the country's ISO
+// 3166 code, names it in the other editions (lib/forms/editionTexts.ts).
 import { choiceRule } from './rules';
 
-export type DialingCode = { country: string; code: string };
+export type DialingCode = { country: string; code: string; region: string };
 
 export const DIALING_CODES = [
-  { country: 'Bénin', code: '+229' },
-  { country: 'Burkina Faso', code: '+226' },
-  { country: "Côte d'Ivoire", code: '+225' },
-  { country: 'Gambie', code: '+220' },
-  { country: 'Ghana', code: '+233' },
-  { country: 'Guinée', code: '+224' },
-  { country: 'Guinée-Bissau', code: '+245' },
-  { country: 'Liberia', code: '+231' },
-  { country: 'Mali', code: '+223' },
-  { country: 'Niger', code: '+227' },
-  { country: 'Nigeria', code: '+234' },
-  { country: 'Sénégal', code: '+221' },
-  { country: 'Sierra Leone', code: '+232' },
-  { country: 'Togo', code: '+228' },
+  { country: 'Bénin', code: '+229', region: 'BJ' },
+  { country: 'Burkina Faso', code: '+226', region: 'BF' },
+  { country: "Côte d'Ivoire", code: '+225', region: 'CI' },
+  { country: 'Gambie', code: '+220', region: 'GM' },
+  { country: 'Ghana', code: '+233', region: 'GH' },
+  { country: 'Guinée', code: '+224', region: 'GN' },
+  { country: 'Guinée-Bissau', code: '+245', region: 'GW' },
+  { country: 'Liberia', code: '+231', region: 'LR' },
+  { country: 'Mali', code: '+223', region: 'ML' },
+  { country: 'Niger', code: '+227', region: 'NE' },
+  { country: 'Nigeria', code: '+234', region: 'NG' },
+  { country: 'Sénégal', code: '+221', region: 'SN' },
+  { country: 'Sierra Leone', code: '+232', region: 'SL' },
+  { country: 'Togo', code: '+228', region: 'TG' },
 ] as const satisfies readonly DialingCode[];
 
 /** Burkina Faso, preselected. */

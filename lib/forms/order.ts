@@ -31,9 +31,14 @@ export const orderMessages = {
     `« ${title} » n'a pas de prix en ligne : retirez-le du panier et demandez-le-nous par le formulaire de devis.`,
 } as const;
 
-/** The cart first (nothing to order), then the buyer's fields. */
-export function orderProblem(values: OrderValues, itemCount: number): FieldError<OrderField> | null {
-  return itemCount > 0 ? firstProblem(orderRequest, values) : { field: 'items', message: orderMessages.emptyCart };
+/** The cart first (nothing to order), then the buyer's fields (with the messages of `definition` and `emptyCart`). */
+export function orderProblem(
+  values: OrderValues,
+  itemCount: number,
+  definition: typeof orderRequest = orderRequest,
+  emptyCart: string = orderMessages.emptyCart,
+): FieldError<OrderField> | null {
+  return itemCount > 0 ? firstProblem(definition, values) : { field: 'items', message: emptyCart };
 }
 
 /** The CMS record's attributes of the priced lines, beside the buyer's fields. */

@@ -4,11 +4,14 @@
 import { PAGES } from '@/lib/paths';
 import type { QuoteService } from './serviceOptions';
 
-/** Link to the quote form with the service (and optionally a message) prefilled. */
-export function quoteRequestHref(service?: QuoteService, message?: string): string {
+/**
+ * Link to the quote form with the service (and optionally a message) prefilled; `page`, the quote page's address in
+ * the edition it is written in (the French one by default).
+ */
+export function quoteRequestHref(service?: QuoteService, message?: string, page: string = PAGES.quote): string {
   const params = new URLSearchParams();
   if (service) params.set('service', service);
   if (message) params.set('message', message);
   const query = params.toString();
-  return query ? `${PAGES.quote}?${query}` : PAGES.quote;
+  return query ? `${page}?${query}` : page;
 }

@@ -1,4 +1,5 @@
 import type { CartItem } from '@/lib/cart/summary';
+export { EDITION_FIELD, readEdition } from './editionField';
 
 // What the server answers about a request sent by a form (quote, contact, book order). Shared by the server
 // actions and the forms; no server code here.

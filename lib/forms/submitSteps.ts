@@ -34,14 +34,20 @@ export function checkData<F extends string>(check: (data: FormData) => Promise<F
  * (Next's client throws its French text: `limited`); otherwise the site could not be reached (`unreachable`: fetch
  * failed, the network dropped) or answered no action (a server error): `not-stored`, the e-mail may still go.
  */
-export function storeOnServer<V>(store: RequestAction<V>, values: V, data: FormData): Promise<{ answer: RequestState<V>; unreachable: boolean }> {
+export function storeOnServer<V>(
+  store: RequestAction<V>,
+  values: V,
+  data: FormData,
+  /** What the form says past the limit, in the page's edition. */
+  limitedText: string = REQUEST_RATE_LIMITED,
+): Promise<{ answer: RequestState<V>; unreachable: boolean }> {
   const sent = idleState(values);
   return store(sent, data).then(
     (answer) => ({ answer, unreachable: false }),
     (error: unknown) => ({
       answer:
         error instanceof Error && error.message === REQUEST_RATE_LIMITED
-          ? { ...sent, status: 'limited', message: REQUEST_RATE_LIMITED }
+          ? { ...sent, status: 'limited', message: limitedText }
           : { ...sent, status: 'not-stored' },
       unreachable: error instanceof TypeError,
     }),

@@ -9,20 +9,23 @@ import { CmsUnavailable, EmptyState } from '@/components/ui/CmsUnavailable';
 import { getBooks } from '@/lib/cms';
 import { site } from '@/lib/site';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { PAGES } from '@/lib/paths';
+import { cartTexts } from '@/lib/forms/editionTexts';
+import { editionTexts } from '@/lib/i18n/edition';
+import { PAGES, pageIn } from '@/lib/paths';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Espace vente en ligne',
-  description: "Livres de gestion, de marketing et d'entrepreneuriat en Afrique, en vente en ligne chez ADIVE, prix en francs CFA.",
-  path: PAGES.shop,
-  ownShareImage: true,
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const { edition, texts } = await editionTexts();
+  const words = texts.requests.shopPage;
+  return pageMetadata({ edition, title: words.title, description: words.description, path: PAGES.shop, ownShareImage: true });
+}
 
 export default async function Page() {
+  const { edition, texts } = await editionTexts();
+  const words = texts.requests.shopPage;
   const result = await getBooks();
   return (
     <>
-      <Breadcrumb title={`${site.name} espace vente en ligne`} trail="Espace vente en ligne" />
+      <Breadcrumb title={words.heading(site.name)} trail={words.trail} />
       <section className="container-page py-12">
         <div className="mb-8 flex flex-col gap-4 rounded-3xl bg-ink-50 p-6 md:flex-row md:items-center md:justify-between">
           <div className="flex items-start gap-4">
@@ -30,27 +33,27 @@ export default async function Page() {
               <Icon of={{ BookOpen }} aria-hidden className="size-6" />
             </span>
             <div>
-              <h2 className="text-xl font-bold">Des livres pour entreprendre et vendre en Afrique</h2>
-              <p className="mt-1 text-ink-600">Gestion, marketing, vente et entrepreneuriat : une sélection d&apos;ouvrages pratiques, prix en CFA.</p>
+              <h2 className="text-xl font-bold">{words.booksHeading}</h2>
+              <p className="mt-1 text-ink-600">{words.booksText}</p>
             </div>
           </div>
           <div className="flex flex-col gap-3 md:items-end">
             <p className="inline-flex items-center gap-2 text-sm font-bold text-ink-700">
               <Icon of={{ Truck }} aria-hidden className="size-5 text-brand-600" />
-              Livraison à Ouagadougou et partout au Burkina Faso
+              {words.delivery}
             </p>
-            <Cart notice={<DataNotice kind="order" />} />
+            <Cart notice={<DataNotice kind="order" />} texts={cartTexts(edition)} />
           </div>
         </div>
         {!result.ok ? (
-          <CmsUnavailable retryHref={PAGES.shop} />
+          <CmsUnavailable retryHref={pageIn(edition, PAGES.shop)} />
         ) : result.data.length === 0 ? (
-          <EmptyState>Aucun livre n&apos;est en vente pour le moment.</EmptyState>
+          <EmptyState>{words.empty}</EmptyState>
         ) : (
           <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 xl:grid-cols-4" data-testid="book-list">
             {result.data.map((book, index) => (
               <li key={book.id}>
-                <BookCard book={book} priority={index < 2} actions={<CartActions />} />
+                <BookCard book={book} priority={index < 2} actions={<CartActions />} edition={edition} />
               </li>
             ))}
           </ul>

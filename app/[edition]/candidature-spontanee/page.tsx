@@ -1,6 +1,9 @@
-import { SPONTANEOUS_PAGE_METADATA, SpontaneousApplicationPage } from './SpontaneousApplicationPage';
+import type { Metadata } from 'next';
+import { spontaneousPageMetadata, SpontaneousApplicationPage } from './SpontaneousApplicationPage';
 
-export const metadata = SPONTANEOUS_PAGE_METADATA;
+export async function generateMetadata(): Promise<Metadata> {
+  return spontaneousPageMetadata();
+}
 
 // Static: an address naming the offer it comes from is rewritten by the proxy to offre/page.tsx.
 export default function Page() {

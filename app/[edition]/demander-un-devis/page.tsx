@@ -1,6 +1,9 @@
-import { QUOTE_PAGE_METADATA, QuoteRequestPage } from './QuoteRequestPage';
+import type { Metadata } from 'next';
+import { quotePageMetadata, QuoteRequestPage } from './QuoteRequestPage';
 
-export const metadata = QUOTE_PAGE_METADATA;
+export async function generateMetadata(): Promise<Metadata> {
+  return quotePageMetadata();
+}
 
 const NO_PREFILL = { service: '', message: '' };
 

@@ -1,11 +1,14 @@
+import type { Metadata } from 'next';
 import { getJobBySlug } from '@/lib/cms';
 import { spontaneousFromJob, type SearchParams } from '@/lib/forms/prefill';
-import { SPONTANEOUS_PAGE_METADATA, SpontaneousApplicationPage } from '../SpontaneousApplicationPage';
+import { spontaneousPageMetadata, SpontaneousApplicationPage } from '../SpontaneousApplicationPage';
 
 // The spontaneous application sent from an offer's page, rendered per request: the proxy rewrites
 // /candidature-spontanee?offre=… here, so the address the visitor sees stays /candidature-spontanee (and so does the
 // page's canonical address). An offer the CMS does not have (or cannot say) is not named.
-export const metadata = SPONTANEOUS_PAGE_METADATA;
+export async function generateMetadata(): Promise<Metadata> {
+  return spontaneousPageMetadata();
+}
 
 export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const slug = spontaneousFromJob(await searchParams);
