@@ -2,6 +2,7 @@ import { DataNotice } from '@/components/legal/DataNotice';
 import { Link } from '@/components/ui/Link';
 import { Clock, Icon, Mail, MapPin, Phone } from '@/components/ui/icons';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';
+import { newsletterFormTexts } from '@/lib/forms/editionTexts';
 import { getRecentNewsPosts } from '@/lib/cms';
 import { RECENT_NEWS_COUNT } from '@/lib/news/list';
 import { formatDate, truncate } from '@/lib/format';
@@ -56,7 +57,7 @@ export async function Footer() {
             <p className="mt-1 text-sm text-white/90">{texts.newsletterText}</p>
           </div>
           <div className="w-full md:max-w-md">
-            <NewsletterForm variant="dark" label={texts.newsletterLabel} />
+            <NewsletterForm variant="dark" label={texts.newsletterLabel} texts={newsletterFormTexts(edition)} />
             <DataNotice kind="newsletter" tone="dark" />
           </div>
         </div>

@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/Link';
 import { Clock, Icon, Mail, Phone, UserRound } from '@/components/ui/icons';
 import { mainPhone, site } from '@/lib/site';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';
+import { newsletterFormTexts } from '@/lib/forms/editionTexts';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo, LOGO_WORDS } from './Logo';
 import { MainNav } from './MainNav';
@@ -57,7 +58,7 @@ export async function Header() {
             footer={
               <div className="space-y-4">
                 <div>
-                  <NewsletterForm label={texts.newsletterInvite} />
+                  <NewsletterForm label={texts.newsletterInvite} texts={newsletterFormTexts(edition)} />
                   <DataNotice kind="newsletter" />
                 </div>
                 {switcher ? <LanguageSwitcher edition={edition} label={texts.language} /> : null}

@@ -28,7 +28,7 @@ type Messages = ReturnType<typeof applicationMessagesIn>;
  */
 async function closedOffer(slug: string, messages: Messages, edition: Edition): Promise<string | null> {
   if (!isSlug(slug)) return messages.jobUnknown;
-  const job = await getJobBySlug(slug);
+  const job = await getJobBySlug(slug, { edition });
   if (!job.ok) return null;
   if (!job.data) return messages.jobUnknown;
   if (!isExpired(job.data.expirationDate)) return null;
@@ -66,7 +66,7 @@ function apply(data: FormData, target: { job: string } | { seen: string }): Prom
         endpoint: applicationRequest.endpoint,
         record: { ...offer, ...cmsRecord(applicationRequest, values) },
         cv: { bytes: cv!.bytes, ...CV_TYPES[cv!.type] },
-      });
+      }, { edition });
       if (stored.ok || stored.error !== 'job-closed') return stored;
       return { ok: false, refusal: stored.expired ? messages.jobExpiredUndated : messages.jobUnknown };
     },

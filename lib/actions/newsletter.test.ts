@@ -30,7 +30,7 @@ describe('subscribeToNewsletter', () => {
     subscribeMock.mockResolvedValue({ ok: true });
     const state = await subscribeToNewsletter(idle, withEmail(' awa@adive.net '));
     expect(state).toEqual({ status: 'success', message: newsletterRequest.sent, email: '' });
-    expect(subscribeMock).toHaveBeenCalledWith('/newsletters', { nom: 'awa', email: 'awa@adive.net' });
+    expect(subscribeMock).toHaveBeenCalledWith('/newsletters', { nom: 'awa', email: 'awa@adive.net' }, { edition: 'fr' });
   });
 
   it.each(['', '<script>alert(1)</script>@adive.net', 'javascript:alert(1)//@adive.net', 'x'.repeat(100_000)])(

@@ -22,13 +22,14 @@ export async function subscribeToNewsletter(_previous: NewsletterState, formData
   // Reachable by anyone with any arguments: anything but the form's data is an invalid address.
   const data = formData instanceof FormData ? formData : null;
   const email = readValues(newsletterRequest, data).email.trim();
-  const messages = newsletterMessages(readEdition(data));
+  const edition = readEdition(data);
+  const messages = newsletterMessages(edition);
   const problem = firstProblem(newsletterRequest, { email });
   if (problem) return { status: 'invalid', message: messages.invalid, email: email.slice(0, EMAIL_MAX_LENGTH) };
   // A robot that filled the honeypot is answered like a person, and nothing is stored.
   if (honeypotOf(formData).trim() !== '') return { status: 'success', message: messages.sent, email: '' };
   if (!(await withinLimits(email))) return { status: 'error', message: messages.limited, email };
-  const result = await subscribe(newsletterRequest.endpoint, subscriberRecord(email));
+  const result = await subscribe(newsletterRequest.endpoint, subscriberRecord(email), { edition });
   // An address already subscribed is a success for the visitor: nothing is stored twice.
   if (result.ok || result.error === 'duplicate') return { status: 'success', message: messages.sent, email: '' };
   return { status: 'error', message: messages.failed, email };

@@ -54,17 +54,25 @@ describe('submitQuote', () => {
     expect(store).toHaveBeenCalledWith(
       '/devis',
       { nom: 'Awa Ouédraogo', email: 'awa@exemple.bf', phone: '70123456', service: 'Conception graphique', message: 'Un logo.' },
-      { deliveryKey: undefined, browserEmail: false },
+      { deliveryKey: undefined, browserEmail: false, edition: 'fr' },
     );
+  });
+
+  it('stores the edition the request came from, so that the firm answers in its language', async () => {
+    await submitQuote(idleQuote, formData({ ...quote, edition: 'en' }));
+    expect(store).toHaveBeenLastCalledWith('/devis', expect.any(Object), { deliveryKey: undefined, browserEmail: false, edition: 'en' });
+    // Anything but an edition is French.
+    await submitQuote(idleQuote, formData({ ...quote, edition: 'de' }));
+    expect(store).toHaveBeenLastCalledWith('/devis', expect.any(Object), { deliveryKey: undefined, browserEmail: false, edition: 'fr' });
   });
 
   it("offers the CMS the browser's e-mail only when the form says it sends one, and says whether the CMS e-mails the firm", async () => {
     store.mockResolvedValue({ ok: true, firmNotified: false });
     expect(await submitQuote(idleQuote, formData({ ...quote, courriel_navigateur: '1' }))).toMatchObject({ status: 'stored', firmNotified: false });
-    expect(store).toHaveBeenLastCalledWith('/devis', expect.any(Object), { deliveryKey: undefined, browserEmail: true });
+    expect(store).toHaveBeenLastCalledWith('/devis', expect.any(Object), { deliveryKey: undefined, browserEmail: true, edition: 'fr' });
     store.mockResolvedValue({ ok: true, firmNotified: true });
     expect(await submitQuote(idleQuote, formData(quote))).toMatchObject({ status: 'stored', firmNotified: true });
-    expect(store).toHaveBeenLastCalledWith('/devis', expect.any(Object), { deliveryKey: undefined, browserEmail: false });
+    expect(store).toHaveBeenLastCalledWith('/devis', expect.any(Object), { deliveryKey: undefined, browserEmail: false, edition: 'fr' });
   });
 
   it('answers not-stored, with everything sent, when the CMS could not store it', async () => {
@@ -236,7 +244,7 @@ describe('submitOrder', () => {
 describe('submitKeptRequest', () => {
   it('sends a kept request through its kind, as the form sent it, with its delivery key', async () => {
     expect(await submitKeptRequest('quote', { ...quote, cle_envoi: 'cle-12345678' })).toMatchObject({ status: 'stored' });
-    expect(store).toHaveBeenLastCalledWith('/devis', expect.objectContaining({ nom: 'Awa Ouédraogo' }), { deliveryKey: 'cle-12345678', browserEmail: false });
+    expect(store).toHaveBeenLastCalledWith('/devis', expect.objectContaining({ nom: 'Awa Ouédraogo' }), { deliveryKey: 'cle-12345678', browserEmail: false, edition: 'fr' });
   });
 
   it('reads a request kept, or a form posted, by an earlier build under its former field names', async () => {

@@ -5,6 +5,7 @@
 // so). Without JavaScript the forms post here. Each answers in the edition the form names (its `edition` field,
 // lib/forms/requestState.ts), French by default.
 import { getBooks, storeRequest } from '@/lib/cms';
+import { DEFAULT_EDITION, type Edition } from '@/lib/editions';
 import type { CartItem } from '@/lib/cart/summary';
 import { sanitizeCart } from '@/lib/cart/store';
 import { contactRequest } from '@/lib/forms/contact';
@@ -30,7 +31,12 @@ import { handleRequest } from './handleRequest';
  * firm should the CMS not be able to (a form sent with JavaScript whose kind has an e-mail template).
  */
 function storeOptions(data: unknown) {
-  return { deliveryKey: readDeliveryKey(data), browserEmail: readFields(data, [BROWSER_EMAIL_FIELD])[BROWSER_EMAIL_FIELD] === '1' };
+  return {
+    deliveryKey: readDeliveryKey(data),
+    browserEmail: readFields(data, [BROWSER_EMAIL_FIELD])[BROWSER_EMAIL_FIELD] === '1',
+    // The edition the request came from: the firm answers in its language (« À traiter en anglais »).
+    edition: readEdition(data),
+  };
 }
 
 /**
@@ -89,9 +95,12 @@ export async function submitContactMessage(_previous: unknown, data: unknown) {
 async function priceCart(
   wanted: { bookId: number; quantity: number }[],
   messages: ReturnType<typeof orderMessagesIn>,
+  edition: Edition,
 ): Promise<{ lines: CartItem[]; problem: string | null } | null> {
-  const books = await getBooks();
-  if (!books.ok) return null;
+  // The edition's books and the French ones: a cart filled on one edition's page may be sent from another's.
+  const [french, own] = await Promise.all([getBooks(), edition === DEFAULT_EDITION ? null : getBooks(edition)]);
+  if (!french.ok || (own && !own.ok)) return null;
+  const books = { data: [...(own?.ok ? own.data : []), ...french.data] };
   const lines: CartItem[] = [];
   for (const item of wanted) {
     const book = books.data.find((candidate) => candidate.id === item.bookId);
@@ -110,10 +119,11 @@ export async function submitOrder(_previous: unknown, order: unknown): Promise<R
   const input = order && typeof order === 'object' ? (order as Record<string, unknown>) : {};
   const contact = readValues(orderRequest, input.contact);
   const wanted = sanitizeCart(input.items);
-  const messages = orderMessagesIn(readEdition(input));
+  const edition = readEdition(input);
+  const messages = orderMessagesIn(edition);
   const contactProblem = orderProblem(contact, wanted.length, withMessages(orderRequest, messages.request), messages.emptyCart);
   // Priced only once the contact is right (a CMS read, cached).
-  const priced = contactProblem ? null : await priceCart(wanted, messages);
+  const priced = contactProblem ? null : await priceCart(wanted, messages, edition);
   const problem = contactProblem ?? (priced?.problem ? { field: 'items' as const, message: priced.problem } : null);
   const answer = await handleRequest({
     data: input,

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getJobBySlug } from '@/lib/cms';
+import { pageEdition } from '@/lib/i18n/edition';
 import { spontaneousFromJob, type SearchParams } from '@/lib/forms/prefill';
 import { spontaneousPageMetadata, SpontaneousApplicationPage } from '../SpontaneousApplicationPage';
 
@@ -12,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const slug = spontaneousFromJob(await searchParams);
-  const job = slug ? await getJobBySlug(slug) : null;
+  const job = slug ? await getJobBySlug(slug, { edition: await pageEdition() }) : null;
   const about = job?.ok && job.data ? { slug: job.data.slug, title: job.data.title } : null;
   return <SpontaneousApplicationPage about={about} />;
 }

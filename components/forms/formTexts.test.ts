@@ -1,8 +1,8 @@
 import { FRENCH_CONTACT_TEXTS } from '@/components/forms/ContactForm';
 import { FRENCH_QUOTE_TEXTS } from '@/components/forms/QuoteForm';
 import { FRENCH_APPLICATION_TEXTS } from '@/components/jobs/ApplicationForm';
-import { FRENCH_FIELD_TEXTS } from './fieldTexts';
-import { applicationFormTexts, contactFormTexts, fieldTexts, quoteFormTexts } from './editionTexts';
+import { FRENCH_FIELD_TEXTS } from '@/lib/forms/fieldTexts';
+import { applicationFormTexts, contactFormTexts, fieldTexts, quoteFormTexts } from '@/lib/forms/editionTexts';
 
 jest.mock('@/lib/actions/requests', () => ({}));
 
