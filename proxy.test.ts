@@ -2,12 +2,12 @@ import { NextRequest } from 'next/server';
 import type { CmsResult } from '@/lib/cms';
 import { readdirSync } from 'node:fs';
 
-const itemSlugs = jest.fn<Promise<CmsResult<string[]>>, [string]>();
+const itemSlugs = jest.fn<Promise<CmsResult<string[]>>, [string, string?]>();
 const countNewsPosts = jest.fn<Promise<CmsResult<number>>, [{ tag?: string; category?: string }]>();
-const newsFilterSlugs = jest.fn<Promise<CmsResult<string[]>>, [string]>();
+const newsFilterSlugs = jest.fn<Promise<CmsResult<string[]>>, [string, string?]>();
 jest.mock('@/lib/cms', () => ({
-  itemSlugs: (kind: string) => itemSlugs(kind),
-  newsFilterSlugs: (kind: string) => newsFilterSlugs(kind),
+  itemSlugs: (kind: string, edition: string) => itemSlugs(kind, edition),
+  newsFilterSlugs: (kind: string, edition: string) => newsFilterSlugs(kind, edition),
   countNewsPosts: (filter: { tag?: string; category?: string }) => countNewsPosts(filter),
 }));
 
@@ -51,12 +51,30 @@ describe('proxy', () => {
     expect(response.headers.get('x-middleware-rewrite')).toBe('http://site.test/fr/contact?utm_source=wa');
   });
 
-  it('answers the not-found page, uncached, to an address of no page, a route\'s own address and an edition not published', async () => {
-    for (const path of ['/inconnue', '/fr/faq', '/fr', '/nos-offres-emplois/recherche', '/_introuvable', '/en/faq', '/ar', '/%E0%A4%A']) {
+  it('answers the not-found page, uncached, to an address of no page, a route\'s own address and an unknown prefix', async () => {
+    for (const path of ['/inconnue', '/fr/faq', '/fr', '/nos-offres-emplois/recherche', '/_introuvable', '/de/faq', '/%E0%A4%A']) {
       const response = await proxy(new NextRequest(new URL(path, 'http://site.test')));
       expect([path, response.status, new URL(response.headers.get('x-middleware-rewrite') ?? 'http://x/none').pathname]).toEqual([path, 404, '/fr/_introuvable']);
       expect(response.headers.get('cache-control')).toMatch(/no-store/);
     }
+  });
+
+  it('sends each edition to its routes, in English words, and an address of no page there to its own not-found page', async () => {
+    expect(await rewrittenTo('/en')).toBe('/en');
+    expect(await rewrittenTo('/ar/about-us')).toBe('/ar/a-propos-de-nous');
+    expect(await rewrittenTo('/en/request-a-quote')).toBe('/en/demander-un-devis');
+    for (const [path, notFound] of [['/en/a-propos-de-nous', '/en/_introuvable'], ['/ar/inconnue', '/ar/_introuvable'], ['/en/faq/x', '/en/_introuvable']]) {
+      const response = await proxy(new NextRequest(new URL(path!, 'http://site.test')));
+      expect([path, response.status, new URL(response.headers.get('x-middleware-rewrite') ?? 'http://x/none').pathname]).toEqual([path, 404, notFound]);
+    }
+  });
+
+  it('knows an edition\'s items by that edition\'s slugs', async () => {
+    // Posts: the other tests' lists of offers and trainings stay theirs (each index keeps its list a while).
+    itemSlugs.mockImplementation(async (_kind, edition) => ({ ok: true, data: edition === 'en' ? ['hiring', 'recruter'] : ['recruter'] }));
+    expect(await rewrittenTo('/en/articles/hiring')).toBe('/en/actualite/hiring');
+    expect(await rewrittenTo('/actualite/hiring')).toBe('/fr/_introuvable');
+    expect(await rewrittenTo('/ar/articles/hiring')).toBe('/ar/_introuvable');
   });
 
   it('sends a share picture at a page\'s address to its route, and lets one at its route\'s address through', async () => {
@@ -99,7 +117,7 @@ describe('proxy', () => {
     expect(await rewrittenTo('/jobs/inconnu')).toBe('/fr/_introuvable');
     expect(await rewrittenTo('/jobs/connu')).toBe('/fr/jobs/connu');
     expect(await rewrittenTo('/formations/panne')).toBe('/fr/formations/panne');
-    expect(itemSlugs.mock.calls).toEqual([['job'], ['training']]);
+    expect(itemSlugs.mock.calls).toEqual([['job', 'fr'], ['training', 'fr']]);
   });
 
   it('sends news pages past the end, unknown filters and malformed addresses to the not-found page', async () => {
@@ -118,7 +136,7 @@ describe('proxy', () => {
     expect(await rewrittenTo('/nos-actualites/categorie/vide')).toBe('/fr/nos-actualites/categorie/vide');
     expect(await rewrittenTo('/nos-actualites/tag/inconnu')).toBe('/fr/_introuvable');
     expect(await rewrittenTo('/nos-actualites/categorie/inconnue/page/2')).toBe('/fr/_introuvable');
-    expect(newsFilterSlugs.mock.calls).toEqual([['tag'], ['category']]);
+    expect(newsFilterSlugs.mock.calls).toEqual([['tag', 'fr'], ['category', 'fr']]);
   });
 
   it('sends the former query addresses of the news list, and /page/1, to their one address for good', async () => {

@@ -5,11 +5,15 @@ describe('pageMetadata', () => {
   it('merges the site-wide Open Graph and Twitter values into the page’s own', () => {
     const metadata = pageMetadata({ title: 'Foire aux questions', description: 'Réponses.', path: '/faq' });
     expect(metadata.title).toBe('Foire aux questions');
-    expect(metadata.alternates).toEqual({ canonical: '/faq', languages: { fr: `${site.url}/faq`, 'x-default': `${site.url}/faq` } });
+    expect(metadata.alternates).toEqual({
+      canonical: '/faq',
+      languages: { fr: `${site.url}/faq`, en: `${site.url}/en/faq`, ar: `${site.url}/ar/faq`, 'x-default': `${site.url}/faq` },
+    });
     expect(metadata.robots).toBeUndefined();
     expect(metadata.openGraph).toEqual({
       type: 'website',
       locale: 'fr_FR',
+      alternateLocale: ['en_GB', 'ar_AR'],
       siteName: site.name,
       url: '/faq',
       title: 'Foire aux questions',
