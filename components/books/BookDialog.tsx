@@ -7,6 +7,7 @@ import type { Book } from '@/lib/cms';
 import { BOOK_QUANTITY_MAX, BOOK_QUANTITY_MIN, clampQuantity } from '@/lib/cart/quantity';
 import { bookOrderHref } from '@/lib/content/books';
 import { FRENCH_BOOK_ACTION_TEXTS, type BookActionTexts } from '@/lib/cart/texts';
+import type { ControlTexts } from '@/lib/layout/controlTexts';
 import { QuantityStepper } from '@/components/ui/QuantityStepper';
 
 /** What the dialog's actions need to know of the book. */
@@ -46,14 +47,14 @@ function OrderLink() {
   );
 }
 
-function QuantityControl({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
+function QuantityControl({ label, value, onChange, labels }: { label: string; value: number; onChange: (value: number) => void; labels: ControlTexts }) {
   const inputId = useId();
   return (
     <div className="flex items-center gap-3">
       <label htmlFor={inputId} className="text-sm font-bold text-ink-700">
         {label}
       </label>
-      <QuantityStepper inputId={inputId} value={value} min={BOOK_QUANTITY_MIN} max={BOOK_QUANTITY_MAX} onChange={onChange} />
+      <QuantityStepper inputId={inputId} value={value} min={BOOK_QUANTITY_MIN} max={BOOK_QUANTITY_MAX} onChange={onChange} labels={labels} />
     </div>
   );
 }
@@ -94,9 +95,10 @@ export function BookDialog({
           onClose={close}
           title={book.title}
           width={DIALOG_WIDTHS.book}
+          closeLabel={texts.controls.close}
           footer={
             <div className="flex flex-wrap items-center justify-between gap-4">
-              <QuantityControl label={texts.quantity} value={quantity} onChange={setQuantity} />
+              <QuantityControl label={texts.quantity} value={quantity} onChange={setQuantity} labels={texts.controls} />
               <div className="flex flex-wrap items-center gap-3">{actions ?? <OrderLink />}</div>
             </div>
           }

@@ -1,6 +1,7 @@
 'use client';
 import { Icon, ShoppingCart, Trash2 } from '@/components/ui/icons';
 import { useCallback, useId, type ReactNode } from 'react';
+import type { ControlTexts } from '@/lib/layout/controlTexts';
 import { QuantityStepper } from '@/components/ui/QuantityStepper';
 import { Dialog } from '@/components/ui/Dialog';
 import { cartCount, cartTotal, type CartItem } from '@/lib/cart/summary';
@@ -41,7 +42,7 @@ export function Cart({ notice, texts = FRENCH_CART_TEXTS }: { notice?: ReactNode
           className="btn btn-primary fixed bottom-24 end-4 z-40 text-sm shadow-xl lg:bottom-8 lg:end-8"
         />
       ) : null}
-      <Dialog open={open} onClose={close} title={texts.cart} width={CART_DIALOG_WIDTH}>
+      <Dialog open={open} onClose={close} title={texts.cart} width={CART_DIALOG_WIDTH} closeLabel={texts.controls.close}>
         <CartSummary notice={notice} texts={texts} />
       </Dialog>
     </>
@@ -95,7 +96,7 @@ function CartSummary({ notice, texts }: { notice?: ReactNode; texts: CartTexts }
                   <p className="font-bold leading-snug text-ink-900">{item.title}</p>
                   <p className="text-sm text-ink-500">{fill(texts.unitPrice, { price: formatPrice(item.price, texts.edition) })}</p>
                 </div>
-                <CartLineQuantity label={fill(texts.lineQuantity, { title: item.title })} item={item} onChange={(value) => setCartQuantity(item.bookId, value)} />
+                <CartLineQuantity label={fill(texts.lineQuantity, { title: item.title })} labels={texts.controls} item={item} onChange={(value) => setCartQuantity(item.bookId, value)} />
                 <p className="ms-auto min-w-24 text-end font-bold tabular-nums text-ink-900" data-testid="cart-line-total">
                   {formatPrice(item.price * item.quantity, texts.edition)}
                 </p>
@@ -125,7 +126,7 @@ function CartSummary({ notice, texts }: { notice?: ReactNode; texts: CartTexts }
 }
 
 /** The quantity of one cart line, within the book quantity bounds (1 to 10). */
-function CartLineQuantity({ label, item, onChange }: { label: string; item: CartItem; onChange: (value: number) => void }) {
+function CartLineQuantity({ label, labels, item, onChange }: { label: string; labels: ControlTexts; item: CartItem; onChange: (value: number) => void }) {
   const inputId = useId();
   return (
     <>
@@ -140,6 +141,7 @@ function CartLineQuantity({ label, item, onChange }: { label: string; item: Cart
         onChange={onChange}
         size="sm"
         itemLabel={item.title}
+        labels={labels}
       />
     </>
   );

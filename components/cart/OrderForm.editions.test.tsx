@@ -31,11 +31,12 @@ describe('the cart and the book order in the editions', () => {
   it('orders a book without a price through the quote page of the edition, its message in it', () => {
     render(<BookCard book={book} edition="ar" />);
     fireEvent.click(screen.getByRole('button', { name: /^المزيد/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Augmenter la quantité' }));
+    fireEvent.click(screen.getByRole('button', { name: 'زيادة الكمية' }));
     const href = screen.getByRole('link', { name: 'اطلب' }).getAttribute('href') ?? '';
     expect(href.startsWith('/ar/')).toBe(true);
     const query = new URL(href, 'http://x').searchParams;
     expect([query.get('service'), query.get('message')]).toEqual(['Vente en ligne', 'مرحبًا، أود طلب كتاب « Vendre plus » (الكمية: 2).']);
     expect(screen.getByText('الكمية')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
   });
 });

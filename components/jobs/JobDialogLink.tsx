@@ -55,6 +55,7 @@ export function JobDialogLink({ href, slug, title, about, expired }: { href: str
         onClose={close}
         title={title}
         width={DIALOG_WIDTHS.job}
+        closeLabel={texts.close}
         footer={
           <div className="flex flex-wrap items-center justify-end gap-3">
             <button type="button" onClick={close} className="btn btn-outline text-sm">

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link';
 import { Icon, Search } from '@/components/ui/icons';
-import { CHEVRON, controlClass } from '@/components/forms/fields';
+import { CHEVRON, controlClass } from '@/components/forms/controlStyles';
 import type { JobBoard, JobFilter } from '@/lib/jobs/offers';
 import type { Edition } from '@/lib/editions';
 import { textsOf } from '@/lib/i18n';

@@ -1,3 +1,4 @@
+import { FRENCH_CONTROL_TEXTS } from '@/lib/layout/controlTexts';
 import { Icon, X } from '@/components/ui/icons';
 import { useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -23,6 +24,8 @@ export type DialogProps = {
   children: ReactNode;
   /** Footer area (actions), kept visible under a scrolling body. */
   footer?: ReactNode;
+  /** The close button's spoken name, in the page's language. */
+  closeLabel?: string;
 };
 
 /**
@@ -33,7 +36,7 @@ export function Dialog(props: DialogProps) {
   return props.open ? <OpenDialog {...props} /> : null;
 }
 
-function OpenDialog({ onClose, title, hideTitle = false, width = DIALOG_WIDTHS.default, children, footer }: DialogProps) {
+function OpenDialog({ onClose, title, hideTitle = false, width = DIALOG_WIDTHS.default, children, footer, closeLabel = FRENCH_CONTROL_TEXTS.close }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   // The portal target (document.body) exists only in the browser: false on the server and while hydrating.
@@ -67,7 +70,7 @@ function OpenDialog({ onClose, title, hideTitle = false, width = DIALOG_WIDTHS.d
             className="-me-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-ink-50 hover:text-ink-900"
           >
             <Icon of={{ X }} aria-hidden className="size-5" />
-            <span className="sr-only">Fermer</span>
+            <span className="sr-only">{closeLabel}</span>
           </button>
         </div>
         {/* Focusable: a keyboard user scrolls a long body with the arrow keys even when it holds no link. */}

@@ -1,3 +1,4 @@
+import { FRENCH_CONTROL_TEXTS, type ControlTexts } from '@/lib/layout/controlTexts';
 import { Icon, Minus, Plus } from '@/components/ui/icons';
 
 const SIZES = {
@@ -17,6 +18,7 @@ export function QuantityStepper({
   onChange,
   size = 'md',
   itemLabel,
+  labels = FRENCH_CONTROL_TEXTS,
 }: {
   inputId: string;
   value: number;
@@ -26,6 +28,8 @@ export function QuantityStepper({
   size?: keyof typeof SIZES;
   /** Added to the buttons' spoken names where several steppers share a screen (cart lines). */
   itemLabel?: string;
+  /** The buttons' spoken names in the page's language. */
+  labels?: Pick<ControlTexts, 'decrease' | 'increase'>;
 }) {
   const sizes = SIZES[size];
   const suffix = itemLabel ? ` : ${itemLabel}` : '';
@@ -34,7 +38,7 @@ export function QuantityStepper({
     <div className="inline-flex items-center overflow-hidden rounded-full border-2 border-ink-200">
       <button type="button" className={button} onClick={() => onChange(value - 1)} disabled={value <= min}>
         <Icon of={{ Minus }} aria-hidden className="size-4" />
-        <span className="sr-only">{`Diminuer la quantité${suffix}`}</span>
+        <span className="sr-only">{`${labels.decrease}${suffix}`}</span>
       </button>
       <input
         id={inputId}
@@ -49,7 +53,7 @@ export function QuantityStepper({
       />
       <button type="button" className={button} onClick={() => onChange(value + 1)} disabled={value >= max}>
         <Icon of={{ Plus }} aria-hidden className="size-4" />
-        <span className="sr-only">{`Augmenter la quantité${suffix}`}</span>
+        <span className="sr-only">{`${labels.increase}${suffix}`}</span>
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 'use client';
+import type { CopyTexts } from '@/lib/layout/controlTexts';
 import { Check, Icon, Link2 } from '@/components/ui/icons';
 import { useEffect, useState } from 'react';
 
@@ -29,7 +30,7 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /** Copies `url` to the clipboard and says so (status announced to screen readers). */
-export function CopyLinkButton({ url }: { url: string }) {
+export function CopyLinkButton({ url, texts }: { url: string; texts: CopyTexts }) {
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (status === 'idle') return;
@@ -44,10 +45,10 @@ export function CopyLinkButton({ url }: { url: string }) {
         className="inline-flex h-10 items-center gap-2 rounded-full border-2 border-ink-200 bg-white px-4 text-sm font-bold text-ink-800 hover:border-brand-500 hover:text-brand-700"
       >
         <Icon of={status === 'copied' ? { Check } : { Link2 }} aria-hidden className="size-4" />
-        Copier le lien
+        {texts.copyLink}
       </button>
       <span role="status" className="text-sm text-ink-600">
-        {status === 'copied' ? 'Lien copié !' : status === 'failed' ? 'Copie impossible : sélectionnez l’adresse de la page.' : ''}
+        {status === 'copied' ? texts.linkCopied : status === 'failed' ? texts.copyFailed : ''}
       </span>
     </span>
   );

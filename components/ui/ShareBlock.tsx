@@ -1,3 +1,4 @@
+import { editionTexts } from '@/lib/i18n/edition';
 import type { ReactNode } from 'react';
 import { CopyLinkButton } from './ShareBlock.client';
 import { WhatsAppIcon } from './WhatsAppIcon';
@@ -50,10 +51,10 @@ export const SHARE_NETWORKS: Network[] = [
  * The 'Partager' block: links that share `url` on WhatsApp, Facebook, LinkedIn and X (plain links,
  * nothing loaded from those services), and a button that copies the link.
  */
-export function ShareBlock({
+export async function ShareBlock({
   url,
   text,
-  heading = 'Partager',
+  heading,
   headingLevel = 2,
   copy = true,
 }: {
@@ -63,10 +64,13 @@ export function ShareBlock({
   headingLevel?: 2 | 3;
   copy?: boolean;
 }) {
+  const { texts } = await editionTexts();
+  const { copyLink, linkCopied, copyFailed, shareOn } = texts.layout.controls;
+  const title = heading ?? texts.news.share.heading;
   const Heading = `h${headingLevel}` as const;
   return (
-    <section aria-label={heading} data-testid="share-block">
-      <Heading className="text-base font-bold">{heading}</Heading>
+    <section aria-label={title} data-testid="share-block">
+      <Heading className="text-base font-bold">{title}</Heading>
       <ul className="mt-3 flex flex-wrap items-center gap-2">
         {SHARE_NETWORKS.map((network) => (
           <li key={network.name}>
@@ -77,13 +81,13 @@ export function ShareBlock({
               className={`inline-flex size-10 items-center justify-center rounded-full text-white transition-colors ${network.className}`}
             >
               {network.icon}
-              <span className="sr-only">{`Partager sur ${network.name}`}</span>
+              <span className="sr-only">{shareOn(network.name)}</span>
             </a>
           </li>
         ))}
         {copy ? (
           <li>
-            <CopyLinkButton url={url} />
+            <CopyLinkButton url={url} texts={{ copyLink, linkCopied, copyFailed }} />
           </li>
         ) : null}
       </ul>

@@ -7,6 +7,7 @@ import { FRENCH_FIELD_TEXTS, type FieldTexts } from '@/lib/forms/fieldTexts';
 import { orderMessages, orderRequest } from '@/lib/forms/order';
 import { REQUEST_RATE_LIMITED } from '@/lib/forms/rateLimited';
 import { PAGES } from '@/lib/paths';
+import { FRENCH_CONTROL_TEXTS, type ControlTexts } from '@/lib/layout/controlTexts';
 
 /** `template` with each `{name}` replaced by its value. */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
@@ -20,6 +21,7 @@ export function countText(texts: { one: string; other: string }, count: number, 
 
 export type CartTexts = {
   edition: Edition;
+  controls: ControlTexts;
   cart: string;
   myCart: string;
   bookCount: { one: string; other: string };
@@ -43,6 +45,7 @@ export type CartTexts = {
 };
 
 export const FRENCH_CART_TEXTS: CartTexts = {
+  controls: FRENCH_CONTROL_TEXTS,
   edition: 'fr',
   cart: 'Votre panier',
   myCart: 'Mon panier',
@@ -74,6 +77,7 @@ export const FRENCH_CART_TEXTS: CartTexts = {
 
 /** The book dialog's words: its quantity, its actions, and the quote form it orders through (in the edition). */
 export type BookActionTexts = {
+  controls: ControlTexts;
   quantity: string;
   added: { one: string; other: string };
   addToCart: string;
@@ -85,6 +89,7 @@ export type BookActionTexts = {
 };
 
 export const FRENCH_BOOK_ACTION_TEXTS: BookActionTexts = {
+  controls: FRENCH_CONTROL_TEXTS,
   quantity: 'Quantité',
   added: { one: '{count} ajouté au panier', other: '{count} ajoutés au panier' },
   addToCart: 'Ajouter au panier',

@@ -1,6 +1,7 @@
 // The request forms' words in an edition, from its texts (lib/i18n, area `forms`): what the server gives a form island
 // as props (its controls' words, its messages, its service list) and what a server action answers with. Server only.
 import 'server-only';
+import type { ControlTexts } from '@/lib/layout/controlTexts';
 import { EDITION_INFO, type Edition } from '@/lib/editions';
 import { textsOf } from '@/lib/i18n';
 import type { BookActionTexts, CartTexts } from '@/lib/cart/texts';
@@ -190,11 +191,18 @@ function counted(one: (count: string) => string, other: (count: string) => strin
 }
 
 /** The cart's and the order form's words in `edition` (components/cart). */
+/** The shared controls' words in `edition` (dialogs, quantity steppers). */
+export function controlTexts(edition: Edition): ControlTexts {
+  const { close, decrease, increase } = textsOf(edition).layout.controls;
+  return { close, decrease, increase };
+}
+
 export function cartTexts(edition: Edition): CartTexts {
   const { order } = textsOf(edition).forms;
   const messages = orderMessagesIn(edition);
   return {
     edition,
+    controls: controlTexts(edition),
     cart: order.cart,
     myCart: order.myCart,
     bookCount: counted(order.bookCountOne, order.bookCountOther),
@@ -222,6 +230,7 @@ export function cartTexts(edition: Edition): CartTexts {
 export function bookActionTexts(edition: Edition): BookActionTexts {
   const { order } = textsOf(edition).forms;
   return {
+    controls: controlTexts(edition),
     quantity: order.quantity,
     added: counted(order.addedOne, order.addedOther),
     addToCart: order.addToCart,

@@ -47,6 +47,15 @@ export const layout: Texts['layout'] = {
   menuTitle: 'القائمة',
   language: 'اللغة',
   editionOffer: { text: 'اقرأ هذه الصفحة بالعربية', close: 'إغلاق' },
+  controls: {
+    close: 'إغلاق',
+    decrease: 'إنقاص الكمية',
+    increase: 'زيادة الكمية',
+    copyLink: 'نسخ الرابط',
+    linkCopied: 'تم نسخ الرابط!',
+    copyFailed: 'تعذّر النسخ: حدّد عنوان الصفحة يدويًا.',
+    shareOn: (network: string) => `مشاركة على ${network}`,
+  },
   breadcrumb: { label: 'مسار التنقل', home: 'الرئيسية' },
   footer: {
     newsletterTitle: 'اشترك في نشرتنا الإخبارية',

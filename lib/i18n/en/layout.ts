@@ -47,6 +47,15 @@ export const layout: Texts['layout'] = {
   menuTitle: 'Menu',
   language: 'Language',
   editionOffer: { text: 'Read this page in English', close: 'Close' },
+  controls: {
+    close: 'Close',
+    decrease: 'Decrease the quantity',
+    increase: 'Increase the quantity',
+    copyLink: 'Copy the link',
+    linkCopied: 'Link copied!',
+    copyFailed: 'Could not copy: select the page’s address instead.',
+    shareOn: (network: string) => `Share on ${network}`,
+  },
   breadcrumb: { label: 'Breadcrumb', home: 'Home' },
   footer: {
     newsletterTitle: 'Subscribe to our newsletter',

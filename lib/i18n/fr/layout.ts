@@ -47,6 +47,16 @@ export const layout = {
   language: 'Langue',
   /** Shown in this language to a visitor who chose it, on a page of another edition. */
   editionOffer: { text: 'Lire cette page en français', close: 'Fermer' },
+  /** The shared controls' words: dialogs, quantity steppers, the share block. */
+  controls: {
+    close: 'Fermer',
+    decrease: 'Diminuer la quantité',
+    increase: 'Augmenter la quantité',
+    copyLink: 'Copier le lien',
+    linkCopied: 'Lien copié !',
+    copyFailed: 'Copie impossible : sélectionnez l’adresse de la page.',
+    shareOn: (network: string) => `Partager sur ${network}`,
+  },
   breadcrumb: { label: "Fil d'Ariane", home: 'Accueil' },
   footer: {
     newsletterTitle: 'Abonnez-vous à notre newsletter',
