@@ -209,6 +209,32 @@ test.describe.serial('the CMS e-mails every request', () => {
     expect(welcome.text).toMatch(/To unsubscribe at any time: http:\/\/\S+\/en\/unsubscribe\?jeton=[A-Za-z0-9_-]+\n/);
   });
 
+  test('a quote sent from the English page: English messages, stored in English, the firm told to answer in English, the visitor answered in English', async ({ page, request }) => {
+    await presentAsOrdinaryBrowser(page);
+    await mockEmailJs(page, [200]);
+    await page.goto('/en/request-a-quote');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const form = page.getByTestId('quote-form');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(form.getByText('Please enter your name.')).toBeVisible();
+    const tag = uniqueTag('devis-page-anglaise');
+    const email = `${tag}@example.gh`;
+    await form.getByLabel('Full name').fill('Kofi Boateng');
+    await form.getByLabel('Email address').fill(email);
+    await form.getByLabel('Phone').fill('244123456');
+    await form.getByLabel('Service required').selectOption({ label: 'Online sales' });
+    await form.getByLabel('What you need').fill(tag);
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(form.locator('[data-alert="success"] p')).toHaveText('Your request has been sent.');
+    const mails = await mailsAbout(sink!, tag, email);
+    expect(mails.firm.subject).toBe('Demande de devis : Kofi Boateng — À traiter en anglais');
+    // The firm reads its own French word for the service the visitor chose in English.
+    expect(mails.firm.text).toContain('Service : Vente en ligne');
+    expect(mails.ack.subject).toBe('ADIVE has received your quote request');
+    const [stored] = await adminList<{ langue: string; service: string }>(request, 'api::devi.devi', { message: tag });
+    expect(stored).toMatchObject({ langue: 'en', service: 'Vente en ligne' });
+  });
+
   test('with the mail server stopped, a request is stored all the same and the visitor sees the success', async ({ page, request }) => {
     await sink!.stop();
     sink = null;
