@@ -81,7 +81,7 @@ const PAGES: { path: string; h1: string; texts: string[] }[] = [
     path: '/politique-de-confidentialite',
     h1: 'Politique de confidentialité',
     // The real processing, the retention periods of the configuration (the defaults here), the authority.
-    texts: ['Newsletter', 'selectedLang', 'service de traduction', 'Ces demandes sont supprimées 36 mois', 'La candidature et le CV sont supprimés 24 mois', 'loi n° 001-2021/AN', '(CIL)', 'contact@adive.net'],
+    texts: ['Newsletter', 'selectedLang', 'aucun texte n’est envoyé à un service de traduction', 'Ces demandes sont supprimées 36 mois', 'La candidature et le CV sont supprimés 24 mois', 'loi n° 001-2021/AN', '(CIL)', 'contact@adive.net'],
   },
   { path: '/login', h1: 'Espace client', texts: ["L'espace client en ligne n'est pas encore ouvert"] },
 ];

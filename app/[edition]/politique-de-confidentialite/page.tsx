@@ -61,8 +61,6 @@ export default async function Page() {
               <p>
                 {t.tracking.before}
                 <code>selectedLang</code>
-                {t.tracking.and}
-                <code>googtrans</code>
                 {t.tracking.after}
               </p>
             ),

@@ -87,10 +87,9 @@ export const legal: Texts['legal'] = {
     tracking: {
       title: 'No tracking',
       before:
-        'The website has no audience measurement tool (apart from the anonymous speed measurements above), no advertising and no tracking cookie. Your choice of language is kept in two cookies, ',
-      and: ' and ',
+        'The website has no audience measurement tool (apart from the anonymous speed measurements above), no advertising and no tracking cookie. The language you choose in the language selector is kept in one cookie, ',
       after:
-        ' (the latter read by Google’s automatic translation service, which receives the page’s text if you choose a language other than French). The active menu and the basket are kept in the browser’s session storage, cleared when the tab is closed; its local storage keeps the time you last sent a form (to avoid duplicate submissions) and, where applicable, a sign that a request is waiting for the network.',
+        ', used only to offer you pages in that language; the English and Arabic pages are the website’s own, written by us: no text is sent to a translation service. The active menu and the basket are kept in the browser’s session storage, cleared when the tab is closed; its local storage keeps the time you last sent a form (to avoid duplicate submissions) and, where applicable, a sign that a request is waiting for the network.',
     },
     thirdParties: {
       title: 'Comments, video and map',

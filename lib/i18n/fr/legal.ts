@@ -84,12 +84,11 @@ export const legal = {
     },
     tracking: {
       title: 'Aucun pistage',
-      // Around the two cookies' names (selectedLang, googtrans), written as code.
+      // Around the language cookie's name (selectedLang), written as code.
       before:
-        'Le site n’a ni outil de mesure d’audience (hors les mesures de vitesse anonymes ci-dessus), ni publicité, ni cookie de pistage. Le choix de la langue est gardé dans deux cookies, ',
-      and: ' et ',
+        'Le site n’a ni outil de mesure d’audience (hors les mesures de vitesse anonymes ci-dessus), ni publicité, ni cookie de pistage. La langue que vous choisissez dans le sélecteur est gardée dans un cookie, ',
       after:
-        ' (ce dernier lu par le service de traduction automatique de Google, qui reçoit le texte de la page si vous choisissez une autre langue que le français). Le menu actif et le panier sont gardés dans le stockage de session du navigateur, effacé à la fermeture de l’onglet ; son stockage local garde l’heure de votre dernier envoi d’un formulaire (pour éviter les envois en double) et, s’il y a lieu, le signe qu’une demande attend le réseau.',
+        ', qui sert seulement à vous proposer la page dans cette langue ; les pages en anglais et en arabe sont celles du site, écrites par nos soins : aucun texte n’est envoyé à un service de traduction. Le menu actif et le panier sont gardés dans le stockage de session du navigateur, effacé à la fermeture de l’onglet ; son stockage local garde l’heure de votre dernier envoi d’un formulaire (pour éviter les envois en double) et, s’il y a lieu, le signe qu’une demande attend le réseau.',
     },
     thirdParties: {
       title: 'Commentaires, vidéo et carte',
