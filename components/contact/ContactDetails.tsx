@@ -1,3 +1,4 @@
+import { colonIn, openingSlotsIn } from '@/lib/content/hours';
 import { Clock, Icon, Mail, MapPin, Phone } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { site } from '@/lib/site';
@@ -12,7 +13,6 @@ export async function ContactDetails({ layout = 'cards' }: { layout?: 'cards' | 
   const { edition, texts } = await editionTexts();
   const words = texts.requests.contactDetails;
   const place = (name: string) => (words.places as Readonly<Record<string, string>>)[name] ?? name;
-  const days = (label: string) => (words.days as Readonly<Record<string, string>>)[label] ?? label;
   const list = layout === 'list';
   return (
     <ul
@@ -43,12 +43,12 @@ export async function ContactDetails({ layout = 'cards' }: { layout?: 'cards' | 
         <p className="text-ink-600">{`${place(site.address.city)}${edition === 'ar' ? '، ' : ', '}${place(site.address.country)}`}</p>
       </DetailItem>
       <DetailItem list={list} icon={<Icon of={{ Clock }} aria-hidden className="size-5" />} title={words.hours}>
-        {site.hours.map((slot) => (
+        {openingSlotsIn(edition).map((slot) => (
           <p key={slot.days} className="text-ink-700">
-            <span className="font-bold text-ink-900">{days(slot.days)}</span>
-            {/* French typography's spaced colon on the French page; the hours left to right in every edition. */}
+            <span className="font-bold text-ink-900">{slot.days}</span>
+            {/* The hours left to right in every edition. */}
             <span className="whitespace-nowrap">
-              {edition === 'fr' ? ' : ' : ': '}
+              {colonIn(edition)}
               <bdi dir="ltr">{slot.hours}</bdi>
             </span>
           </p>

@@ -9,6 +9,7 @@ import { formatDate, truncate } from '@/lib/format';
 import type { NavLink } from '@/lib/layout/navigation';
 import { site } from '@/lib/site';
 import { Logo } from './Logo';
+import { colonIn, openingSlotsIn } from '@/lib/content/hours';
 import { PAGES, pageIn, postPath, servicePath } from '@/lib/paths';
 import { DEFAULT_EDITION, type Edition } from '@/lib/editions';
 import { textsOf, type Texts } from '@/lib/i18n';
@@ -85,10 +86,12 @@ export async function Footer() {
                 {site.email}
               </a>
             </li>
-            {site.hours.map((slot) => (
+            {openingSlotsIn(edition).map((slot) => (
               <li key={slot.days} className="flex items-center gap-2">
                 <Icon of={{ Clock }} aria-hidden className="size-4 text-brand-400" />
-                {`${slot.days} : ${slot.hours}`}
+                {slot.days}
+                {colonIn(edition)}
+                <bdi dir="ltr">{slot.hours}</bdi>
               </li>
             ))}
           </ul>

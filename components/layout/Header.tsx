@@ -6,6 +6,8 @@ import { NewsletterForm } from '@/components/forms/NewsletterForm';
 import { newsletterFormTexts } from '@/lib/forms/editionTexts';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo, LOGO_WORDS } from './Logo';
+import { Fragment } from 'react';
+import { colonIn, openingSlotsIn } from '@/lib/content/hours';
 import { MainNav } from './MainNav';
 import { SideMenu } from './SideMenu';
 import { pageEdition } from '@/lib/i18n/edition';
@@ -42,7 +44,14 @@ export async function Header() {
           <div className="flex items-center gap-5">
             <p className="hidden items-center gap-1.5 whitespace-nowrap lg:inline-flex">
               <Icon of={{ Clock }} aria-hidden className="size-3.5 text-brand-400" />
-              {site.hours.map((slot) => `${slot.days} : ${slot.hours}`).join(' · ')}
+              {openingSlotsIn(edition).map((slot, index) => (
+                <Fragment key={slot.days}>
+                  {index > 0 ? ' · ' : null}
+                  {slot.days}
+                  {colonIn(edition)}
+                  <bdi dir="ltr">{slot.hours}</bdi>
+                </Fragment>
+              ))}
             </p>
             {switcher ? <LanguageSwitcher edition={edition} label={texts.language} tone="dark" /> : null}
           </div>
