@@ -9,7 +9,15 @@ type SeedJob = { slug: string; date_expiration: string };
 const seed = createRequire(join(process.cwd(), 'package.json'))('./cms/src/seed/data.js') as {
   jobs: SeedJob[];
   faqs: unknown[];
+  facts: { untranslatedJobSlug: string };
 };
+
+/** The edition of a path, its Open Graph locale and its breadcrumb's first step. */
+const editionOf = (path: string) => (/^\/(en|ar)(\/|$)/.exec(path)?.[1] ?? 'fr') as 'fr' | 'en' | 'ar';
+const OG_LOCALES = { fr: 'fr_FR', en: 'en_GB', ar: 'ar_AR' } as const;
+const HOME_STEPS = { fr: { name: 'Accueil', item: `${SITE}/` }, en: { name: 'Home', item: `${SITE}/en` }, ar: { name: 'الرئيسية', item: `${SITE}/ar` } } as const;
+const isLogin = (path: string) => /^(\/(en|ar))?\/login$/.test(path);
+const isArticle = (path: string) => /^(\/actualite|\/(en|ar)\/articles)\//.test(path);
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
 const decode = (text: string) => text.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
@@ -72,8 +80,8 @@ test.describe('search engines and link previews', () => {
       expect(head.meta('og:title'), path).toBeTruthy();
       expect(head.meta('og:description'), path).toBe(description);
       expect(head.meta('og:site_name'), path).toBe('ADIVE');
-      expect(head.meta('og:locale'), path).toBe('fr_FR');
-      expect(head.meta('og:type'), path).toBe(path.startsWith('/actualite/') ? 'article' : 'website');
+      expect(head.meta('og:locale'), path).toBe(OG_LOCALES[editionOf(path)]);
+      expect(head.meta('og:type'), path).toBe(isArticle(path) ? 'article' : 'website');
       expect(head.meta('og:image'), path).toMatch(new RegExp(`^${SITE}/`));
       expect(head.meta('og:image:width'), path).toBe('1200');
       expect(head.meta('og:image:height'), path).toBe('630');
@@ -82,7 +90,9 @@ test.describe('search engines and link previews', () => {
       expect(head.meta('twitter:title'), path).toBeTruthy();
       expect(head.meta('twitter:description'), path).toBe(description);
       expect(head.meta('twitter:image'), path).toMatch(new RegExp(`^${SITE}/`));
-      expect(head.meta('robots') ?? '', path).toMatch(path === '/login' ? /noindex/ : /^(?!.*noindex)/);
+      // Out of the index: the login page, and an item shown in French on another edition's page (e2e/editions.spec.ts).
+      const untranslated = editionOf(path) !== 'fr' && path.endsWith(`/${seed.facts.untranslatedJobSlug}`);
+      expect(head.meta('robots') ?? '', path).toMatch(isLogin(path) || untranslated ? /noindex/ : /^(?!.*noindex)/);
     }
     // Aliases point to one canonical address.
     expect((await readHead(request, '/accueil')).canonical).toBe(SITE);
@@ -96,7 +106,7 @@ test.describe('search engines and link previews', () => {
     for (const path of paths) {
       const head = await readHead(request, path);
       for (const block of head.jsonLd) expect(block['@context'], path).toBe('https://schema.org');
-      if (path === '/' || path === '/accueil') {
+      if (['/', '/accueil', '/en', '/ar'].includes(path)) {
         const [firm] = ofType(head, 'ProfessionalService');
         expect(firm, path).toMatchObject({ name: 'ADIVE', url: SITE, telephone: expect.any(String), email: 'contact@adive.net' });
         expect(firm?.address, path).toMatchObject({ addressLocality: 'Ouagadougou', addressCountry: 'BF' });
@@ -108,8 +118,10 @@ test.describe('search engines and link previews', () => {
       const [trail] = ofType(head, 'BreadcrumbList');
       const steps = (trail?.itemListElement ?? []) as { position: number; name: string; item?: string }[];
       expect(steps.length, path).toBeGreaterThanOrEqual(2);
-      expect(steps[0], path).toMatchObject({ position: 1, name: 'Accueil', item: `${SITE}/` });
+      expect(steps[0], path).toMatchObject({ position: 1, ...HOME_STEPS[editionOf(path)] });
       steps.forEach((step, index) => expect(step.position, path).toBe(index + 1));
+      // The kinds' own data, checked on the French pages (the other editions' items are the same data in other words).
+      if (editionOf(path) !== 'fr') continue;
 
       if (path.startsWith('/actualite/')) {
         const [post] = ofType(head, 'BlogPosting');

@@ -75,7 +75,7 @@ test.describe('the first frame holds the page opening', () => {
       const html = await (await request.get(path)).text();
       const head = html.slice(0, html.indexOf('</head>'));
       expect(occurrences(head, EXPECT_LINK), `${path}: the render-blocking link, in the head`).toBe(1);
-      if (path === '/page-inexistante') continue; // A short page without a banner: rendered once parsed.
+      if (path.endsWith('/page-inexistante')) continue; // A short page without a banner: rendered once parsed.
       expect(occurrences(html, 'id="ouverture"'), `${path}: one opening`).toBe(1);
       const openingStart = html.indexOf('id="ouverture"');
       const opening = html.slice(openingStart, html.indexOf('</section>', openingStart));

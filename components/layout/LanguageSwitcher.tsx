@@ -21,7 +21,9 @@ const PUBLIC_PAGE_OF: Readonly<Record<string, string>> = {
 
 /** The address of the page shown, in `edition`: the edition's home when the page has no address there. */
 function samePageIn(edition: Edition, page: string): string {
-  return editionPath(edition, PUBLIC_PAGE_OF[page] ?? page) ?? pageIn(edition, PAGES.home);
+  // A tag or category has its own slug in each language, and a later page of the list its own count: the list itself.
+  const shown = page.startsWith(`${PAGES.news}/`) ? PAGES.news : (PUBLIC_PAGE_OF[page] ?? page);
+  return editionPath(edition, shown) ?? pageIn(edition, PAGES.home);
 }
 
 function recordChoice(edition: Edition, event: MouseEvent<HTMLAnchorElement>) {

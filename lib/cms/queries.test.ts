@@ -271,7 +271,10 @@ describe('itemSlugs and newsFilterSlugs', () => {
       }),
     );
     expect(await itemSlugs(kind)).toEqual({ ok: true, data: ['x-y', 'z'] });
-    expect(calls).toHaveLength(2);
+    // French, then each other published locale's own slugs (the switcher's links keep a slug across editions).
+    const french = calls.filter((call) => !call.url.searchParams.has('locale'));
+    expect(french).toHaveLength(2);
+    expect(calls).toHaveLength(2 * 3);
     expect(calls[0]?.url.pathname).toBe(`/api/${collection}`);
     expect(params(calls[0])).toEqual({ 'fields[0]': 'slug', sort: 'id:asc', 'pagination[page]': '1', 'pagination[pageSize]': '100' });
     expect(calls[0]?.init.next?.tags).toEqual([collection]);
@@ -293,8 +296,8 @@ describe('itemSlugs and newsFilterSlugs', () => {
     const calls = mockFetch(() => jsonResponse({}, 503));
     expect(await itemSlugs('job')).toMatchObject({ ok: false, error: 'http' });
     expect(await newsFilterSlugs('tag')).toMatchObject({ ok: false, error: 'http' });
-    // Each list asked once, live: no second request for Next's data cache's copy.
-    expect(calls).toHaveLength(2);
+    // Each list asked once per locale, live: no second request for Next's data cache's copy.
+    expect(calls).toHaveLength(3 + 1);
   });
 });
 

@@ -19,7 +19,7 @@ import {
 } from './reshape';
 import { TAGS, type CmsTag } from './tags';
 import { isWrittenIn, localeQuery, readInEdition, readItemLocale, refusedLocale } from './locales';
-import { DEFAULT_EDITION, type Edition } from '@/lib/editions';
+import { DEFAULT_EDITION, PUBLISHED_EDITIONS, type Edition } from '@/lib/editions';
 import type {
   ItemLocale,
   Book,
@@ -135,12 +135,18 @@ async function fetchBySlug<T extends object>(
     const match = reshapeAll(result.data.data, localized(reshape)).find((item) => hasSlug(item, wanted) && isWrittenIn(item, locale));
     return { ok: true, data: match ?? null };
   };
-  if (edition === DEFAULT_EDITION) return read(edition);
-  // The edition's own slug first; else the French item of that slug, shown untranslated.
-  const own = await read(edition);
-  if (own.ok && own.data) return own;
-  if (!own.ok && !refusedLocale(own)) return own;
-  return read(DEFAULT_EDITION);
+  // The edition's own slug first; then the French item of that slug (shown untranslated), then another language's
+  // (its page leads to the edition's own, lib/items/editions.ts).
+  const order = [edition, ...[DEFAULT_EDITION, ...PUBLISHED_EDITIONS].filter((other, index, all) => other !== edition && all.indexOf(other) === index)];
+  let found: CmsResult<(T & Localized) | null> = { ok: true, data: null };
+  for (const locale of order) {
+    const result = await read(locale);
+    if (result.ok && result.data) return result;
+    // A CMS without that locale refuses it: not found there. Any other failure: the page says the CMS is unavailable.
+    if (!result.ok && (locale === edition || locale === DEFAULT_EDITION) && !refusedLocale(result)) return result;
+    if (locale === edition || locale === DEFAULT_EDITION) found = result.ok ? result : found;
+  }
+  return found;
 }
 
 function hasSlug(item: unknown, slug: string): boolean {
@@ -268,17 +274,21 @@ const ITEM_COLLECTIONS = {
 
 /**
  * Every published slug of a kind of item in `edition`: what the proxy answers "does this page exist?" from
- * (lib/items/slugIndex.ts). An edition's pages are its own items' slugs and every French slug: an item not yet
- * translated is shown in French there, a translated one's page leads to its own slug (the switcher's links keep the
- * slug of the page they leave).
+ * (lib/items/slugIndex.ts). Every edition's page of an item answers to the item's slug in any language: its own, the
+ * French one of an item not yet translated (shown in French), or another language's, which the page leads to its
+ * own (the switcher's links keep the slug of the page they leave).
  */
 export async function itemSlugs(kind: ItemKind, edition: Edition = DEFAULT_EDITION): Promise<CmsResult<string[]>> {
   const collection = ITEM_COLLECTIONS[kind];
-  if (edition === DEFAULT_EDITION) return slugsOf(await collectionSlugs(collection, edition, { live: true }));
-  const [french, own] = await Promise.all([collectionSlugs(collection, DEFAULT_EDITION, { live: true }), collectionSlugs(collection, edition, { live: true })]);
-  if (!french.ok) return french;
-  if (!own.ok) return own;
-  return { ok: true, data: [...new Set([...own.data.filter((item) => isWrittenIn(item, edition)), ...french.data].map((item) => item.slug))] };
+  const editions = [edition, ...PUBLISHED_EDITIONS.filter((other) => other !== edition)];
+  const lists = await Promise.all(editions.map((locale) => slugsOfLocale(collection, locale, { live: true })));
+  const slugs = new Set<string>();
+  for (const [index, list] of lists.entries()) {
+    if (!list.ok) return list;
+    const locale = editions[index] ?? DEFAULT_EDITION;
+    for (const item of list.data) if (locale === DEFAULT_EDITION || isWrittenIn(item, locale)) slugs.add(item.slug);
+  }
+  return { ok: true, data: [...slugs] };
 }
 
 function slugsOf(result: CmsResult<ItemSlug[]>): CmsResult<string[]> {
@@ -299,21 +309,23 @@ export async function newsFilterSlugs(kind: 'tag' | 'category', edition: Edition
   return slugsOf(await collectionSlugs(kind === 'tag' ? TAGS.tags : TAGS.categories, edition, { live: true }));
 }
 
+const SLUG_QUERY: QueryParams = { 'fields[0]': 'slug', sort: 'id:asc' };
+
+function readSlugEntry(raw: unknown): { id: number; slug: string } | null {
+  const entry = toEntry(raw);
+  const id = readId(entry);
+  const slug = readSlug(entry);
+  return id === null || slug === null ? null : { id, slug };
+}
+
 /** The slugs of a collection in `edition`, one field per entry, every page of it (`live`: as the CMS answers now). */
 function collectionSlugs(collection: CmsTag, edition: Edition, options?: Pick<CmsFetchOptions<unknown>, 'live'>): Promise<CmsResult<(ItemSlug & { id: number })[]>> {
-  return fetchAllIn(
-    edition,
-    `/${collection}`,
-    collection,
-    { 'fields[0]': 'slug', sort: 'id:asc' },
-    (raw) => {
-      const entry = toEntry(raw);
-      const id = readId(entry);
-      const slug = readSlug(entry);
-      return id === null || slug === null ? null : { id, slug };
-    },
-    options,
-  );
+  return fetchAllIn(edition, `/${collection}`, collection, SLUG_QUERY, readSlugEntry, options);
+}
+
+/** The slugs of one locale's entries alone (no French merged in): one read of each page. */
+function slugsOfLocale(collection: CmsTag, locale: Edition, options?: Pick<CmsFetchOptions<unknown>, 'live'>): Promise<CmsResult<(ItemSlug & { id: number })[]>> {
+  return fetchAll(`/${collection}`, collection, withLocale(SLUG_QUERY, locale), localized(readSlugEntry), options);
 }
 
 export function getBooks(edition: Edition = DEFAULT_EDITION): Promise<CmsResult<Book[]>> {

@@ -32,6 +32,12 @@ describe('an item’s page in the editions', () => {
     expect(french.redirectTo).toBe('/jobs/accountant');
   });
 
+  it('asked by another language’s slug (the switcher keeps the slug): leads to the edition’s page, or to the French one shown untranslated', async () => {
+    const english = { slug: 'accountant', localization: { documentId: 'doc-a', locale: 'en' as const } };
+    expect((await itemInEdition('job', english, 'fr')).redirectTo).toBe('/jobs/comptable');
+    expect(await itemInEdition('job', english, 'ar')).toMatchObject({ redirectTo: '/jobs/comptable', untranslated: true });
+  });
+
   it('from a CMS without locales: its own page alone, French', async () => {
     expect(await itemInEdition('post', { slug: 'x' }, 'fr')).toEqual({ editionPaths: { fr: '/actualite/x' }, untranslated: false, redirectTo: null });
     expect(await itemInEdition('post', { slug: 'x' }, 'en')).toEqual({ editionPaths: { fr: '/actualite/x' }, untranslated: true, redirectTo: null });

@@ -33,9 +33,10 @@ export async function itemInEdition(kind: ItemKind, item: { slug: string; locali
       if (version) editionPaths[other] = itemPath(kind, version.slug);
     });
   }
-  const own = editionPaths[edition];
+  // Asked by another language's slug: the edition's own page of the item, or its French one (shown untranslated).
+  const own = editionPaths[edition] ?? (locale !== DEFAULT_EDITION ? editionPaths[DEFAULT_EDITION] : undefined);
   const redirectTo = locale !== edition && own ? own : null;
-  return { editionPaths, untranslated: locale !== edition && !own, redirectTo };
+  return { editionPaths, untranslated: locale !== edition && !editionPaths[edition], redirectTo };
 }
 
 /**
