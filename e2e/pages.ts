@@ -23,14 +23,19 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
 }
 
 /**
- * Every page of the French site, and of the English and Arabic ones every page but their CMS items, sampled (the
- * first two of each kind): the same pages in other words, which the suites sweep without tripling their time.
+ * Every page of the French site, and of the English and Arabic ones every page but those of one template (CMS
+ * items, service and digital pages), sampled one per kind: the same pages in other words, which the suites sweep
+ * without tripling their time.
  */
 export async function allSitePaths(request: APIRequestContext): Promise<string[]> {
   const paths = await sitemapPaths(request);
-  const sampledItems = OTHER_EDITIONS.flatMap((edition) => (ITEM_PREFIXES[edition] ?? []).flatMap((prefix) => paths.filter((path) => path.startsWith(prefix)).slice(0, 2)));
-  const kept = paths.filter((path) => editionOf(path) === 'fr' || !isItem(path));
-  return [...new Set([...kept, ...sampledItems, ...PAGES_OUTSIDE_SITEMAP])];
+  // Pages built from one template with other words (items, service and digital pages): one of each per edition.
+  const sampledKinds = OTHER_EDITIONS.flatMap((edition) =>
+    [...(ITEM_PREFIXES[edition] ?? []), `/${edition}/services/`, `/${edition}/digital/`].flatMap((prefix) => paths.filter((path) => path.startsWith(prefix)).slice(0, 1)),
+  );
+  const isSampledKind = (path: string) => isItem(path) || /^\/(en|ar)\/(services|digital)\//.test(path);
+  const kept = paths.filter((path) => editionOf(path) === 'fr' || !isSampledKind(path));
+  return [...new Set([...kept, ...sampledKinds, ...PAGES_OUTSIDE_SITEMAP])];
 }
 
 /**
