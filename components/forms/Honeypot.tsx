@@ -7,7 +7,7 @@ import { HONEYPOT_FIELD } from '@/lib/forms/requestState';
  */
 export function Honeypot({ label = 'Ne pas remplir ce champ' }: { label?: string }) {
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -start-[10000px] top-auto size-px overflow-hidden">
       <label>
         {label}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
