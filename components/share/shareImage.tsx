@@ -9,20 +9,20 @@ import { site } from '@/lib/site';
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
 export const SHARE_IMAGE_TYPE = 'image/png';
 
-// next/og reads TTF, OTF and WOFF (not WOFF2): Inter's static weights from @fontsource, read once, and Noto Sans
-// Arabic's for the Arabic edition's words (without a font of its own for a letter, next/og would fetch one from Google
+// next/og reads TTF, OTF and WOFF (not WOFF2): Inter's static weights from @fontsource, read once, and Tajawal's
+// for the Arabic edition's words (Noto Sans Arabic's substitution tables are ones next/og cannot read) (without a font of its own for a letter, next/og would fetch one from Google
 // Fonts while drawing, which the site never does). Used by the share pictures only: the pages keep the phone's fonts.
 const fontFile = (family: string, file: string) => readFile(join(process.cwd(), 'node_modules', '@fontsource', family, 'files', file));
 const fonts = Promise.all([
   fontFile('inter', 'inter-latin-600-normal.woff'),
   fontFile('inter', 'inter-latin-800-normal.woff'),
-  fontFile('noto-sans-arabic', 'noto-sans-arabic-arabic-600-normal.woff'),
-  fontFile('noto-sans-arabic', 'noto-sans-arabic-arabic-800-normal.woff'),
+  fontFile('tajawal', 'tajawal-arabic-700-normal.woff'),
+  fontFile('tajawal', 'tajawal-arabic-800-normal.woff'),
 ]).then(([semiBold, extraBold, arabicSemiBold, arabicExtraBold]) => [
   { name: 'Inter', data: semiBold, weight: 600 as const, style: 'normal' as const },
   { name: 'Inter', data: extraBold, weight: 800 as const, style: 'normal' as const },
-  { name: 'Noto Sans Arabic', data: arabicSemiBold, weight: 600 as const, style: 'normal' as const },
-  { name: 'Noto Sans Arabic', data: arabicExtraBold, weight: 800 as const, style: 'normal' as const },
+  { name: 'Tajawal', data: arabicSemiBold, weight: 600 as const, style: 'normal' as const },
+  { name: 'Tajawal', data: arabicExtraBold, weight: 800 as const, style: 'normal' as const },
 ]);
 
 /** The item's picture as a data URL (PNG or JPEG, as next/og reads them), or null: the image is drawn without it. */
@@ -67,7 +67,7 @@ export async function shareImage({ kind, title, detail = '', picture = null }: S
           height: '100%',
           display: 'flex',
           color: 'white',
-          fontFamily: 'Inter, "Noto Sans Arabic"',
+          fontFamily: 'Inter, Tajawal',
           background: 'linear-gradient(125deg, #0b1730 0%, #0b1730 52%, #c2410c 82%, #b91c1c 100%)',
         }}
       >
