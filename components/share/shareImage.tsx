@@ -9,9 +9,10 @@ import { site } from '@/lib/site';
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
 export const SHARE_IMAGE_TYPE = 'image/png';
 
-// next/og reads TTF, OTF and WOFF (not WOFF2): Inter's static weights from @fontsource, read once, and Tajawal's
-// for the Arabic edition's words (Noto Sans Arabic's substitution tables are ones next/og cannot read) (without a font of its own for a letter, next/og would fetch one from Google
-// Fonts while drawing, which the site never does). Used by the share pictures only: the pages keep the phone's fonts.
+// next/og reads TTF, OTF and WOFF (not WOFF2): Inter's static weights from @fontsource, read once, and Tajawal's for
+// the Arabic edition's words. Without a font of its own for a letter, next/og would fetch one from Google Fonts while
+// drawing, which the site never does; Noto Sans Arabic's substitution tables are ones it cannot read. Used by the share
+// pictures only: the pages keep the phone's fonts.
 const fontFile = (family: string, file: string) => readFile(join(process.cwd(), 'node_modules', '@fontsource', family, 'files', file));
 const fonts = Promise.all([
   fontFile('inter', 'inter-latin-600-normal.woff'),
