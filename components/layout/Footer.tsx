@@ -76,7 +76,7 @@ export async function Footer() {
               <li key={phone.href}>
                 <a href={phone.href} className="flex items-center gap-2 hover:text-brand-300">
                   <Icon of={{ Phone }} aria-hidden className="size-4 text-brand-400" />
-                  {phone.display}
+                  <bdi dir="ltr">{phone.display}</bdi>
                 </a>
               </li>
             ))}
@@ -148,7 +148,7 @@ export async function FooterRecentNews({ edition }: { edition: Edition }) {
             </span>
             {post.publishedAt ? (
               <time dateTime={post.publishedAt} className="text-xs text-ink-400">
-                {formatDate(post.publishedAt)}
+                {formatDate(post.publishedAt, edition)}
               </time>
             ) : null}
           </Link>

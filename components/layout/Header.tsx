@@ -32,7 +32,7 @@ export async function Header() {
               <a key={phone.href} href={phone.href} className="inline-flex items-center gap-1.5 whitespace-nowrap hover:text-brand-300">
                 <Icon of={{ Phone }} aria-hidden className="size-3.5 text-brand-400" />
                 <span className="sr-only">{texts.phoneOf(phone.country)}</span>
-                {phone.display}
+                <bdi dir="ltr">{phone.display}</bdi>
               </a>
             ))}
             <a href={`mailto:${site.email}`} className="inline-flex items-center gap-1.5 hover:text-brand-300">
@@ -74,7 +74,7 @@ export async function Header() {
                 <div className="space-y-1 text-sm text-ink-600">
                   <a href={mainPhone.href} className="flex items-center gap-2 hover:text-brand-700">
                     <Icon of={{ Phone }} aria-hidden className="size-4 text-brand-600" />
-                    {mainPhone.display}
+                    <bdi dir="ltr">{mainPhone.display}</bdi>
                   </a>
                   <a href={`mailto:${site.email}`} className="flex items-center gap-2 hover:text-brand-700">
                     <Icon of={{ Mail }} aria-hidden className="size-4 text-brand-600" />
