@@ -300,7 +300,8 @@ export type ItemSlug = { slug: string; localization: ItemLocale };
 
 /** The slugs of the items written in `edition` (not the French ones it lacks), read with the collection's cache tag. */
 export async function itemSlugsWrittenIn(kind: ItemKind, edition: Edition): Promise<CmsResult<ItemSlug[]>> {
-  const result = await collectionSlugs(ITEM_COLLECTIONS[kind], edition);
+  // That locale's own read alone: merging in the French list (collectionSlugs) would read it once more for nothing.
+  const result = await slugsOfLocale(ITEM_COLLECTIONS[kind], edition);
   return result.ok ? { ok: true, data: result.data.filter((item) => isWrittenIn(item, edition)) } : result;
 }
 
